@@ -1,0 +1,25 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { registerServiceWorker } from '../lib/pwa/service-worker';
+import { createQueryClient } from '../lib/query-client';
+import { enforceLightTheme } from '../lib/theme';
+import { Toaster } from '../ui/Toaster';
+import { App } from './App';
+import './styles.css';
+
+enforceLightTheme();
+void registerServiceWorker();
+const queryClient = createQueryClient();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <App />
+        <Toaster />
+      </BrowserRouter>
+    </QueryClientProvider>
+  </StrictMode>,
+);

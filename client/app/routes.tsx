@@ -1,0 +1,76 @@
+import { lazy, type ComponentType } from 'react';
+import { AuthRedirect } from './shell/AuthRedirect';
+
+export interface RouteDef {
+  path: string;
+  Component: ComponentType;
+}
+
+/*
+ * Route tables (part 2 §2). Every screen is its own lazily loaded chunk. A route whose feature
+ * has not landed yet is simply absent: it shows the not-found screen, never a placeholder.
+ */
+const AuthScreen = lazy(() => import('./auth/AuthEntry'));
+const HomeScreen = lazy(() => import('./home/HomeScreen'));
+const StatisticsScreen = lazy(() => import('../features/statistics/StatisticsScreen'));
+const ChatScreen = lazy(() => import('../features/chat/ChatScreen'));
+const PaymentsScreen = lazy(() => import('../features/payments/PaymentsScreen'));
+const SubscribeScreen = lazy(() => import('../features/payments/SubscribeScreen'));
+const SubscriptionScreen = lazy(() => import('../features/payments/SubscriptionScreen'));
+const PaymentSuccessScreen = lazy(() => import('../features/payments/PaymentSuccessScreen'));
+const KontingentScreen = lazy(() => import('../features/kontingent/KontingentScreen'));
+const MatchesScreen = lazy(() => import('../features/matches/MatchesScreen'));
+const ManualMatchesScreen = lazy(() => import('../features/matches/ManualMatchesScreen'));
+const CsvUploadScreen = lazy(() => import('../features/matches/CsvUploadScreen'));
+const TrainingScreen = lazy(() => import('../features/training/TrainingScreen'));
+const TrainingAdminScreen = lazy(() => import('../features/training/TrainingAdminScreen'));
+const AdminHubScreen = lazy(() => import('../features/admin-hub/AdminHubScreen'));
+const AnnouncementsAdminScreen = lazy(() => import('../features/announcements/AnnouncementsAdminScreen'));
+const ProfileRoute = lazy(() => import('./profile/ProfileRoute'));
+const ProfileSettingsRoute = lazy(() => import('./profile/ProfileSettingsRoute'));
+const PlayersScreen = lazy(() => import('../features/people/PlayersScreen'));
+const MembersScreen = lazy(() => import('../features/people/MembersScreen'));
+const InvitationsScreen = lazy(() => import('../features/invitations/InvitationsScreen'));
+const TrainerRegisterScreen = lazy(() => import('../features/invitations/TrainerRegisterScreen'));
+const SystemSettingsScreen = lazy(() => import('../features/system-settings/SystemSettingsScreen'));
+const registerScreen = (kind: 'RegisterPlayerScreen' | 'RegisterCoachScreen' | 'RegisterBoardScreen') =>
+  lazy(() => import('../features/invitations/RegisterByLinkScreen').then((m) => ({ default: m[kind] })));
+const RegisterPlayerScreen = registerScreen('RegisterPlayerScreen');
+const RegisterCoachScreen = registerScreen('RegisterCoachScreen');
+const RegisterBoardScreen = registerScreen('RegisterBoardScreen');
+
+export const loggedInRoutes: RouteDef[] = [
+  { path: '/', Component: HomeScreen },
+  { path: '/auth', Component: AuthRedirect },
+  { path: '/statistics', Component: StatisticsScreen },
+  { path: '/chat', Component: ChatScreen },
+  { path: '/payment', Component: PaymentsScreen },
+  { path: '/subscribe', Component: SubscribeScreen },
+  { path: '/abonnement', Component: SubscriptionScreen },
+  { path: '/payment-success', Component: PaymentSuccessScreen },
+  { path: '/admin/kontingent', Component: KontingentScreen },
+  { path: '/matches', Component: MatchesScreen },
+  { path: '/admin/manual-matches', Component: ManualMatchesScreen },
+  { path: '/admin/csv-upload', Component: CsvUploadScreen },
+  { path: '/training', Component: TrainingScreen },
+  { path: '/training-admin', Component: TrainingAdminScreen },
+  { path: '/admin', Component: AdminHubScreen },
+  { path: '/admin/announcements', Component: AnnouncementsAdminScreen },
+  { path: '/profile', Component: ProfileRoute },
+  { path: '/profile/settings', Component: ProfileSettingsRoute },
+  { path: '/admin/players', Component: PlayersScreen },
+  { path: '/admin/users', Component: PlayersScreen },
+  { path: '/admin/members', Component: MembersScreen },
+  { path: '/admin/player-invitations', Component: InvitationsScreen },
+  { path: '/trainer/register-player', Component: TrainerRegisterScreen },
+  { path: '/admin/system-settings', Component: SystemSettingsScreen },
+];
+
+export const loggedOutRoutes: RouteDef[] = [
+  { path: '/', Component: AuthScreen },
+  { path: '/auth', Component: AuthScreen },
+  { path: '/register/player', Component: RegisterPlayerScreen },
+  { path: '/register/coach', Component: RegisterCoachScreen },
+  { path: '/register/board', Component: RegisterBoardScreen },
+  { path: '/payment-success', Component: PaymentSuccessScreen },
+];

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import type { User } from '@common/contracts/user';
+import { roleLabel } from '@common/domain/roles';
+import { useLogout } from '../../lib/session';
+import { Avatar } from '../../ui/Avatar';
+import { headerExtras } from './header-extras';
+
+/** Full name (or the club name), role label, refresh, logout and the profile button. */
+export function Header({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const name = `${user.firstName} ${user.lastName}`.trim() || 'RU';
+  return (
+    <header className="app-header">
+      <div className="app-header-who">
+        <span className="app-header-name">{name}</span>
+        <span className="app-header-role">{roleLabel(user.role)}</span>
+      </div>
+      <div className="app-header-actions">
+        {headerExtras.map((Extra, i) => (
+          <Extra key={i} />
+        ))}
+        <button type="button" className="btn btn-ghost btn-icon" aria-label="Opdater" onClick={() => void queryClient.invalidateQueries()}>
+          <RefreshCw size={20} aria-hidden="true" />
+        </button>
+        <button type="button" className="btn btn-ghost btn-icon" aria-label="Log ud" onClick={() => void logout()}>
+          <LogOut size={20} aria-hidden="true" />
+        </button>
+        <Link to="/profile" className="profile-button" aria-label="Profil">
+          <Avatar src={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} size={36} />
+        </Link>
+      </div>
+    </header>
+  );
+}

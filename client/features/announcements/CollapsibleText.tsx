@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { LinkifiedText } from '../../ui/LinkifiedText';
+
+/** Part 1 §9: text over 150 characters collapses with 'Læs mere' / 'Vis mindre'. */
+export const COLLAPSE_AT = 150;
+
+export function collapsedText(text: string): string {
+  return text.length > COLLAPSE_AT ? `${text.slice(0, COLLAPSE_AT).trimEnd()}…` : text;
+}
+
+export function CollapsibleText({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const long = text.length > COLLAPSE_AT;
+  return (
+    <div className="announcement-text">
+      <LinkifiedText text={long && !expanded ? collapsedText(text) : text} />
+      {long ? (
+        <button type="button" className="btn btn-ghost btn-sm" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Vis mindre' : 'Læs mere'}
+        </button>
+      ) : null}
+    </div>
+  );
+}

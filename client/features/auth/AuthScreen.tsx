@@ -1,0 +1,45 @@
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { RegistrationData } from '@common/contracts/registration';
+import { Card } from '../../ui/Card';
+import { Tabs } from '../../ui/Tabs';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+
+export type PaymentStepRenderer = (data: RegistrationData, back: () => void) => ReactNode;
+
+/**
+ * /auth: tabs 'Log ind' and 'Bliv Medlem'. After a valid registration form the app's payment
+ * step takes over ('Næsten færdig, {name}!'); going back clears the pending data.
+ */
+export function AuthScreen({ renderPaymentStep }: { renderPaymentStep?: PaymentStepRenderer }) {
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(params.get('register') === 'true' ? 'register' : 'login');
+  const [pending, setPending] = useState<RegistrationData | null>(null);
+
+  if (pending && renderPaymentStep) {
+    return <div className="auth-screen">{renderPaymentStep(pending, () => setPending(null))}</div>;
+  }
+  return (
+    <div className="auth-screen">
+      <div className="auth-brand">
+        <img src="/club-crest.svg" alt="" width={72} height={72} className="auth-logo" />
+        <h1>RU KlubApp</h1>
+        <p className="muted">Kampe, træning og klubliv samlet ét sted</p>
+      </div>
+      <Card>
+        <Tabs
+          label="Log ind eller bliv medlem"
+          value={tab}
+          onChange={setTab}
+          tabs={[
+            { value: 'login', label: 'Log ind' },
+            { value: 'register', label: 'Bliv Medlem' },
+          ]}
+        >
+          {tab === 'login' ? <LoginForm /> : <RegisterForm onValid={setPending} paymentAvailable={Boolean(renderPaymentStep)} />}
+        </Tabs>
+      </Card>
+    </div>
+  );
+}

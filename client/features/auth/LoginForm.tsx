@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { loginRequest, type LoginRequest, type LoginResponse } from '@common/contracts/auth';
+import { ApiError, apiRequest } from '../../lib/api';
+import { setAuthToken } from '../../lib/auth-token';
+import { showToast } from '../../lib/toast-store';
+import { Button } from '../../ui/Button';
+import { CheckboxField, TextField } from '../../ui/Field';
+
+/** Log ind: on success the token is kept, data refetched and the app reloads at /. */
+export function LoginForm() {
+  const queryClient = useQueryClient();
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { username: '', password: '', rememberMe: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await apiRequest<LoginResponse>('POST', '/api/login', values);
+      setAuthToken(result.token, values.rememberMe === true);
+      showToast({ title: 'Velkommen tilbage!', variant: 'success' });
+      await Promise.all(
+        ['/api/user', '/api/matches', '/api/training', '/api/payments'].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      );
+      window.location.assign('/');
+    } catch (error) {
+      const description =
+        error instanceof ApiError && error.status === 429 && error.serverMessage
+          ? error.serverMessage
+          : 'Forkert brugernavn eller adgangskode';
+      showToast({ title: 'Login fejl', description, variant: 'error' });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="form">
+      <TextField label="Brugernavn" autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register('username')} />
+      <TextField label="Adgangskode" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <CheckboxField label="Husk mig" {...form.register('rememberMe')} />
+      <Button type="submit" block loading={isSubmitting}>
+        Log ind
+      </Button>
+      <p className="muted small center">Spiller? Kontakt din holdleder for at få en konto.</p>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  birthDateFromParts,
+  registrationForm,
+  type RegistrationData,
+  type RegistrationForm as FormValues,
+} from '@common/contracts/registration';
+import { showToast } from '../../lib/toast-store';
+import { checkImageFile, uploadImage } from '../../lib/upload';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { ImagePicker } from '../../ui/ImagePicker';
+import { useUsernameSuggestion } from './useUsernameSuggestion';
+
+/**
+ * 'Bliv Medlem' (part 1 §5): every field with the spec's messages, the generated read-only
+ * username, birth date as three inputs and a required profile picture. A valid form goes on to
+ * the payment step (300 kr), which the payments feature provides.
+ */
+export function RegisterForm({ onValid, paymentAvailable }: { onValid: (data: RegistrationData) => void; paymentAvailable: boolean }) {
+  const form = useForm<FormValues>({
+    resolver: zodResolver(registrationForm),
+    mode: 'onTouched',
+    defaultValues: {
+      username: '',
+      password: '',
+      email: '',
+      firstName: '',
+      lastName: '',
+      address: '',
+      postalCode: '',
+      birthDay: '',
+      birthMonth: '',
+      birthYear: '',
+      membershipType: 'ru_member',
+      phone: '',
+      profileImageUrl: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [uploading, setUploading] = useState(false);
+  const firstName = form.watch('firstName');
+  const lastName = form.watch('lastName');
+  const username = useUsernameSuggestion(firstName, lastName);
+  const imageUrl = form.watch('profileImageUrl');
+
+  useEffect(() => {
+    form.setValue('username', username, { shouldValidate: form.formState.isSubmitted });
+  }, [username, form]);
+
+  const onImage = async (file: File) => {
+    const check = checkImageFile(file);
+    if (!check.ok) {
+      showToast({ title: check.title, description: check.description, variant: 'error' });
+      return;
+    }
+    setUploading(true);
+    try {
+      const path = await uploadImage(file, '/api/objects/upload-registration');
+      form.setValue('profileImageUrl', path, { shouldValidate: true });
+      showToast({ title: 'Billede uploadet', variant: 'success' });
+    } catch {
+      showToast({ title: 'Upload fejl', description: 'Der opstod en fejl under upload', variant: 'error' });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!paymentAvailable) {
+      showToast({ title: 'Betalinger ikke tilgængelige', description: 'Prøv igen senere.', variant: 'error' });
+      return;
+    }
+    onValid({
+      username: values.username,
+      password: values.password,
+      email: values.email,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      address: values.address,
+      postalCode: values.postalCode,
+      birthDate: birthDateFromParts(values.birthDay, values.birthMonth, values.birthYear),
+      membershipType: 'ru_member',
+      phone: values.phone,
+      profileImageUrl: values.profileImageUrl,
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="form">
+      <p className="muted small">
+        Bliv RU Medlem for 300 kr om året og få adgang til alle kampe, medlemschat og klubbens aktiviteter.
+      </p>
+      <ImagePicker
+        label="Profilbillede"
+        imageUrl={imageUrl || null}
+        busy={uploading}
+        onFile={(file) => void onImage(file)}
+        error={errors.profileImageUrl?.message}
+      />
+      <div className="form-row">
+        <TextField label="Fornavn" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+        <TextField label="Efternavn" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+      </div>
+      <TextField
+        label="Brugernavn"
+        readOnly
+        hint="Dannes automatisk af dit navn"
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField label="Adgangskode" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+      <TextField label="Adresse" autoComplete="street-address" error={errors.address?.message} {...form.register('address')} />
+      <TextField label="Postnummer og by" autoComplete="postal-code" error={errors.postalCode?.message} {...form.register('postalCode')} />
+      <fieldset className="form-fieldset">
+        <legend>Fødselsdato</legend>
+        <div className="form-row form-row-3">
+          <TextField label="Dag" inputMode="numeric" maxLength={2} placeholder="DD" error={errors.birthDay?.message} {...form.register('birthDay')} />
+          <TextField label="Måned" inputMode="numeric" maxLength={2} placeholder="MM" error={errors.birthMonth?.message} {...form.register('birthMonth')} />
+          <TextField label="År" inputMode="numeric" maxLength={4} placeholder="ÅÅÅÅ" error={errors.birthYear?.message} {...form.register('birthYear')} />
+        </div>
+      </fieldset>
+      <TextField
+        label="Telefon"
+        type="tel"
+        inputMode="numeric"
+        maxLength={8}
+        prefix="+45"
+        autoComplete="tel-national"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <Button type="submit" block loading={isSubmitting || uploading}>
+        Fortsæt til betaling
+      </Button>
+      <p className="muted small center">Spiller? Kontakt din holdleder for at få en konto.</p>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import type { LinkRole } from '@common/contracts/invitations';
+import { useCan } from '../../lib/session';
+import { Card } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { Tabs } from '../../ui/Tabs';
+import { LinkGenerator } from './LinkGenerator';
+import { useGenerateAdminLink } from './invitations-api';
+import './invitations.css';
+
+const TABS: Array<{ value: LinkRole; label: string; text: string; button: string }> = [
+  { value: 'player', label: 'Spillere', text: 'Nye spillere registrerer sig selv og betaler derefter spillerkontingent.', button: 'Generer spillerlink' },
+  { value: 'coach', label: 'Trænere', text: 'Trænere får trænerrolle og et aktivt RU-medlemskab.', button: 'Generer trænerlink' },
+  { value: 'board', label: 'Bestyrelse', text: 'Bestyrelsesmedlemmer får bestyrelsesrolle og et aktivt RU-medlemskab.', button: 'Generer bestyrelseslink' },
+];
+
+/** Invitationer (/admin/player-invitations): admin only (part 2 §6). */
+export default function InvitationsScreen() {
+  const can = useCan();
+  const [tab, setTab] = useState<LinkRole>('player');
+  const generate = useGenerateAdminLink();
+  if (!can('invitations.manage')) {
+    return (
+      <div className="screen">
+        <PageHeader title="Invitationer" backTo="/" />
+        <EmptyState icon={<ShieldCheck size={32} />} title="Du har ikke adgang til denne side" />
+      </div>
+    );
+  }
+  const current = TABS.find((t) => t.value === tab)!;
+  return (
+    <div className="screen">
+      <PageHeader title="Invitationer" backTo="/" subtitle="Registreringslinks virker i 1 time" />
+      <Tabs label="Invitationstype" tabs={TABS} value={tab} onChange={(v) => setTab(v as LinkRole)}>
+        <Card>
+          <p className="muted">{current.text}</p>
+          <LinkGenerator
+            key={tab}
+            role={tab}
+            needsTeam={tab !== 'board'}
+            buttonLabel={current.button}
+            generate={(team) => generate.mutateAsync({ role: tab, team })}
+          />
+        </Card>
+      </Tabs>
+    </div>
+  );
+}

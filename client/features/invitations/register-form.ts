@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { POSITIONS } from '@common/contracts/people';
+import type { LinkRegistrationRequest } from '@common/contracts/invitations';
+import { birthDateFromParts, registrationForm } from '@common/contracts/registration';
+
+/** The invitation form: the registration rules of part 2 §5, plus the player's optional extras. */
+export const linkRegisterForm = registrationForm.omit({ membershipType: true }).extend({
+  jerseyNumber: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,2})?$/, 'Trøjenummer skal være et tal mellem 1 og 99')
+    .refine((v) => v === '' || (Number(v) >= 1 && Number(v) <= 99), 'Trøjenummer skal være et tal mellem 1 og 99'),
+  position: z.enum([...POSITIONS, '']),
+});
+export type LinkRegisterValues = z.infer<typeof linkRegisterForm>;
+
+export const emptyLinkRegisterValues: LinkRegisterValues = {
+  username: '',
+  password: '',
+  email: '',
+  firstName: '',
+  lastName: '',
+  address: '',
+  postalCode: '',
+  birthDay: '',
+  birthMonth: '',
+  birthYear: '',
+  phone: '',
+  profileImageUrl: '',
+  jerseyNumber: '',
+  position: '',
+};
+
+export function toLinkRegistration(token: string, v: LinkRegisterValues, player: boolean): LinkRegistrationRequest {
+  return {
+    token,
+    username: v.username,
+    password: v.password,
+    firstName: v.firstName,
+    lastName: v.lastName,
+    email: v.email,
+    phoneNumber: v.phone,
+    address: v.address,
+    postalCode: v.postalCode,
+    birthDate: birthDateFromParts(v.birthDay, v.birthMonth, v.birthYear),
+    profileImageUrl: v.profileImageUrl,
+    ...(player ? { jerseyNumber: v.jerseyNumber ? Number.parseInt(v.jerseyNumber, 10) : null, position: v.position || null } : {}),
+  };
+}

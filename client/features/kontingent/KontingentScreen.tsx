@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useCan } from '../../lib/session';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { Tabs } from '../../ui/Tabs';
+import { ArrearsPanel } from './ArrearsPanel';
+import { MembershipPanel } from './MembershipPanel';
+import { PaymentsPanel } from './PaymentsPanel';
+import './kontingent.css';
+
+/** Kontingent (/admin/kontingent; admin, board, coach): tabs Medlemskab, Betalinger, Udestående. */
+export default function KontingentScreen() {
+  const can = useCan();
+  const [tab, setTab] = useState('membership');
+  if (!can('kontingent.manage')) {
+    return (
+      <div className="screen">
+        <EmptyState title="Adgang nægtet">Du har ikke adgang til denne side</EmptyState>
+      </div>
+    );
+  }
+  return (
+    <div className="screen">
+      <PageHeader title="Kontingent" backTo="/admin" />
+      <Tabs
+        label="Kontingent"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { value: 'membership', label: 'Medlemskab' },
+          { value: 'payments', label: 'Betalinger' },
+          { value: 'arrears', label: 'Udestående' },
+        ]}
+      >
+        {tab === 'membership' ? <MembershipPanel /> : tab === 'payments' ? <PaymentsPanel /> : <ArrearsPanel />}
+      </Tabs>
+    </div>
+  );
+}

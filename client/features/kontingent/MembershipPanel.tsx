@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { ApiError } from '../../lib/api';
+import { showToast } from '../../lib/toast-store';
+import { Button } from '../../ui/Button';
+import { Card, CardTitle } from '../../ui/Card';
+import { SelectField, TextField } from '../../ui/Field';
+import { Spinner } from '../../ui/Spinner';
+import { kontingentApi, useKontingentUsers, useRefreshKontingent } from './kontingent-api';
+import { UserPicker } from './UserPicker';
+
+const message = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
+
+/** Tab Medlemskab: create (type, duration ≥ 1 month, default 12 months RU) or remove memberships in bulk. */
+export function MembershipPanel() {
+  const users = useKontingentUsers();
+  const refresh = useRefreshKontingent();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [type, setType] = useState('ru_member');
+  const [duration, setDuration] = useState('12');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: 'create' | 'remove') => {
+    if (selected.size === 0) {
+      showToast({ title: 'Fejl', description: 'Vælg mindst én bruger', variant: 'error' });
+      return;
+    }
+    const months = Number(duration);
+    if (action === 'create' && (!Number.isInteger(months) || months < 1)) {
+      setError('Varighed skal være mindst 1 måned');
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      const res =
+        action === 'create'
+          ? await kontingentApi.createMembership({ membershipType: type, duration: months, userIds: [...selected] })
+          : await kontingentApi.removeMembership([...selected]);
+      showToast({ title: res.message, variant: 'success' });
+      setSelected(new Set());
+      await refresh();
+    } catch (e) {
+      showToast({
+        title: 'Fejl',
+        description: message(e, action === 'create' ? 'Kunne ikke oprette medlemskab' : 'Kunne ikke fjerne medlemskab'),
+        variant: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (users.isLoading) return <Spinner />;
+  return (
+    <div className="stack">
+      <Card>
+        <CardTitle>Opret medlemskab</CardTitle>
+        <div className="form-row">
+          <SelectField label="Medlemskabstype" value={type} onChange={(e) => setType(e.target.value)}>
+            <option value="ru_member">RU medlem</option>
+            <option value="player">Spiller</option>
+          </SelectField>
+          <TextField label="Varighed (måneder)" type="number" min={1} value={duration} onChange={(e) => setDuration(e.target.value)} error={error} />
+        </div>
+        <div className="row">
+          <Button loading={busy} onClick={() => void run('create')}>
+            Opret medlemskab ({selected.size})
+          </Button>
+          <Button variant="danger" loading={busy} onClick={() => void run('remove')}>
+            Fjern medlemskab
+          </Button>
+        </div>
+      </Card>
+      <Card>
+        <CardTitle>Medlemmer</CardTitle>
+        <UserPicker users={users.data ?? []} selected={selected} onChange={setSelected} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { INVALID_SCORE_MESSAGE, MATCH_STATUSES, type Match, type MatchStatus } from '@common/contracts/matches';
+import { errorMessage } from '../../lib/api';
+import { showToast } from '../../lib/toast-store';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { SelectField, TextField } from '../../ui/Field';
+import { parseScore } from './match-form-rules';
+import { useUpdateMatch } from './matches-api';
+
+const STATUS_LABELS: Record<MatchStatus, string> = { scheduled: 'Planlagt', completed: 'Afsluttet', cancelled: 'Aflyst' };
+
+/** Coach and admin: scores and status of a match (part 1 §4, §5, §8). */
+export function EditResultDialog({ match, onClose }: { match: Match; onClose: () => void }) {
+  const [home, setHome] = useState(match.homeScore?.toString() ?? '');
+  const [away, setAway] = useState(match.awayScore?.toString() ?? '');
+  const [status, setStatus] = useState<MatchStatus>(match.status === 'scheduled' ? 'completed' : match.status);
+  const mutation = useUpdateMatch();
+
+  const save = () => {
+    const homeScore = parseScore(home);
+    const awayScore = parseScore(away);
+    if (homeScore === null || awayScore === null) {
+      showToast({ title: 'Ugyldig score', description: INVALID_SCORE_MESSAGE.replace('Ugyldig score: ', ''), variant: 'error' });
+      return;
+    }
+    mutation.mutate(
+      { id: match.id, body: { homeScore, awayScore, status } },
+      {
+        onSuccess: () => {
+          showToast({ title: 'Kamp opdateret', variant: 'success' });
+          onClose();
+        },
+        onError: (error) => showToast({ title: 'Fejl', description: errorMessage(error, 'Kunne ikke opdatere kampresultat'), variant: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Rediger resultat"
+      description={`${match.opponent}`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Annuller
+          </Button>
+          <Button onClick={save} loading={mutation.isPending}>
+            Gem
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+      >
+        <div className="score-inputs">
+          <TextField label="Hjemmehold score" inputMode="numeric" value={home} onChange={(e) => setHome(e.target.value)} />
+          <TextField label="Udehold score" inputMode="numeric" value={away} onChange={(e) => setAway(e.target.value)} />
+        </div>
+        <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as MatchStatus)}>
+          {MATCH_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { Pencil } from 'lucide-react';
+import type { Match } from '@common/contracts/matches';
+import { displayScore, isHomeVenue, matchBadge } from '@common/domain/match-badge';
+import { formatDateTime } from '../../lib/format';
+import { Badge } from '../../ui/Badge';
+import { BADGE_TONE } from './match-badge-tone';
+
+/** One match: opponent, time (Copenhagen, D1), home/away, place, badge and score from the club's side. */
+export function MatchItem({ match, compact, onEdit, showTeam }: { match: Match; compact?: boolean; onEdit?: (match: Match) => void; showTeam?: boolean }) {
+  const badge = matchBadge(match);
+  const score = displayScore(match);
+  const home = isHomeVenue(match.venue);
+  return (
+    <li className={compact ? 'match-item match-item-compact' : 'match-item'} data-testid={`match-${match.id}`}>
+      <div className="match-head">
+        <div>
+          <p className="match-opponent">
+            {home ? 'vs' : '@'} {match.opponent}
+          </p>
+          <p className="match-meta">
+            {formatDateTime(match.date)}
+            {compact && showTeam ? ` · ${match.teamName}` : ''}
+          </p>
+          {!compact ? (
+            <p className="match-meta">
+              {home ? 'Hjemme' : 'Ude'}
+              {match.location ? ` · ${match.location}` : ''}
+              {showTeam ? ` · ${match.teamName}` : ''}
+            </p>
+          ) : null}
+        </div>
+        <div className="stack" style={{ alignItems: 'flex-end', gap: 4 }}>
+          <Badge tone={BADGE_TONE[badge]}>{badge}</Badge>
+          {score ? <span className="match-score" aria-label={`Resultat ${score}`}>{score}</span> : null}
+        </div>
+      </div>
+      {onEdit ? (
+        <div>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => onEdit(match)} aria-label={`Rediger resultat mod ${match.opponent}`}>
+            <Pencil size={14} aria-hidden="true" /> Rediger resultat
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

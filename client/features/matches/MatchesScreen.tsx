@@ -1,0 +1,100 @@
+import { CalendarX } from 'lucide-react';
+import { useState } from 'react';
+import { PAST_PAGE_SIZE, type Match } from '@common/contracts/matches';
+import { groupByTeam } from '@common/domain/match-grouping';
+import { completedMatches, nextMatchFor, upcomingMatches } from '@common/domain/match-upcoming';
+import { useCan, useCurrentUser } from '../../lib/session';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { Tabs } from '../../ui/Tabs';
+import { EditResultDialog } from './EditResultDialog';
+import { MatchAvailabilityCard } from './MatchAvailabilityCard';
+import { MatchItem } from './MatchItem';
+import { useMatches, useOlderMatches } from './matches-api';
+import './matches.css';
+
+type Tab = 'upcoming' | 'completed';
+
+function MatchList({ matches, grouped, onEdit }: { matches: Match[]; grouped: boolean; onEdit?: (m: Match) => void }) {
+  if (!grouped) {
+    return (
+      <ul className="list">
+        {matches.map((m) => (
+          <MatchItem key={m.id} match={m} onEdit={onEdit} showTeam />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="stack">
+      {groupByTeam(matches).map((group) => (
+        <section key={group.team} className="match-group" aria-label={group.teamName}>
+          <h2>{group.teamName}</h2>
+          <ul className="list">
+            {group.matches.map((m) => (
+              <MatchItem key={m.id} match={m} onEdit={onEdit} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Kampe (part 1 §2, §4): Kommende and Afsluttede, grouped by team for member, board and admin. */
+export default function MatchesScreen() {
+  const [tab, setTab] = useState<Tab>('upcoming');
+  const [editing, setEditing] = useState<Match | null>(null);
+  const { user } = useCurrentUser();
+  const can = useCan();
+  const matches = useMatches();
+  const now = new Date();
+  const [showOlder, setShowOlder] = useState(false);
+  const loaded = matches.data ?? [];
+  const oldestPast = loaded.find((m) => new Date(m.date).getTime() < now.getTime())?.date;
+  const older = useOlderMatches(oldestPast, showOlder);
+  const all = [...(older.data?.pages.flat() ?? []), ...loaded];
+  const shown = tab === 'upcoming' ? upcomingMatches(loaded, now) : completedMatches(all, now);
+  // The first answer holds at most a page of played matches; a full page means there may be more.
+  const pastCount = loaded.filter((m) => new Date(m.date).getTime() < now.getTime()).length;
+  const canLoadOlder = tab === 'completed' && pastCount >= PAST_PAGE_SIZE && (!showOlder || older.hasNextPage);
+  const loadOlder = () => (showOlder ? void older.fetchNextPage() : setShowOlder(true));
+  const grouped = can('matches.groupedView');
+  const onEdit = tab === 'completed' && can('matches.editResult') ? setEditing : undefined;
+  const next = nextMatchFor(all, user?.team ?? null, now) ?? upcomingMatches(all, now)[0];
+
+  return (
+    <div className="screen">
+      <PageHeader title="Kampe" />
+      {next ? <MatchAvailabilityCard match={next} /> : null}
+      <Tabs
+        label="Kampe"
+        value={tab}
+        onChange={(v) => setTab(v as Tab)}
+        tabs={[
+          { value: 'upcoming', label: 'Kommende' },
+          { value: 'completed', label: 'Afsluttede' },
+        ]}
+      >
+        {matches.isLoading ? (
+          <Spinner />
+        ) : matches.isError ? (
+          <EmptyState title="Kampene kunne ikke hentes">Prøv igen om lidt.</EmptyState>
+        ) : shown.length === 0 ? (
+          <EmptyState icon={<CalendarX size={32} />} title={tab === 'upcoming' ? 'Ingen kommende kampe' : 'Ingen afsluttede kampe'}>
+            {tab === 'upcoming' ? 'Der er ingen planlagte kampe lige nu.' : 'Der er ingen spillede kampe endnu.'}
+          </EmptyState>
+        ) : (
+          <MatchList matches={shown} grouped={grouped} onEdit={onEdit} />
+        )}
+        {canLoadOlder && !matches.isLoading ? (
+          <button type="button" className="btn btn-secondary btn-md btn-block" onClick={loadOlder} disabled={older.isFetching}>
+            {older.isFetching ? 'Indlæser...' : 'Vis ældre kampe'}
+          </button>
+        ) : null}
+      </Tabs>
+      {editing ? <EditResultDialog match={editing} onClose={() => setEditing(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseScore, validateNewMatch } from './match-form-rules';
+
+describe('parseScore', () => {
+  it('takes whole numbers from 0 and refuses the rest', () => {
+    expect(parseScore('0')).toBe(0);
+    expect(parseScore(' 12 ')).toBe(12);
+    for (const bad of ['', '-1', '1.5', '1,5', 'to', '1000']) expect(parseScore(bad), bad).toBeNull();
+  });
+});
+
+describe('validateNewMatch', () => {
+  const valid = { opponent: 'B.93', date: '2026-07-01', time: '19:00', venue: 'home' as const, location: 'Valby', team: 'serie_3_pulje_5' };
+
+  it('accepts a complete match', () => {
+    expect(validateNewMatch(valid)).toEqual({});
+  });
+
+  it("gives the spec's messages under the fields that are wrong", () => {
+    expect(validateNewMatch({ ...valid, opponent: '  ', location: '', team: '' })).toEqual({
+      opponent: 'Modstander er påkrævet',
+      location: 'Spillested er påkrævet',
+      team: 'Hold er påkrævet',
+    });
+    expect(validateNewMatch({ ...valid, date: '2026-02-30' }).date).toBe('Ugyldig dato');
+    expect(validateNewMatch({ ...valid, date: '', time: '' })).toMatchObject({ date: 'Ugyldig dato', time: 'Ugyldigt tidspunkt' });
+  });
+});

@@ -1,0 +1,18 @@
+import { newMatchSchema, type NewMatch } from '@common/contracts/matches';
+import { copenhagenToInstant } from '@common/domain/time';
+
+/** A whole number 0–999 from a score field, or null when it is not one ('Ugyldig score'). */
+export function parseScore(value: string): number | null {
+  const trimmed = value.trim();
+  if (!/^\d{1,3}$/.test(trimmed)) return null;
+  return Number(trimmed);
+}
+
+/** Field errors of one manually entered match by the shared contract (the server checks the same). */
+export function validateNewMatch(input: NewMatch): Record<string, string> {
+  const result = newMatchSchema.safeParse(input);
+  const errors: Record<string, string> = {};
+  if (!result.success) for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  if (!errors.date && input.date && Number.isNaN(copenhagenToInstant(input.date, '12:00').getTime())) errors.date = 'Ugyldig dato';
+  return errors;
+}

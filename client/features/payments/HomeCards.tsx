@@ -1,0 +1,80 @@
+import { AlertTriangle, CreditCard, Wallet } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { needsCardPrompt } from '@common/domain/membership';
+import { formatKr } from '../../lib/format';
+import { useCan, useCurrentUser } from '../../lib/session';
+import { Button } from '../../ui/Button';
+import { Card, CardTitle } from '../../ui/Card';
+import { Dialog } from '../../ui/Dialog';
+import { usePayments, useSubscriptionOffers } from './payments-api';
+import { SubscriptionCheckout } from './SubscriptionCheckout';
+import './payments.css';
+
+/**
+ * Hjem, role none (part 1 §2, §4): the player-fee prompt and its payment modal. After payment
+ * the page reloads, so the new role and membership apply everywhere.
+ */
+export function PlayerPaymentPrompt() {
+  const can = useCan();
+  const offers = useSubscriptionOffers();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const done = useCallback(() => window.location.reload(), []);
+  if (!can('home.playerPaymentPrompt')) return null;
+  const fee = offers.data?.spiller;
+  return (
+    <Card className="card-warning">
+      <CardTitle icon={<Wallet size={18} aria-hidden="true" />}>Betal spillerkontingent</CardTitle>
+      <p>
+        Din spillerkonto er oprettet. Betal kontingentet{fee ? ` på ${formatKr(fee.amount)} for ${fee.periodMonths} måneder` : ''} for at få adgang til
+        kampe, træning og holdchat.
+      </p>
+      <Button block onClick={() => setOpen(true)}>
+        Betal nu
+      </Button>
+      <Dialog open={open} onClose={close} title="Betal spillerkontingent" description={fee ? `${formatKr(fee.amount)} hver ${fee.periodMonths}. måned` : undefined}>
+        {open ? <SubscriptionCheckout type="spiller" player failureText="Kunne ikke forberede betaling. Prøv igen." onDone={done} onCancel={close} /> : null}
+      </Dialog>
+    </Card>
+  );
+}
+
+/** Hjem and profile: a manual membership without a card on file is asked to add one (part 2 §6). */
+export function AddCardPrompt() {
+  const { user } = useCurrentUser();
+  if (!user || !needsCardPrompt(user)) return null;
+  return (
+    <Card>
+      <CardTitle icon={<CreditCard size={18} aria-hidden="true" />}>Tilføj et betalingskort</CardTitle>
+      <p className="muted">Dit medlemskab er oprettet af klubben. Tilføj et kort, så fremtidige betalinger går nemt.</p>
+      <Link to="/profile" className="btn btn-secondary btn-md btn-block">
+        Gå til profil
+      </Link>
+    </Card>
+  );
+}
+
+/** Hjem: outstanding payments link to /payment; one past its due date is called out (reminder). */
+export function PendingPaymentCard() {
+  const payments = usePayments();
+  const outstanding = (payments.data ?? []).filter((p) => p.status === 'pending');
+  if (outstanding.length === 0) return null;
+  const today = new Date().toISOString().slice(0, 10);
+  const overdue = outstanding.filter((p) => p.dueDate && p.dueDate < today);
+  const total = outstanding.reduce((sum, p) => sum + p.amount, 0);
+  return (
+    <Card className={overdue.length ? 'card-danger' : 'card-warning'}>
+      <CardTitle icon={<AlertTriangle size={18} aria-hidden="true" />}>
+        {overdue.length ? 'Betaling forfalden' : 'Udestående betaling'}
+      </CardTitle>
+      <p>
+        Du har {outstanding.length} {outstanding.length === 1 ? 'ubetalt betaling' : 'ubetalte betalinger'} på i alt {formatKr(total)}.
+        {overdue.length ? ` ${overdue.length} er forfalden.` : ''}
+      </p>
+      <Link to="/payment" className="btn btn-primary btn-md btn-block">
+        Se betalinger
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { formatDate } from '../../lib/format';
+import { useCurrentUser } from '../../lib/session';
+import { Badge } from '../../ui/Badge';
+import { Card, CardTitle } from '../../ui/Card';
+import { useActiveSubscription } from './payments-api';
+import './payments.css';
+
+/** The profile's membership card: status, expiry, manage (/abonnement) and cancel (/abonnement?action=cancel). */
+export function MembershipCard() {
+  const { user } = useCurrentUser();
+  const active = useActiveSubscription();
+  if (!user) return null;
+  const isActive = user.membershipStatus === 'active';
+  const sub = active.data;
+  return (
+    <Card>
+      <CardTitle>Medlemskab</CardTitle>
+      <p>
+        {user.membershipType === 'player' ? 'Spillermedlemskab' : 'RU medlemskab'}{' '}
+        <Badge tone={isActive ? 'green' : 'grey'}>{isActive ? 'Aktivt' : 'Ikke aktivt'}</Badge>
+      </p>
+      {isActive && user.membershipExpiresAt ? <p className="muted small">Aktivt til {formatDate(user.membershipExpiresAt)}</p> : null}
+      <div className="row">
+        {isActive ? (
+          <Link to="/abonnement" className="btn btn-secondary btn-sm">
+            Administrer
+          </Link>
+        ) : (
+          <Link to="/subscribe" className="btn btn-primary btn-sm">
+            Start medlemskab
+          </Link>
+        )}
+        {sub && !sub.cancelAtPeriodEnd ? (
+          <Link to="/abonnement?action=cancel" className="btn btn-ghost btn-sm">
+            Opsig
+          </Link>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import type { Payment } from '@common/contracts/payments';
+import { ApiError } from '../../lib/api';
+import { formatKr } from '../../lib/format';
+import { showToast } from '../../lib/toast-store';
+import { Card, CardTitle } from '../../ui/Card';
+import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { CardPayment } from './CardPayment';
+import { paymentsApi } from './payments-api';
+import { useRefreshPayments } from './use-refresh-payments';
+
+/**
+ * 'Gennemfør Betaling' (part 2 §2, §4): a full-screen step for one outstanding payment with a
+ * back button; the amount is the payment's, set by the server.
+ */
+export function PayOutstandingStep({ payment, onDone }: { payment: Payment; onDone: () => void }) {
+  const [secret, setSecret] = useState<string | null>(null);
+  const refresh = useRefreshPayments();
+  useEffect(() => {
+    paymentsApi
+      .paymentIntent(payment.id)
+      .then((res) => setSecret(res.clientSecret))
+      .catch((error: unknown) => {
+        // A payment-intent failure is only logged (part 2 §8); the step shows why.
+        console.error(error);
+        if (error instanceof ApiError && error.serverMessage) showToast({ title: 'Kunne ikke gennemføre betaling', description: error.serverMessage, variant: 'error' });
+        onDone();
+      });
+  }, [payment.id, onDone]);
+
+  return (
+    <div className="screen payment-step">
+      <div className="page-header">
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
+          ← Tilbage
+        </button>
+      </div>
+      <PageHeader title="Gennemfør Betaling" />
+      <Card>
+        <CardTitle>{payment.description}</CardTitle>
+        <p className="payment-amount">{formatKr(payment.amount)}</p>
+        {secret ? (
+          <CardPayment
+            clientSecret={secret}
+            returnPath="/profile"
+            submitLabel={`Betal ${formatKr(payment.amount)}`}
+            onResult={(result) => {
+              if (result.status === 'failed') {
+                showToast({ title: 'Betaling Mislykkedes', description: result.message, variant: 'error' });
+                return;
+              }
+              void paymentsApi
+                .syncPayment(result.paymentIntentId)
+                .catch(() => undefined)
+                .then(() => refresh())
+                .then(() => {
+                  showToast({ title: 'Betaling Gennemført', variant: 'success' });
+                  onDone();
+                });
+            }}
+          />
+        ) : (
+          <Spinner />
+        )}
+      </Card>
+    </div>
+  );
+}

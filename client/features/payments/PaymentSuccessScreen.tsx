@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { setAuthToken } from '../../lib/auth-token';
+import { Card, CardTitle } from '../../ui/Card';
+import { Spinner } from '../../ui/Spinner';
+import { paymentsApi } from './payments-api';
+import { PENDING_REGISTRATION_KEY } from './RegistrationPaymentStep';
+
+/**
+ * /payment-success: the return from a redirect-based payment (MobilePay). Reads session_id,
+ * payment_intent and redirect_status, completes the registration on the server, and shows the
+ * welcome with 'Log ind nu' — or 'Noget gik galt' with 'Tilbage til login'.
+ */
+export default function PaymentSuccessScreen() {
+  const [params] = useSearchParams();
+  const [state, setState] = useState<'working' | 'ok' | 'failed'>('working');
+
+  useEffect(() => {
+    const intentId = params.get('payment_intent') ?? params.get('session_id') ?? sessionStorage.getItem(PENDING_REGISTRATION_KEY);
+    const status = params.get('redirect_status');
+    if (!intentId || (status && status !== 'succeeded')) {
+      setState('failed');
+      return;
+    }
+    paymentsApi
+      .completeFromRedirect(intentId)
+      .then((user) => {
+        sessionStorage.removeItem(PENDING_REGISTRATION_KEY);
+        setAuthToken(user.token, false);
+        setState('ok');
+      })
+      .catch(() => setState('failed'));
+  }, [params]);
+
+  if (state === 'working') return <Spinner />;
+  if (state === 'failed') {
+    return (
+      <div className="screen">
+        <Card className="center">
+          <XCircle size={48} aria-hidden="true" className="payment-icon-failed" />
+          <CardTitle as="h1">Noget gik galt</CardTitle>
+          <p className="muted">Betalingen kunne ikke bekræftes. Ingen konto er oprettet.</p>
+          <Link to="/auth" className="btn btn-primary btn-md btn-block">
+            Tilbage til login
+          </Link>
+        </Card>
+      </div>
+    );
+  }
+  return (
+    <div className="screen">
+      <Card className="center">
+        <CheckCircle2 size={48} aria-hidden="true" className="payment-icon-ok" />
+        <CardTitle as="h1">Velkommen til RU!</CardTitle>
+        <p>Dit medlemskab er nu aktivt.</p>
+        <ul className="benefit-list">
+          <li>Adgang til alle seniorkampe</li>
+          <li>Klubnyheder og medlemschat</li>
+          <li>Rabat til klubbens arrangementer</li>
+        </ul>
+        <a href="/auth" className="btn btn-primary btn-md btn-block">
+          Log ind nu
+        </a>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback, useState } from 'react';
+import type { Payment } from '@common/contracts/payments';
+import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { PaymentsUnavailable } from './CardPayment';
+import { OutstandingPayments, PaymentHistory } from './PaymentLists';
+import { usePayments, usePaymentsConfig } from './payments-api';
+import { PayOutstandingStep } from './PayOutstandingStep';
+import './payments.css';
+
+/** 'Betalinger' (/payment): Skyldige Betalinger, the latest 5, an empty state and the error panel. */
+export default function PaymentsScreen() {
+  const payments = usePayments();
+  const config = usePaymentsConfig();
+  const [paying, setPaying] = useState<Payment | null>(null);
+  const done = useCallback(() => setPaying(null), []);
+  if (paying) return <PayOutstandingStep payment={paying} onDone={done} />;
+  return (
+    <div className="screen">
+      <PageHeader title="Betalinger" backTo="/" />
+      {config.data?.provider === 'unavailable' ? <PaymentsUnavailable /> : null}
+      {payments.isLoading ? (
+        <Spinner />
+      ) : payments.isError ? (
+        <PaymentsUnavailable />
+      ) : (
+        <>
+          <OutstandingPayments payments={payments.data ?? []} onPay={setPaying} />
+          <PaymentHistory payments={payments.data ?? []} limit={5} />
+        </>
+      )}
+    </div>
+  );
+}

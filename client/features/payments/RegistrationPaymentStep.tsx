@@ -1,0 +1,102 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { RegistrationData } from '@common/contracts/registration';
+import { ApiError } from '../../lib/api';
+import { setAuthToken } from '../../lib/auth-token';
+import { formatKr } from '../../lib/format';
+import { showToast } from '../../lib/toast-store';
+import { Card, CardTitle } from '../../ui/Card';
+import { Spinner } from '../../ui/Spinner';
+import type { CardResult } from './card-result';
+import { CardPayment } from './CardPayment';
+import { paymentsApi } from './payments-api';
+
+/** Where the redirect return (/payment-success) finds the data of a MobilePay-style payment. */
+export const PENDING_REGISTRATION_KEY = 'pendingRegistrationIntent';
+
+/**
+ * The payment step of 'Bliv Medlem' (part 1 §2, §4): 'Næsten færdig, {name}!', 300 kr by card,
+ * then the account is created on the server only if the payment succeeded. Back clears it all.
+ */
+export default function RegistrationPaymentStep({ data, onBack }: { data: RegistrationData; onBack: () => void }) {
+  const [intent, setIntent] = useState<{ clientSecret: string; amount: number } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [completing, setCompleting] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let live = true;
+    paymentsApi
+      .registrationIntent(data)
+      .then((res) => {
+        if (!live) return;
+        setIntent(res);
+        sessionStorage.setItem(PENDING_REGISTRATION_KEY, res.paymentIntentId);
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        setFailed(true);
+        if (error instanceof ApiError && error.serverMessage) {
+          showToast({ title: 'Kunne ikke oprettet betalingsintention', description: error.serverMessage, variant: 'error' });
+        } else {
+          showToast({ title: 'Fejl', description: 'Der opstod en fejl ved forberedelse af betalingen', variant: 'error' });
+        }
+      });
+    return () => {
+      live = false;
+    };
+  }, [data]);
+
+  const back = () => {
+    sessionStorage.removeItem(PENDING_REGISTRATION_KEY);
+    setIntent(null);
+    onBack();
+  };
+
+  const onResult = async (result: CardResult) => {
+    if (result.status === 'failed') {
+      showToast({ title: 'Betalingsfejl', description: result.message, variant: 'error' });
+      return;
+    }
+    if (result.status !== 'succeeded') {
+      showToast({ title: 'Betalingsfejl', description: 'Betalingen blev ikke gennemført korrekt', variant: 'error' });
+      return;
+    }
+    setCompleting(true);
+    try {
+      const user = await paymentsApi.completeRegistration(result.paymentIntentId, data);
+      sessionStorage.removeItem(PENDING_REGISTRATION_KEY);
+      setAuthToken(user.token, false);
+      showToast({ title: 'Velkommen til RU!', description: 'Dit medlemskab er nu aktivt', variant: 'success' });
+      await queryClient.invalidateQueries();
+      navigate('/');
+    } catch (error) {
+      const message = error instanceof ApiError ? (error.serverMessage ?? 'Ukendt fejl') : 'Ukendt fejl';
+      showToast({ title: 'Registrering fejl', description: message || 'Der opstod en fejl ved oprettelse af kontoen', variant: 'error' });
+      setCompleting(false);
+    }
+  };
+
+  return (
+    <Card>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={back}>
+        ← Tilbage til registrering
+      </button>
+      <CardTitle as="h1">Næsten færdig, {data.firstName}!</CardTitle>
+      <p className="muted">
+        RU medlemskab: <strong>{formatKr(intent?.amount ?? 30000)}</strong> om året. Betal med kort eller MobilePay for at aktivere dit medlemskab.
+      </p>
+      {failed ? (
+        <p className="field-error" role="alert">
+          Der opstod en fejl ved forberedelse af betalingen
+        </p>
+      ) : !intent || completing ? (
+        <Spinner label={completing ? 'Opretter din konto...' : 'Indlæser...'} />
+      ) : (
+        <CardPayment clientSecret={intent.clientSecret} submitLabel={`Betal ${formatKr(intent.amount)}`} onResult={(r) => void onResult(r)} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatDate, formatKr } from '../../lib/format';
+import { useCurrentUser } from '../../lib/session';
+import { Button } from '../../ui/Button';
+import { Card, CardTitle } from '../../ui/Card';
+import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { useSubscriptionOffers } from './payments-api';
+import { SubscriptionCheckout } from './SubscriptionCheckout';
+import { useRefreshPayments } from './use-refresh-payments';
+import './payments.css';
+
+/**
+ * 'Vælg Medlemskab' (/subscribe): Spiller (600 kr / 6 months) and RU (300 kr / year) cards (D2),
+ * 'Dit Medlemskab' with the active-until date, and the upgrade with the exact amount due now (D3).
+ */
+export default function SubscribeScreen() {
+  const { user } = useCurrentUser();
+  const offers = useSubscriptionOffers();
+  const navigate = useNavigate();
+  const refresh = useRefreshPayments();
+  const [choice, setChoice] = useState<'spiller' | 'ru' | null>(null);
+  const cancel = useCallback(() => setChoice(null), []);
+  const done = useCallback(() => {
+    void refresh().then(() => navigate('/abonnement'));
+  }, [refresh, navigate]);
+  if (!user || offers.isLoading || !offers.data) return <Spinner />;
+  const o = offers.data;
+  const active = user.membershipStatus === 'active';
+
+  if (choice) {
+    const upgrade = choice === 'spiller' && o.upgradeAvailable;
+    return (
+      <div className="screen">
+        <PageHeader title={upgrade ? 'Opgrader til Spiller' : 'Betal medlemskab'} />
+        <Card>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={cancel}>
+            ← Tilbage
+          </button>
+          <CardTitle>{choice === 'spiller' ? 'Spillermedlemskab' : 'RU medlemskab'}</CardTitle>
+          <p className="payment-amount">{formatKr(choice === 'spiller' ? o.spiller.dueNow : o.ru.dueNow)}</p>
+          {upgrade ? <p className="muted small">Heraf fratrukket {formatKr(o.upgradeCredit)} for resten af din RU-periode.</p> : null}
+          <SubscriptionCheckout
+            type={choice}
+            failureText={upgrade ? 'Kunne ikke oprette opgradering. Prøv igen.' : 'Kunne ikke oprette abonnement. Prøv igen.'}
+            onDone={done}
+            onCancel={cancel}
+          />
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <div className="screen">
+      <PageHeader title="Vælg Medlemskab" backTo="/profile" />
+      {active ? (
+        <Card className="card-club">
+          <CardTitle>Dit Medlemskab</CardTitle>
+          <p>
+            {user.membershipType === 'player' ? 'Spillermedlemskab' : 'RU medlemskab'}
+            {user.membershipExpiresAt ? ` – aktivt til ${formatDate(user.membershipExpiresAt)}` : ' – aktivt'}
+          </p>
+        </Card>
+      ) : null}
+      {o.upgradeAvailable ? (
+        <Card>
+          <CardTitle>Opgrader til Spiller</CardTitle>
+          <p className="muted">
+            Spil kampe og træn med holdet. {formatKr(o.spiller.amount)} hver {o.spiller.periodMonths}. måned; resten af din RU-periode trækkes fra.
+          </p>
+          <p>
+            Du betaler nu: <strong>{formatKr(o.spiller.dueNow)}</strong>
+          </p>
+          <Button block onClick={() => setChoice('spiller')}>
+            Opgrader til Spillermedlemskab (600 DKK)
+          </Button>
+        </Card>
+      ) : null}
+      {!active ? (
+        <div className="plan-grid">
+          <Card className="plan">
+            <CardTitle>Spiller</CardTitle>
+            <p className="plan-price">
+              {formatKr(o.spiller.amount)} <span className="muted small">/ {o.spiller.periodMonths} måneder</span>
+            </p>
+            <ul className="benefit-list">
+              <li>Kampe og træning med dit hold</li>
+              <li>Holdchat og klubnyheder</li>
+            </ul>
+            <Button block onClick={() => setChoice('spiller')}>
+              Vælg Spiller
+            </Button>
+          </Card>
+          <Card className="plan">
+            <CardTitle>RU</CardTitle>
+            <p className="plan-price">
+              {formatKr(o.ru.amount)} <span className="muted small">/ år</span>
+            </p>
+            <ul className="benefit-list">
+              <li>Adgang til alle seniorkampe</li>
+              <li>Klubnyheder og medlemschat</li>
+              <li>Rabat til klubbens arrangementer</li>
+            </ul>
+            <Button block variant="secondary" onClick={() => setChoice('ru')}>
+              Vælg RU
+            </Button>
+          </Card>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { canUpgradeToPlayer } from '@common/domain/membership';
+import { formatMonthYear, formatDate } from '../../lib/format';
+import { useCurrentUser } from '../../lib/session';
+import { showToast } from '../../lib/toast-store';
+import { Button } from '../../ui/Button';
+import { Card, CardTitle } from '../../ui/Card';
+import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { AddCardDialog } from './AddCardDialog';
+import { paymentsApi, useActiveSubscription } from './payments-api';
+import { useRefreshPayments } from './use-refresh-payments';
+import './payments.css';
+
+/**
+ * 'Mit Medlemskab' (/abonnement): status dot, expiry month and year, upgrade, cancel at period
+ * end (browser confirmation: it cannot be undone), add card, back to /profile.
+ */
+export default function SubscriptionScreen() {
+  const { user } = useCurrentUser();
+  const active = useActiveSubscription();
+  const refresh = useRefreshPayments();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [adding, setAdding] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  if (!user || active.isLoading) return <Spinner />;
+  const sub = active.data ?? null;
+  const isActive = user.membershipStatus === 'active';
+  const ending = Boolean(sub?.cancelAtPeriodEnd);
+  const expires = sub?.currentPeriodEnd ?? user.membershipExpiresAt;
+
+  const cancel = async () => {
+    if (!sub?.stripeSubscriptionId) return;
+    if (!window.confirm('Er du sikker på, at du vil opsige dit medlemskab? Det kan ikke fortrydes.')) return;
+    setCancelling(true);
+    try {
+      await paymentsApi.cancelSubscription(sub.stripeSubscriptionId);
+      showToast({ title: 'Abonnement opsagt', variant: 'success' });
+      await refresh();
+    } catch {
+      showToast({ title: 'Fejl ved opsigelse', description: 'Kunne ikke opsige abonnement. Prøv igen.', variant: 'error' });
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  return (
+    <div className="screen">
+      <PageHeader title="Mit Medlemskab" backTo="/profile" />
+      <Card>
+        <CardTitle>{user.membershipType === 'player' ? 'Spillermedlemskab' : 'RU medlemskab'}</CardTitle>
+        <p>
+          <span className={`status-dot ${isActive ? (ending ? 'status-dot-ending' : 'status-dot-active') : 'status-dot-inactive'}`} aria-hidden="true" />
+          {isActive ? 'Aktivt' : 'Ikke aktivt'}
+        </p>
+        {expires && isActive ? <p className="muted">Udløber {formatMonthYear(expires)}</p> : null}
+        {ending && sub?.currentPeriodEnd ? (
+          <p role="status">Dit medlemskab er opsagt og slutter {formatDate(sub.currentPeriodEnd)}.</p>
+        ) : null}
+        {!isActive ? (
+          <Link to="/subscribe" className="btn btn-primary btn-md btn-block">
+            Start medlemskab
+          </Link>
+        ) : null}
+      </Card>
+      {canUpgradeToPlayer(user) ? (
+        <Button block onClick={() => navigate('/subscribe')}>
+          Opgrader til Spillermedlemskab (600 DKK)
+        </Button>
+      ) : null}
+      {sub && !ending && sub.stripeSubscriptionId ? (
+        <Button block variant={params.get('action') === 'cancel' ? 'danger' : 'secondary'} loading={cancelling} onClick={() => void cancel()}>
+          Opsig medlemskab
+        </Button>
+      ) : null}
+      <Button block variant="secondary" onClick={() => setAdding(true)}>
+        Tilføj betalingskort
+      </Button>
+      <Link to="/profile" className="btn btn-ghost btn-md btn-block">
+        Tilbage til profil
+      </Link>
+      <AddCardDialog open={adding} onClose={() => setAdding(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import type { Member } from '@common/contracts/people';
+import { canAssignRole } from '@common/domain/role-assignment';
+import { useCurrentUser } from '../../lib/session';
+import { errorMessage } from '../../lib/api';
+import { showToast } from '../../lib/toast-store';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog, Dialog } from '../../ui/Dialog';
+import { SelectField, TextField } from '../../ui/Field';
+import { useDeleteMember, useSetPassword, useSetRole } from './people-api';
+import { ROLE_OPTIONS, type AssignableRole } from './role-options';
+
+/** Change a member's role; the button stays disabled until the role differs (part 2 §4). */
+export function RoleDialog({ member, onClose }: { member: Member | null; onClose: () => void }) {
+  const setRole = useSetRole();
+  const { user } = useCurrentUser();
+  const [role, setValue] = useState<string>(member?.role ?? 'member');
+  useEffect(() => setValue(member?.role ?? 'member'), [member]);
+  const save = async () => {
+    if (!member) return;
+    try {
+      await setRole.mutateAsync({ id: member.id, role: role as AssignableRole });
+      showToast({ title: 'Rolle opdateret', variant: 'success' });
+      onClose();
+    } catch (error) {
+      showToast({
+        title: 'Fejl',
+        description: errorMessage(error, 'Kunne ikke opdatere rollen. Prøv igen.'),
+        variant: 'error',
+      });
+    }
+  };
+  return (
+    <Dialog
+      open={member !== null}
+      onClose={onClose}
+      title="Rediger rolle"
+      description={
+        member
+          ? `${member.firstName} ${member.lastName} logges ud og får den nye rolle ved næste login.`
+          : undefined
+      }
+      footer={
+        <Button onClick={() => void save()} disabled={role === member?.role} loading={setRole.isPending}>
+          Gem rolle
+        </Button>
+      }
+    >
+      <SelectField label="Rolle" value={role} onChange={(e) => setValue(e.target.value)}>
+        {member?.role === 'none' ? <option value="none">Ikke betalt</option> : null}
+        {ROLE_OPTIONS.filter(
+          (r) => !user || !member || r.value === member.role || canAssignRole(user, member, r.value),
+        ).map((r) => (
+          <option key={r.value} value={r.value}>
+            {r.label}
+          </option>
+        ))}
+      </SelectField>
+    </Dialog>
+  );
+}
+
+/** Set a member's password (D7: at least 6 characters, not a common one). */
+export function PasswordDialog({ member, onClose }: { member: Member | null; onClose: () => void }) {
+  const setPassword = useSetPassword();
+  const [password, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    setValue('');
+    setError(undefined);
+  }, [member]);
+  const save = async () => {
+    if (!member) return;
+    if (password.length < 6) {
+      setError('Adgangskode skal være mindst 6 tegn');
+      return;
+    }
+    try {
+      await setPassword.mutateAsync({ id: member.id, password });
+      showToast({ title: 'Adgangskode opdateret', variant: 'success' });
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e, 'Kunne ikke opdatere adgangskoden. Prøv igen.'));
+    }
+  };
+  return (
+    <Dialog
+      open={member !== null}
+      onClose={onClose}
+      title="Skift adgangskode"
+      description={member ? `Ny adgangskode til ${member.firstName} ${member.lastName}.` : undefined}
+      footer={
+        <Button onClick={() => void save()} loading={setPassword.isPending}>
+          Gem adgangskode
+        </Button>
+      }
+    >
+      <TextField
+        label="Ny adgangskode"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        error={error}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setError(undefined);
+        }}
+      />
+    </Dialog>
+  );
+}
+
+export function DeleteMemberDialog({ member, onClose }: { member: Member | null; onClose: () => void }) {
+  const remove = useDeleteMember();
+  const confirm = async () => {
+    if (!member) return;
+    try {
+      await remove.mutateAsync(member.id);
+      showToast({ title: 'Medlem slettet', variant: 'success' });
+      onClose();
+    } catch (error) {
+      showToast({
+        title: 'Fejl',
+        description: errorMessage(error, 'Kunne ikke slette medlemmet. Prøv igen.'),
+        variant: 'error',
+      });
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={member !== null}
+      title={`Slet ${member?.firstName ?? ''} ${member?.lastName ?? ''}?`}
+      description="Medlemmet slettes permanent og logges ud med det samme. Betalinger gemmes uden navn."
+      confirmLabel="Slet"
+      busy={remove.isPending}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
+  );
+}

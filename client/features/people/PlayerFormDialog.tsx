@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { POSITIONS, type Person } from '@common/contracts/people';
+import { canAssignRole } from '@common/domain/role-assignment';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useCan, useCurrentUser } from '../../lib/session';
+import { showToast } from '../../lib/toast-store';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog, Dialog } from '../../ui/Dialog';
+import { SelectField, TextField } from '../../ui/Field';
+import { useDeleteUser, useSavePlayer, useTeamList } from './people-api';
+import { playerFormSchema, playerFormValues, toPlayerRequest, type PlayerFormValues } from './player-form';
+import { ROLE_OPTIONS } from './role-options';
+
+/** Add or edit a person on Spillere; delete for admins (never oneself), with confirmation. */
+export function PlayerFormDialog({
+  open,
+  onClose,
+  person,
+}: {
+  open: boolean;
+  onClose: () => void;
+  person?: Person;
+}) {
+  const teams = useTeamList();
+  const save = useSavePlayer();
+  const remove = useDeleteUser();
+  const can = useCan();
+  const { user } = useCurrentUser();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const form = useForm<PlayerFormValues>({
+    resolver: zodResolver(playerFormSchema),
+    values: playerFormValues(person),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: person?.id, body: toPlayerRequest(values) });
+      showToast({ title: person ? 'Spiller opdateret' : 'Spiller oprettet', variant: 'success' });
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) {
+        for (const [field, message] of Object.entries(error.fieldErrors))
+          form.setError(field as keyof PlayerFormValues, { message });
+      }
+      showToast({
+        title: 'Fejl',
+        description: errorMessage(
+          error,
+          person
+            ? 'Kunne ikke opdatere brugeren. Prøv igen senere.'
+            : 'Kunne ikke oprette brugeren. Prøv igen senere.',
+        ),
+        variant: 'error',
+      });
+    }
+  });
+
+  const onDelete = async () => {
+    if (!person) return;
+    try {
+      await remove.mutateAsync(person.id);
+      showToast({ title: 'Bruger slettet', variant: 'success' });
+      setConfirmDelete(false);
+      onClose();
+    } catch (error) {
+      showToast({
+        title: 'Fejl',
+        description: errorMessage(error, 'Kunne ikke slette brugeren. Prøv igen senere.'),
+        variant: 'error',
+      });
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title={person ? 'Rediger spiller' : 'Tilføj spiller'}>
+      <form className="form player-form" noValidate onSubmit={onSubmit}>
+        <div className="form-row">
+          <TextField label="Fornavn" error={errors.firstName?.message} {...form.register('firstName')} />
+          <TextField label="Efternavn" error={errors.lastName?.message} {...form.register('lastName')} />
+        </div>
+        <TextField label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
+        <div className="form-row">
+          <TextField
+            label="Telefon"
+            type="tel"
+            inputMode="numeric"
+            maxLength={8}
+            prefix="+45"
+            error={errors.phoneNumber?.message}
+            {...form.register('phoneNumber')}
+          />
+          <TextField
+            label="Trøjenummer"
+            inputMode="numeric"
+            maxLength={2}
+            error={errors.jerseyNumber?.message}
+            {...form.register('jerseyNumber')}
+          />
+        </div>
+        <SelectField label="Position" error={errors.position?.message} {...form.register('position')}>
+          <option value="">Ingen position</option>
+          {POSITIONS.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Hold" error={errors.team?.message} {...form.register('team')}>
+          <option value="">Intet hold</option>
+          {(teams.data ?? []).map((t) => (
+            <option key={t.code} value={t.code}>
+              {t.displayName}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Rolle" error={errors.role?.message} {...form.register('role')}>
+          {ROLE_OPTIONS.filter(
+            (r) => !user || canAssignRole(user, person ?? null, r.value) || r.value === person?.role,
+          ).map((r) => (
+            <option key={r.value} value={r.value}>
+              {r.label}
+            </option>
+          ))}
+        </SelectField>
+        <Button type="submit" block loading={isSubmitting}>
+          {person ? 'Gem ændringer' : 'Tilføj spiller'}
+        </Button>
+        {person && can('users.delete') && person.id !== user?.id ? (
+          <Button variant="danger" block onClick={() => setConfirmDelete(true)}>
+            Slet bruger
+          </Button>
+        ) : null}
+      </form>
+      <ConfirmDialog
+        open={confirmDelete}
+        title={`Slet ${person?.firstName ?? ''} ${person?.lastName ?? ''}?`}
+        description="Brugeren slettes permanent og logges ud med det samme. Betalinger gemmes uden navn."
+        confirmLabel="Slet"
+        busy={remove.isPending}
+        onConfirm={() => void onDelete()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { playerFormSchema, playerFormValues, toPlayerRequest } from './player-form';
+
+describe('player form', () => {
+  it('trims, parses the jersey number and sends empty choices as null', () => {
+    const values = { ...playerFormValues(), firstName: ' Søren ', lastName: 'Hansen ', email: ' s@example.dk ', jerseyNumber: '07' };
+    expect(playerFormSchema.safeParse(values).success).toBe(true);
+    expect(toPlayerRequest(values)).toEqual({
+      firstName: 'Søren',
+      lastName: 'Hansen',
+      email: 's@example.dk',
+      phoneNumber: null,
+      jerseyNumber: 7,
+      position: null,
+      team: null,
+      role: 'player',
+    });
+  });
+  it('refuses a jersey number outside 1–99 and names that are only spaces', () => {
+    const bad = playerFormSchema.safeParse({ ...playerFormValues(), firstName: '  ', lastName: 'X', email: 'x@example.dk', jerseyNumber: '0' });
+    const messages = bad.error!.issues.map((i) => i.message);
+    expect(messages).toEqual(expect.arrayContaining(['Fornavn er påkrævet', 'Trøjenummer skal være et tal mellem 1 og 99']));
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { POSITIONS, type Person, type PlayerRequest } from '@common/contracts/people';
+import { ASSIGNABLE_ROLES } from '@common/domain/roles';
+
+/** The add/edit form as typed (part 2 §5): names and email required after trimming, jersey 1–99 or empty. */
+export const playerFormSchema = z.object({
+  firstName: z.string().trim().min(1, 'Fornavn er påkrævet').max(60),
+  lastName: z.string().trim().min(1, 'Efternavn er påkrævet').max(60),
+  email: z.string().trim().min(1, 'Email er påkrævet').email('Ugyldig email'),
+  phoneNumber: z.string().trim().regex(/^(\d{8})?$/, 'Telefonnummer skal være 8 cifre'),
+  jerseyNumber: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,2})?$/, 'Trøjenummer skal være et tal mellem 1 og 99')
+    .refine((v) => v === '' || (Number(v) >= 1 && Number(v) <= 99), 'Trøjenummer skal være et tal mellem 1 og 99'),
+  position: z.enum([...POSITIONS, '']),
+  team: z.string(),
+  role: z.enum(ASSIGNABLE_ROLES),
+});
+export type PlayerFormValues = z.infer<typeof playerFormSchema>;
+
+export function playerFormValues(person?: Person): PlayerFormValues {
+  return {
+    firstName: person?.firstName ?? '',
+    lastName: person?.lastName ?? '',
+    email: person?.email ?? '',
+    phoneNumber: person?.phoneNumber ?? '',
+    jerseyNumber: person?.jerseyNumber ? String(person.jerseyNumber) : '',
+    position: (POSITIONS as readonly string[]).includes(person?.position ?? '') ? (person!.position as PlayerFormValues['position']) : '',
+    team: person?.team ?? '',
+    role: person && person.role !== 'none' ? person.role : 'player',
+  };
+}
+
+/** Jersey number parsed to an integer or null (part 2 §5). */
+export function toPlayerRequest(values: PlayerFormValues): PlayerRequest {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phoneNumber: values.phoneNumber.trim() || null,
+    jerseyNumber: values.jerseyNumber ? Number.parseInt(values.jerseyNumber, 10) : null,
+    position: values.position || null,
+    team: values.team || null,
+    role: values.role,
+  };
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { updateProfileRequest, type UpdateProfileRequest } from '@common/contracts/profile';
+import type { User } from '@common/contracts/user';
+import { roleLabel } from '@common/domain/roles';
+import { ApiError, errorMessage } from '../../lib/api';
+import { showToast } from '../../lib/toast-store';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { useUpdateProfile } from './profile-api';
+
+/** Profilindstillinger › Profil: the person's details with a Rediger / Annuller toggle. */
+export function ProfileInfoTab({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateProfile();
+  const defaults = { firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber ?? '' };
+  const form = useForm<UpdateProfileRequest>({ resolver: zodResolver(updateProfileRequest), defaultValues: defaults });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ ...values, phoneNumber: values.phoneNumber || null });
+      showToast({ title: 'Profil opdateret!', variant: 'success' });
+      setEditing(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          form.setError(field as keyof UpdateProfileRequest, { message });
+        }
+      }
+      showToast({ title: 'Fejl ved opdatering', description: errorMessage(error, 'Der opstod en fejl. Prøv igen.'), variant: 'error' });
+    }
+  });
+
+  return (
+    <div className="settings-section">
+      <div className="row-between">
+        <h2>Personlige oplysninger</h2>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            if (editing) form.reset(defaults);
+            setEditing(!editing);
+          }}
+        >
+          {editing ? 'Annuller' : 'Rediger'}
+        </Button>
+      </div>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <div className="form-row">
+          <TextField label="Fornavn" disabled={!editing} error={errors.firstName?.message} {...form.register('firstName')} />
+          <TextField label="Efternavn" disabled={!editing} error={errors.lastName?.message} {...form.register('lastName')} />
+        </div>
+        <TextField label="Email" type="email" disabled={!editing} error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label="Telefon"
+          type="tel"
+          prefix="+45"
+          inputMode="numeric"
+          maxLength={8}
+          disabled={!editing}
+          error={errors.phoneNumber?.message}
+          {...form.register('phoneNumber')}
+        />
+        <TextField label="Brugernavn" value={user.username} readOnly disabled />
+        <TextField label="Rolle" value={roleLabel(user.role)} readOnly disabled />
+        {editing ? (
+          <Button type="submit" block loading={isSubmitting}>
+            Gem ændringer
+          </Button>
+        ) : null}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { ChevronRight, CreditCard, LogOut, Mail, MapPin, Phone, Settings, Shirt, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { roleLabel } from '@common/domain/roles';
+import { clearAuthToken } from '../../lib/auth-token';
+import { useCurrentUser } from '../../lib/session';
+import { Badge } from '../../ui/Badge';
+import { Card, CardTitle } from '../../ui/Card';
+import { Spinner } from '../../ui/Spinner';
+import { NotificationSettingsCard } from './NotificationSettingsCard';
+import { ProfilePhoto } from './ProfilePhoto';
+import './profile.css';
+
+export interface ProfileSlots {
+  /** The membership card (payments feature). */
+  membershipCard?: ReactNode;
+  /** Saved payment cards (payments feature). */
+  savedCards?: ReactNode;
+  /** The private calendar subscription (calendar feature). */
+  calendarCard?: ReactNode;
+}
+
+/** Profil (/profile, part 1 §2): photo, name, role, jersey, contact, membership, cards, notifications, links. */
+export function ProfileScreen({ membershipCard, savedCards, calendarCard }: ProfileSlots) {
+  const { user } = useCurrentUser();
+  if (!user) return <Spinner />;
+  const logout = () => {
+    clearAuthToken();
+    window.location.assign('/api/logout');
+  };
+  return (
+    <div className="screen profile">
+      <Card className="profile-hero">
+        <ProfilePhoto user={user} />
+        <h1 className="profile-name">
+          {user.firstName} {user.lastName}
+        </h1>
+        <div className="row">
+          <Badge tone="club">{roleLabel(user.role)}</Badge>
+          {user.jerseyNumber ? (
+            <Badge tone="grey">
+              <Shirt size={14} aria-hidden="true" /> #{user.jerseyNumber}
+            </Badge>
+          ) : null}
+        </div>
+      </Card>
+
+      <Card aria-labelledby="contact-title">
+        <div id="contact-title">
+          <CardTitle>Kontaktoplysninger</CardTitle>
+        </div>
+        <ul className="profile-facts">
+          <li>
+            <Mail size={16} aria-hidden="true" /> <span className="sr-only">Email: </span>
+            {user.email}
+          </li>
+          {user.phoneNumber ? (
+            <li>
+              <Phone size={16} aria-hidden="true" /> <span className="sr-only">Telefon: </span>+45 {user.phoneNumber}
+            </li>
+          ) : null}
+          {user.address ? (
+            <li>
+              <MapPin size={16} aria-hidden="true" /> <span className="sr-only">Adresse: </span>
+              {user.address}
+              {user.postalCode ? `, ${user.postalCode}` : ''}
+            </li>
+          ) : null}
+        </ul>
+      </Card>
+
+      {membershipCard}
+      {savedCards}
+
+      <NotificationSettingsCard user={user} />
+      {calendarCard}
+
+      <nav aria-label="Profil" className="list">
+        <Link to="/profile/settings" className="list-item link-row">
+          <Settings size={18} aria-hidden="true" /> <span>Profilindstillinger</span> <ChevronRight size={18} aria-hidden="true" />
+        </Link>
+        <Link to="/abonnement" className="list-item link-row">
+          <CreditCard size={18} aria-hidden="true" /> <span>Administrer medlemskab</span> <ChevronRight size={18} aria-hidden="true" />
+        </Link>
+        <Link to="/abonnement?action=cancel" className="list-item link-row">
+          <XCircle size={18} aria-hidden="true" /> <span>Opsig medlemskab</span> <ChevronRight size={18} aria-hidden="true" />
+        </Link>
+      </nav>
+
+      <button type="button" className="btn btn-secondary btn-md btn-block" onClick={logout}>
+        <LogOut size={18} aria-hidden="true" /> Log ud
+      </button>
+    </div>
+  );
+}

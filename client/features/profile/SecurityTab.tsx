@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { changePasswordForm, type ChangePasswordForm } from '@common/contracts/profile';
+import { ApiError, errorMessage } from '../../lib/api';
+import { showToast } from '../../lib/toast-store';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { useChangePassword } from './profile-api';
+import { OwnDataSection } from './OwnDataSection';
+
+/** Profilindstillinger › Sikkerhed: change password (part 1 §5), then own data (S15). */
+export function SecurityTab() {
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+      showToast({ title: 'Adgangskode ændret!', variant: 'success' });
+      form.reset();
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          form.setError(field as keyof ChangePasswordForm, { message });
+        }
+      }
+      showToast({
+        title: 'Fejl ved ændring af adgangskode',
+        description: errorMessage(error, 'Der opstod en fejl. Prøv igen.'),
+        variant: 'error',
+      });
+    }
+  });
+
+  return (
+    <div className="stack">
+      <section className="settings-section" aria-labelledby="password-title">
+        <h2 id="password-title">Skift adgangskode</h2>
+        <form className="form" noValidate onSubmit={onSubmit}>
+          <TextField
+            label="Nuværende adgangskode"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...form.register('currentPassword')}
+          />
+          <TextField
+            label="Ny adgangskode"
+            type="password"
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            {...form.register('newPassword')}
+          />
+          <TextField
+            label="Bekræft ny adgangskode"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
+          <p className="muted small">Når du skifter adgangskode, bliver du logget ud på dine andre enheder.</p>
+          <Button type="submit" block loading={isSubmitting}>
+            Skift adgangskode
+          </Button>
+        </form>
+      </section>
+      <OwnDataSection />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { BarChart3, RefreshCw, WifiOff } from 'lucide-react';
+import { useState } from 'react';
+import { useCan, useCurrentUser } from '../../lib/session';
+import { formatDateTime } from '../../lib/format';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
+import { SelectField } from '../../ui/Field';
+import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { LeagueTableView } from './LeagueTableView';
+import { OwnTeamSummary } from './OwnTeamSummary';
+import { useLeagueTables } from './statistics-api';
+import { SyncHistory } from './SyncHistory';
+import { UpdateTableDialog } from './UpdateTableDialog';
+import './statistics.css';
+
+/** Stilling (/statistics; part 1 §2, D13). */
+export default function StatisticsScreen() {
+  const can = useCan();
+  const { user } = useCurrentUser();
+  const query = useLeagueTables();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [updating, setUpdating] = useState(false);
+  const tables = query.data?.tables ?? [];
+  const fallback = tables.find((t) => t.team === user?.team) ?? tables[0];
+  const table = tables.find((t) => t.team === chosen) ?? fallback;
+
+  return (
+    <div className="screen">
+      <PageHeader
+        title="Stilling"
+        subtitle={table?.league}
+        actions={
+          can('statistics.update') && table ? (
+            <Button variant="secondary" size="sm" onClick={() => setUpdating(true)}>
+              <RefreshCw size={16} aria-hidden="true" /> Opdater stilling
+            </Button>
+          ) : null
+        }
+      />
+      {query.data?.offline ? (
+        <p className="offline-notice" role="status">
+          <WifiOff size={16} aria-hidden="true" /> Du er offline. Viser stillingen gemt{' '}
+          {query.data.savedAt ? formatDateTime(query.data.savedAt) : 'tidligere'}.
+        </p>
+      ) : null}
+      {query.isLoading ? (
+        <Spinner />
+      ) : !table ? (
+        <EmptyState icon={<BarChart3 size={32} />} title="Ingen stilling endnu">
+          {query.isError ? <p>Stillingen kunne ikke hentes. Prøv igen senere.</p> : null}
+        </EmptyState>
+      ) : (
+        <>
+          {can('statistics.selectTeam') && tables.length > 1 ? (
+            <SelectField label="Hold" value={table.team} onChange={(e) => setChosen(e.target.value)}>
+              {tables.map((t) => (
+                <option key={t.team} value={t.team}>
+                  {t.name}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          <OwnTeamSummary table={table} />
+          {table.data.length === 0 ? (
+            <EmptyState icon={<BarChart3 size={32} />} title="Ingen stilling endnu">
+              <p>Stillingen for {table.name} er ikke hentet fra DBU endnu.</p>
+            </EmptyState>
+          ) : (
+            <Card className="league-card">
+              <LeagueTableView rows={table.data} caption={`Stilling for ${table.name}, ${table.league}`} />
+              <div className="league-legend small muted">
+                <span>
+                  <span className="legend-swatch top-three" aria-hidden="true" /> Top 3
+                </span>
+                <span>
+                  <span className="legend-swatch relegation" aria-hidden="true" /> Nedrykningszone (plads 9 og
+                  nedefter)
+                </span>
+                {table.updatedAt ? <span>Opdateret {formatDateTime(table.updatedAt)}</span> : null}
+              </div>
+            </Card>
+          )}
+          {can('statistics.update') ? <SyncHistory tables={tables} /> : null}
+          {can('statistics.update') ? (
+            <UpdateTableDialog
+              open={updating}
+              onClose={() => setUpdating(false)}
+              team={table.team}
+              teamName={table.name}
+            />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { History } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import type { LeagueTable } from '@common/contracts/statistics';
+import { formatDateTime } from '../../lib/format';
+import { Card, CardTitle } from '../../ui/Card';
+
+interface SyncEntry {
+  id: number;
+  teamCode: string | null;
+  status: string;
+  recordsUpdated: number;
+  createdBy: string | null;
+  startedAt: string;
+}
+
+/** Admin: the latest table updates from DBU (the federation sync log). */
+export function SyncHistory({ tables }: { tables: LeagueTable[] }) {
+  const log = useQuery<SyncEntry[] | null>({ queryKey: ['/api/statistics/sync-log'] });
+  const entries = (log.data ?? []).slice(0, 5);
+  if (entries.length === 0) return null;
+  const name = (code: string | null) =>
+    code ? (tables.find((t) => t.team === code)?.name ?? code) : 'Alle hold';
+  return (
+    <Card aria-labelledby="sync-history-title">
+      <div id="sync-history-title">
+        <CardTitle icon={<History size={18} aria-hidden="true" />}>Seneste opdateringer</CardTitle>
+      </div>
+      <ul className="list small">
+        {entries.map((e) => (
+          <li key={e.id} className="row-between">
+            <span>
+              {name(e.teamCode)}: {e.recordsUpdated} {e.teamCode ? 'hold' : 'tabeller'}
+              {e.createdBy ? ` · ${e.createdBy}` : ''}
+            </span>
+            <time className="muted" dateTime={e.startedAt}>
+              {formatDateTime(e.startedAt)}
+            </time>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

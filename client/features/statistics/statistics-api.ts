@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LeagueTable, ParseTableResponse } from '@common/contracts/statistics';
+import { apiRequest } from '../../lib/api';
+import { loadTables, saveTables } from './league-tables-store';
+
+export const TABLES_KEY = ['/api/statistics/tables'] as const;
+
+/** The tables from the server, kept in local storage; offline, the stored copy is shown. */
+export function useLeagueTables() {
+  return useQuery({
+    queryKey: TABLES_KEY,
+    queryFn: async () => {
+      try {
+        const tables = await apiRequest<LeagueTable[]>('GET', TABLES_KEY[0]);
+        saveTables(tables);
+        return { tables, offline: false as const, savedAt: null };
+      } catch (error) {
+        const stored = loadTables();
+        if (stored) return { tables: stored.tables, offline: true as const, savedAt: stored.savedAt };
+        throw error;
+      }
+    },
+  });
+}
+
+export function useUpdateTable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { htmlContent: string; team?: string }) =>
+      apiRequest<ParseTableResponse>('POST', '/api/statistics/parse-table', input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: TABLES_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['/api/statistics/sync-log'] });
+    },
+  });
+}

@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { Bell, CreditCard, Database, HardDrive, Info, ShieldCheck, Users } from 'lucide-react';
+import type { SystemStatus } from '@common/contracts/system';
+import { roleLabel, ROLES } from '@common/domain/roles';
+import { useCan } from '../../lib/session';
+import { Badge } from '../../ui/Badge';
+import { Card, CardTitle } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { PricesCard } from './PricesCard';
+import { TeamsCard } from './TeamsCard';
+import './system-settings.css';
+
+const PAYMENT_MODE: Record<SystemStatus['payments']['mode'], { label: string; tone: 'green' | 'amber' | 'red' | 'blue' }> = {
+  live: { label: 'Stripe: live', tone: 'green' },
+  test: { label: 'Stripe: testtilstand', tone: 'amber' },
+  sandbox: { label: 'Sandkasse', tone: 'blue' },
+  unavailable: { label: 'Ikke tilgængelig', tone: 'red' },
+};
+
+function StatusRow({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+  return (
+    <li className="status-row">
+      <span className="row">
+        {icon} {label}
+      </span>
+      {children}
+    </li>
+  );
+}
+
+const ok = (value: boolean) => <Badge tone={value ? 'green' : 'red'}>{value ? 'OK' : 'Fejl'}</Badge>;
+
+/** Systemindstillinger (/admin/system-settings): admin only, the real state (D17). */
+export default function SystemSettingsScreen() {
+  const can = useCan();
+  const allowed = can('systemSettings.manage');
+  const status = useQuery<SystemStatus | null>({ queryKey: ['/api/admin/system-status'], enabled: allowed, refetchInterval: 30_000 });
+  if (!allowed) {
+    return (
+      <div className="screen">
+        <PageHeader title="Systemindstillinger" backTo="/" />
+        <EmptyState icon={<ShieldCheck size={32} />} title="Du har ikke adgang til denne side" />
+      </div>
+    );
+  }
+  const s = status.data;
+  return (
+    <div className="screen">
+      <PageHeader title="Systemindstillinger" backTo="/admin" />
+      {!s ? (
+        <Spinner />
+      ) : (
+        <>
+          <Card aria-labelledby="status-title">
+            <div id="status-title">
+              <CardTitle icon={<Info size={18} aria-hidden="true" />}>Status</CardTitle>
+            </div>
+            <ul className="status-list">
+              <StatusRow icon={<Database size={16} aria-hidden="true" />} label={`Database (${s.database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'})`}>
+                {ok(s.database.ok)}
+              </StatusRow>
+              <StatusRow icon={<CreditCard size={16} aria-hidden="true" />} label="Betalinger">
+                <Badge tone={PAYMENT_MODE[s.payments.mode].tone}>{PAYMENT_MODE[s.payments.mode].label}</Badge>
+              </StatusRow>
+              <StatusRow icon={<HardDrive size={16} aria-hidden="true" />} label={`Filer (${s.storage.description})`}>
+                {ok(s.storage.ok)}
+              </StatusRow>
+              <StatusRow icon={<Bell size={16} aria-hidden="true" />} label={`Push (${s.push.subscriptions} enheder)`}>
+                <Badge tone={s.push.keysReady ? 'green' : 'amber'}>{s.push.keysReady ? 'Klar' : 'Ikke sat op'}</Badge>
+              </StatusRow>
+            </ul>
+          </Card>
+          <Card aria-labelledby="users-title">
+            <div id="users-title">
+              <CardTitle icon={<Users size={18} aria-hidden="true" />}>Brugere</CardTitle>
+            </div>
+            <ul className="status-list">
+              <StatusRow icon={null} label="I alt">
+                <strong>{s.users.total}</strong>
+              </StatusRow>
+              {ROLES.map((role) => (
+                <StatusRow key={role} icon={null} label={role === 'none' ? 'Ikke betalt' : roleLabel(role)}>
+                  <span>{s.users.byRole[role] ?? 0}</span>
+                </StatusRow>
+              ))}
+              <StatusRow icon={null} label="Aktive medlemskaber">
+                <strong>{s.users.activeMemberships}</strong>
+              </StatusRow>
+            </ul>
+          </Card>
+          <PricesCard />
+          <TeamsCard />
+          <Card>
+            <CardTitle icon={<Info size={18} aria-hidden="true" />}>Om</CardTitle>
+            <p className="muted">Nye priser gælder for betalinger, der oprettes herefter.</p>
+            <p className="center">RU KlubApp v{s.version}</p>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

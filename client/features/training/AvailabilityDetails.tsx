@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Spinner } from '../../ui/Spinner';
+import { useAvailabilityList, useNotAnswered } from './training-api';
+
+function Names({ label, names }: { label: string; names: string[] }) {
+  return (
+    <div>
+      <h4 className="small">
+        {label} ({names.length})
+      </h4>
+      {names.length ? <p className="small muted">{names.join(', ')}</p> : <p className="small muted">Ingen</p>}
+    </div>
+  );
+}
+
+/** Who has answered what, and who has not (coach, board, admin); loaded when opened. */
+export function AvailabilityDetails({ trainingId, availableCount, unavailableCount }: { trainingId: number; availableCount: number; unavailableCount: number }) {
+  const [open, setOpen] = useState(false);
+  const answers = useAvailabilityList(trainingId, open);
+  const missing = useNotAnswered(trainingId, open);
+  const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+  return (
+    <details className="availability-details" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
+      <summary>
+        Svar: {availableCount} klar, {unavailableCount} afbud
+      </summary>
+      {answers.isLoading || missing.isLoading ? (
+        <Spinner />
+      ) : (
+        <div className="stack">
+          <Names label="Klar" names={(answers.data ?? []).filter((a) => a.available).map((a) => fullName(a.user))} />
+          <Names label="Ikke klar" names={(answers.data ?? []).filter((a) => !a.available).map((a) => fullName(a.user))} />
+          <Names label="Ikke svaret" names={(missing.data ?? []).map(fullName)} />
+        </div>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,79 @@
+import { Dumbbell } from 'lucide-react';
+import { Link } from 'react-router';
+import { DEFAULT_TRAINING_LOCATION, type TrainingListItem } from '@common/contracts/training';
+import { errorMessage } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import { useCan, useCurrentUser } from '../../lib/session';
+import { showToast } from '../../lib/toast-store';
+import { Card, CardTitle } from '../../ui/Card';
+import { AVAILABILITY_ERROR } from './AvailabilityButtons';
+import { useSetAvailability, useTrainings } from './training-api';
+import './training.css';
+
+/** Part 1 §4: unknown shows 'Klar?', true 'Klar', false 'Afbud'. */
+export function toggleLabel(value: boolean | null): string {
+  return value === null ? 'Klar?' : value ? 'Klar' : 'Afbud';
+}
+
+/** A click sets false when it was true, otherwise true. */
+export function nextAnswer(value: boolean | null): boolean {
+  return value !== true;
+}
+
+/** The next training that is not cancelled; of the person's own team (or club-wide) when they have one. */
+export function nextTraining(trainings: TrainingListItem[], now: number, team: string | null = null): TrainingListItem | undefined {
+  return trainings.find(
+    (t) => t.status !== 'cancelled' && new Date(t.date).getTime() > now && (!team || t.team === null || t.team === team),
+  );
+}
+
+/** Hjem: the next training (player and coach) with the Klar? toggle. */
+export function NextTrainingTile() {
+  const can = useCan();
+  const { user } = useCurrentUser();
+  const show = can('home.nextTiles');
+  const trainings = useTrainings();
+  const mutation = useSetAvailability();
+  if (!show) return null;
+  const next = nextTraining(trainings.data ?? [], Date.now(), user?.team ?? null);
+  const value = next?.myAvailability ?? null;
+  const onToggle = () => {
+    if (!next) return;
+    mutation.mutate(
+      { id: next.id, available: nextAnswer(value) },
+      {
+        onSuccess: () => showToast({ title: 'Tilgængelighed opdateret', variant: 'success' }),
+        onError: (error) => showToast({ title: errorMessage(error, AVAILABILITY_ERROR), variant: 'error' }),
+      },
+    );
+  };
+  return (
+    <Card aria-label="Næste træning">
+      <CardTitle icon={<Dumbbell size={18} aria-hidden="true" />}>Næste træning</CardTitle>
+      {trainings.isLoading ? (
+        <p className="muted small">Indlæser...</p>
+      ) : next ? (
+        <div className="stack">
+          <div>
+            <p className="training-title">{next.title}</p>
+            <p className="small muted">{formatDateTime(next.date)}</p>
+            <p className="small muted">{next.location || DEFAULT_TRAINING_LOCATION}</p>
+          </div>
+          <button
+            type="button"
+            className={`btn btn-sm next-training-toggle ${value === true ? 'btn-success' : value === false ? 'btn-danger' : 'btn-secondary'}`}
+            aria-label={`Tilgængelighed: ${toggleLabel(value)}`}
+            disabled={mutation.isPending}
+            onClick={onToggle}
+          >
+            {toggleLabel(value)}
+          </button>
+        </div>
+      ) : (
+        <p className="small muted">
+          Ingen planlagte træninger. <Link to="/training">Se træninger</Link>
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+import { CalendarPlus, Plus, Repeat } from 'lucide-react';
+import { useState } from 'react';
+import type { TrainingListItem } from '@common/contracts/training';
+import { errorMessage } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import { useCan } from '../../lib/session';
+import { showToast } from '../../lib/toast-store';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { AdminTrainingItem, type TrainingAction } from './AdminTrainingItem';
+import { groupByTeam } from './group-by-team';
+import { SeriesFormDialog } from './SeriesFormDialog';
+import { TrainingFormDialog } from './TrainingFormDialog';
+import { useDeleteTraining, useTeams, useTrainings, useUpdateTraining } from './training-api';
+import './training.css';
+
+export const MANAGE_DENIED = 'Du skal være træner, bestyrelse eller admin for at administrere træninger.';
+
+/** Administrer Træninger (/training-admin): create, edit, cancel, reactivate and delete (part 2 §2). */
+export default function TrainingAdminScreen() {
+  const can = useCan();
+  if (!can('training.manage')) {
+    return (
+      <div className="screen">
+        <PageHeader title="Administrer Træninger" backTo="/" />
+        <Card className="card-danger" role="alert">
+          <h2>Adgang nægtet</h2>
+          <p>{MANAGE_DENIED}</p>
+        </Card>
+      </div>
+    );
+  }
+  return <TrainingAdmin />;
+}
+
+function TrainingAdmin() {
+  const trainings = useTrainings();
+  const teams = useTeams();
+  const update = useUpdateTraining();
+  const remove = useDeleteTraining();
+  const [creating, setCreating] = useState<'single' | 'series' | null>(null);
+  const [editing, setEditing] = useState<TrainingListItem | null>(null);
+  const [confirm, setConfirm] = useState<{ training: TrainingListItem; rest: boolean } | null>(null);
+  const upcoming = (trainings.data ?? []).filter((t) => new Date(t.date).getTime() > Date.now() - 24 * 3600 * 1000);
+
+  const onAction = (action: TrainingAction, training: TrainingListItem) => {
+    if (action === 'edit') setEditing(training);
+    if (action === 'delete' || action === 'deleteRest') setConfirm({ training, rest: action === 'deleteRest' });
+    if (action === 'toggle') {
+      const cancelling = training.status !== 'cancelled';
+      update.mutate(
+        { id: training.id, body: { status: cancelling ? 'cancelled' : 'scheduled' } },
+        {
+          onSuccess: () => showToast({ title: cancelling ? 'Træning aflyst' : 'Træning genaktiveret', variant: 'success' }),
+          onError: (error) => showToast({ title: 'Fejl', description: errorMessage(error, 'Kunne ikke opdatere træningen.'), variant: 'error' }),
+        },
+      );
+    }
+  };
+
+  const onDelete = () => {
+    if (!confirm) return;
+    remove.mutate(
+      { id: confirm.training.id, rest: confirm.rest },
+      {
+        onSuccess: (result) =>
+          showToast({ title: 'Træning slettet', description: confirm.rest ? `${result.deleted} træninger slettet` : undefined, variant: 'success' }),
+        onError: (error) => showToast({ title: 'Fejl', description: errorMessage(error, 'Kunne ikke slette træningen.'), variant: 'error' }),
+        onSettled: () => setConfirm(null),
+      },
+    );
+  };
+
+  return (
+    <div className="screen">
+      <PageHeader title="Administrer Træninger" backTo="/training" />
+      <div className="row">
+        <Button onClick={() => setCreating('single')}>
+          <Plus size={18} aria-hidden="true" /> Ny træning
+        </Button>
+        <Button variant="secondary" onClick={() => setCreating('series')}>
+          <Repeat size={18} aria-hidden="true" /> Ny serie
+        </Button>
+      </div>
+      {trainings.isLoading ? (
+        <Spinner />
+      ) : upcoming.length === 0 ? (
+        <EmptyState icon={<CalendarPlus size={32} />} title="Ingen kommende træninger" />
+      ) : (
+        groupByTeam(upcoming, teams.data ?? []).map((group) => (
+          <section key={group.key} className="stack" aria-label={group.label}>
+            <h2 className="training-group-title">{group.label}</h2>
+            <ul className="list">
+              {group.items.map((t) => (
+                <AdminTrainingItem key={t.id} training={t} onAction={onAction} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      <TrainingFormDialog open={creating === 'single'} onClose={() => setCreating(null)} />
+      <SeriesFormDialog open={creating === 'series'} onClose={() => setCreating(null)} />
+      <TrainingFormDialog key={editing?.id ?? 'none'} open={editing !== null} onClose={() => setEditing(null)} training={editing ?? undefined} />
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm?.rest ? 'Slet resten af serien?' : 'Slet træning?'}
+        description={
+          confirm
+            ? confirm.rest
+              ? `Alle træninger i serien fra ${formatDateTime(confirm.training.date)} slettes. Det kan ikke fortrydes.`
+              : `${confirm.training.title} ${formatDateTime(confirm.training.date)} slettes. Det kan ikke fortrydes.`
+            : undefined
+        }
+        confirmLabel="Slet"
+        busy={remove.isPending}
+        onConfirm={onDelete}
+        onCancel={() => setConfirm(null)}
+      />
+    </div>
+  );
+}

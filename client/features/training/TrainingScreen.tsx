@@ -1,0 +1,60 @@
+import { Dumbbell, Settings } from 'lucide-react';
+import { Link } from 'react-router';
+import { useCan } from '../../lib/session';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { groupByTeam } from './group-by-team';
+import { TrainingCard } from './TrainingCard';
+import { useTeams, useTrainings } from './training-api';
+import './training.css';
+
+/** A training stays on the list until two hours after it started. */
+const SHOW_AFTER_START_MS = 2 * 3600 * 1000;
+
+/** Træninger (/training): upcoming trainings grouped by team (part 2 §2). */
+export default function TrainingScreen() {
+  const can = useCan();
+  const trainings = useTrainings();
+  const teams = useTeams();
+  const now = Date.now();
+  const upcoming = (trainings.data ?? []).filter((t) => new Date(t.date).getTime() + SHOW_AFTER_START_MS > now);
+  const groups = groupByTeam(upcoming, teams.data ?? []);
+  return (
+    <div className="screen">
+      <PageHeader
+        title="Træninger"
+        actions={
+          can('training.manage') ? (
+            <Link to="/training-admin" className="btn btn-secondary btn-sm">
+              <Settings size={16} aria-hidden="true" /> Administrer
+            </Link>
+          ) : null
+        }
+      />
+      {trainings.isLoading ? (
+        <Spinner />
+      ) : groups.length === 0 ? (
+        <EmptyState icon={<Dumbbell size={32} />} title="Ingen kommende træninger" />
+      ) : (
+        groups.map((group) => (
+          <section key={group.key} className="stack" aria-labelledby={`team-${group.key || 'club'}`}>
+            <h2 id={`team-${group.key || 'club'}`} className="training-group-title">
+              {group.label}
+            </h2>
+            <ul className="list">
+              {group.items.map((training) => (
+                <TrainingCard
+                  key={training.id}
+                  training={training}
+                  canRespond={can('training.availability.respond')}
+                  canViewAll={can('training.availability.viewAll')}
+                />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

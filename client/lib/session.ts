@@ -1,0 +1,47 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@common/contracts/user';
+import { can, type Permission } from '@common/domain/permissions';
+import { getAuthToken, clearAuthToken } from './auth-token';
+import { apiRequest } from './api';
+import { showToast } from './toast-store';
+
+export const USER_QUERY_KEY = ['/api/user'] as const;
+
+/** GET /api/user: 401 means signed out (null); other failures 'Failed to fetch user'; no retry. */
+async function fetchUser(): Promise<User | null> {
+  const token = getAuthToken();
+  const res = await fetch('/api/user', {
+    credentials: 'include',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (res.status === 401) return null;
+  if (!res.ok) throw new Error('Failed to fetch user');
+  return (await res.json()) as User;
+}
+
+export function useCurrentUser() {
+  const query = useQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchUser, retry: false, refetchOnWindowFocus: true });
+  return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
+}
+
+/** What the signed-in person may see; the server decides what they may do. */
+export function useCan() {
+  const { user } = useCurrentUser();
+  return (permission: Permission) => can(user?.role, permission);
+}
+
+/** Logout: end the session on the server, clear the token and cache, go to /. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return async () => {
+    try {
+      await apiRequest('POST', '/api/logout');
+      clearAuthToken();
+      queryClient.clear();
+      showToast({ title: 'Logget ud', variant: 'success' });
+      window.location.assign('/');
+    } catch {
+      showToast({ title: 'Fejl', description: 'Der opstod en fejl ved logout', variant: 'error' });
+    }
+  };
+}

@@ -1,0 +1,150 @@
+/*
+ * RU KlubApp service worker: Web Push (D12), the offline shell with the last loaded matches,
+ * trainings and tables, and the update prompt. Plain JS: served as is from the site root.
+ */
+const VERSION = 'v1';
+const SHELL_CACHE = `ru-shell-${VERSION}`;
+const API_CACHE = 'ru-api';
+const SETTINGS_CACHE = 'ru-settings';
+const SHELL = ['/', '/manifest.webmanifest', '/app-icon-512.png', '/favicon-192x192.png'];
+/** Reads kept for offline use: who is signed in, matches, trainings, league tables. */
+const OFFLINE_READS = ['/api/user', '/api/matches', '/api/training', '/api/statistics/tables', '/api/teams'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(SHELL)));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys.filter((k) => k.startsWith('ru-shell-') && k !== SHELL_CACHE).map((k) => caches.delete(k)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const data = event.data || {};
+  if (data.type === 'SKIP_WAITING') self.skipWaiting();
+  if (data.type === 'NOTIFICATION_SETTINGS') {
+    event.waitUntil(
+      caches
+        .open(SETTINGS_CACHE)
+        .then((c) => c.put('/notification-settings', new Response(JSON.stringify(data.settings || {})))),
+    );
+  }
+  if (data.type === 'CLEAR_USER_DATA') event.waitUntil(caches.delete(API_CACHE));
+});
+
+async function networkFirst(request, cacheName) {
+  const cache = await caches.open(cacheName);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(request);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(SHELL_CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+async function navigation(request) {
+  try {
+    const response = await fetch(request);
+    const cache = await caches.open(SHELL_CACHE);
+    if (response.ok) await cache.put('/', response.clone());
+    return response;
+  } catch {
+    return (await caches.match('/')) || Response.error();
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  // Signing out forgets the cached personal data on this device.
+  if (request.method === 'POST' && url.pathname === '/api/logout') {
+    event.waitUntil(caches.delete(API_CACHE));
+    return;
+  }
+  if (request.method !== 'GET') return;
+  if (request.mode === 'navigate') return event.respondWith(navigation(request));
+  if (url.pathname.startsWith('/assets/')) return event.respondWith(cacheFirst(request));
+  if (OFFLINE_READS.includes(url.pathname)) return event.respondWith(networkFirst(request, API_CACHE));
+});
+
+async function localSettings() {
+  try {
+    const res = await (await caches.open(SETTINGS_CACHE)).match('/notification-settings');
+    return res ? await res.json() : {};
+  } catch {
+    return {};
+  }
+}
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(
+    (async () => {
+      let content;
+      try {
+        content = event.data ? event.data.json() : null;
+      } catch {
+        content = null;
+      }
+      if (!content || typeof content.title !== 'string')
+        content = { title: 'RU KlubApp', body: 'Der er nyt i appen.' };
+      const isChat = typeof content.tag === 'string' && content.tag.startsWith('chat-');
+      const settings = await localSettings();
+      if (isChat && settings.chatMessages === false) return;
+      await self.registration.showNotification(content.title, {
+        body: content.body || '',
+        icon: content.icon || '/app-icon-512.png',
+        badge: content.badge || '/favicon-192x192.png',
+        tag: content.tag,
+        data: content.data || {},
+        lang: 'da',
+      });
+    })(),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data || {};
+  let target = typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/';
+  // A chat notification opens /chat with chatId and userId (part 1 §2).
+  if (data.chatId) {
+    const u = new URL('/chat', self.location.origin);
+    u.searchParams.set('chatId', String(data.chatId));
+    if (data.userId !== undefined && data.userId !== null) u.searchParams.set('userId', String(data.userId));
+    target = u.pathname + u.search;
+  }
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      for (const client of windows) {
+        if ('focus' in client) {
+          await client.focus();
+          if ('navigate' in client) await client.navigate(target);
+          return;
+        }
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

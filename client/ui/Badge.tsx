@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+
+export type BadgeTone = 'green' | 'red' | 'grey' | 'blue' | 'amber' | 'club';
+
+export function Badge({ tone = 'grey', children }: { tone?: BadgeTone; children: ReactNode }) {
+  return <span className={`badge badge-${tone}`}>{children}</span>;
+}

@@ -1,0 +1,94 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * A modal on the native <dialog> element: focus is trapped and Escape closes it, for free.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      {open ? (
+        <div className="dialog-body">
+          <div className="dialog-header">
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className="btn btn-ghost btn-icon" aria-label="Luk" onClick={onClose}>
+              <X size={20} aria-hidden="true" />
+            </button>
+          </div>
+          {description ? <div className="dialog-description">{description}</div> : null}
+          {children}
+          {footer ? <div className="dialog-footer">{footer}</div> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
+
+/** A yes/no confirmation with the question as title. */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy,
+}: {
+  open: boolean;
+  title: string;
+  description?: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary btn-md" onClick={onCancel}>
+            Annuller
+          </button>
+          <button type="button" className="btn btn-danger btn-md" onClick={onConfirm} disabled={busy}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import {
+  addressField,
+  birthDateField,
+  emailField,
+  firstNameField,
+  lastNameField,
+  passwordField,
+  phoneField,
+  postalCodeField,
+  profileImageField,
+  usernameField,
+} from './registration';
+import { POSITIONS } from './people';
+
+export const LINK_ROLES = ['player', 'coach', 'board'] as const;
+export type LinkRole = (typeof LINK_ROLES)[number];
+
+const teamField = z.string().trim().min(1, 'Vælg et hold').max(60, 'Vælg et hold');
+
+export const playerLinkRequest = z.strictObject({ team: teamField, role: z.literal('player').optional() });
+export const coachLinkRequest = z.strictObject({ team: teamField, role: z.literal('coach').optional() });
+export const boardLinkRequest = z.strictObject({ role: z.literal('board').optional(), team: z.string().max(60).nullish() });
+export const trainerLinkRequest = z.strictObject({ team: teamField });
+
+export const linkResponse = z.object({ token: z.string(), expiresAt: z.string(), role: z.enum(LINK_ROLES) });
+export type LinkResponse = z.infer<typeof linkResponse>;
+
+export const validateTokenQuery = z.strictObject({ token: z.string().max(200) });
+export const validateTokenResponse = z.object({
+  valid: z.boolean(),
+  team: z.string().nullable(),
+  role: z.enum(LINK_ROLES).nullable(),
+});
+export type ValidateTokenResponse = z.infer<typeof validateTokenResponse>;
+
+/** POST /api/register-{player,coach,board} (part 2 §5, §7). */
+export const linkRegistrationRequest = z.strictObject({
+  token: z.string().min(1, 'Ugyldigt registreringslink').max(200, 'Ugyldigt registreringslink'),
+  username: usernameField.optional(),
+  password: passwordField,
+  firstName: firstNameField,
+  lastName: lastNameField,
+  email: emailField,
+  phoneNumber: phoneField,
+  address: addressField,
+  postalCode: postalCodeField,
+  birthDate: birthDateField,
+  profileImageUrl: profileImageField,
+  jerseyNumber: z
+    .number('Trøjenummer skal være et tal mellem 1 og 99')
+    .int('Trøjenummer skal være et tal mellem 1 og 99')
+    .min(1, 'Trøjenummer skal være et tal mellem 1 og 99')
+    .max(99, 'Trøjenummer skal være et tal mellem 1 og 99')
+    .nullish(),
+  position: z.enum(POSITIONS, 'Vælg en position fra listen').nullish(),
+});
+export type LinkRegistrationRequest = z.infer<typeof linkRegistrationRequest>;

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { registrationData } from './registration';
+
+/** Payments, subscriptions, cards and kontingent (part 1 §7, part 2 §7). Amounts in øre unless named kr. */
+
+const intentId = z.string().min(1, 'Mangler betalings-id').max(200);
+const clientSecret = z.string().min(1).max(300);
+
+export const paymentsConfigResponse = z.object({
+  provider: z.enum(['sandbox', 'stripe', 'unavailable']),
+  mode: z.enum(['sandbox', 'test', 'live', 'unavailable']),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigResponse>;
+
+/**
+ * Registration (userData) or an outstanding payment (paymentId). The amount, currency and
+ * description a client sends are never used: the price table or the payment row decides.
+ */
+export const createPaymentIntentRequest = z.strictObject({
+  amount: z.number().optional(),
+  currency: z.string().max(10).optional(),
+  description: z.string().max(200).optional(),
+  userData: registrationData.optional(),
+  paymentId: z.number().int().positive().optional(),
+});
+export const clientSecretResponse = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: z.number().int(),
+});
+export type ClientSecretResponse = z.infer<typeof clientSecretResponse>;
+
+export const completeRegistrationRequest = z.strictObject({ paymentIntentId: intentId, userData: registrationData });
+export const completeFromRedirectRequest = z.strictObject({ paymentIntentId: intentId });
+export const registerMemberInlineRequest = registrationData.extend({ paymentIntentId: intentId });
+
+export const paymentStatus = z.enum(['pending', 'processing', 'completed', 'failed', 'refunded']);
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  status: paymentStatus,
+  amount: z.number().int(),
+  description: z.string(),
+  kind: z.string(),
+  dueDate: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentMethodSchema = z.object({
+  id: z.string(),
+  card: z.object({ last4: z.string(), brand: z.string(), exp_month: z.number().int(), exp_year: z.number().int() }),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const subscriptionSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['spiller', 'ru']),
+  status: z.string(),
+  currentPeriodStart: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  stripeSubscriptionId: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const membershipTypeChoice = z.enum(['spiller', 'ru'], { message: 'Vælg et medlemskab' });
+export const createSubscriptionRequest = z.strictObject({ membershipType: membershipTypeChoice });
+export const completeSubscriptionRequest = z.strictObject({ paymentIntentId: intentId });
+export const syncPaymentRequest = z.strictObject({ paymentIntentId: intentId });
+
+/** What /subscribe offers the signed-in user, with the exact amount due now (D3). */
+export const subscriptionOffersResponse = z.object({
+  spiller: z.object({ amount: z.number().int(), periodMonths: z.number().int(), dueNow: z.number().int() }),
+  ru: z.object({ amount: z.number().int(), periodMonths: z.number().int(), dueNow: z.number().int() }),
+  upgradeAvailable: z.boolean(),
+  upgradeCredit: z.number().int(),
+});
+export type SubscriptionOffers = z.infer<typeof subscriptionOffersResponse>;
+
+export const successResponse = z.object({ success: z.boolean(), message: z.string().optional() });
+
+// ---- Sandbox card form (the offline gateway's stand-in for Stripe Elements) ----
+export const sandboxCard = z.strictObject({
+  number: z.string().min(1, 'Indtast kortnummer').max(30),
+  expMonth: z.number().int().min(0).max(99),
+  expYear: z.number().int().min(0).max(9999),
+  cvc: z.string().min(1, 'Indtast CVC').max(4),
+});
+export type SandboxCard = z.infer<typeof sandboxCard>;
+export const sandboxConfirmRequest = z.strictObject({ clientSecret, card: sandboxCard, saveCard: z.boolean().optional() });
+export const sandboxAuthenticateRequest = z.strictObject({ clientSecret, approve: z.boolean() });
+export const sandboxConfirmResponse = z.object({
+  status: z.enum(['succeeded', 'requires_action', 'failed', 'processing']),
+  message: z.string().nullable(),
+  paymentIntentId: z.string(),
+});
+export type SandboxConfirmResponse = z.infer<typeof sandboxConfirmResponse>;
+
+// ---- Kontingent and memberships (admin, board, coach) ----
+const userIds = (emptyMessage: string) =>
+  z.array(z.number().int().positive()).min(1, emptyMessage).max(500, 'Højst 500 brugere ad gangen');
+
+export const createKontingentRequest = z.strictObject({
+  amount: z
+    .number({ message: 'Udfyld venligst alle felter' })
+    .positive('Beløbet skal være større end 0')
+    .max(100000, 'Beløbet må højst være 100.000 kr'),
+  description: z.string().trim().min(1, 'Udfyld venligst alle felter').max(200, 'Beskrivelsen må højst være 200 tegn'),
+  dueDate: z
+    .string({ message: 'Udfyld venligst alle felter' })
+    .min(1, 'Udfyld venligst alle felter')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ugyldig forfaldsdato'),
+  userIds: userIds('Vælg mindst én bruger til kontingent'),
+});
+export type CreateKontingentRequest = z.infer<typeof createKontingentRequest>;
+
+export const createMembershipRequest = z.strictObject({
+  membershipType: z.enum(['ru_member', 'player'], { message: 'Vælg en medlemskabstype' }),
+  duration: z
+    .number({ message: 'Varighed skal være mindst 1 måned' })
+    .int('Varighed skal være et helt antal måneder')
+    .min(1, 'Varighed skal være mindst 1 måned')
+    .max(120, 'Varighed må højst være 120 måneder'),
+  userIds: userIds('Vælg mindst én bruger'),
+});
+export const removeMembershipRequest = z.strictObject({ userIds: userIds('Vælg mindst én bruger') });
+export const countResponse = z.object({ count: z.number().int(), message: z.string() });
+
+export const kontingentUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.string(),
+  team: z.string().nullable(),
+  membershipStatus: z.enum(['active', 'inactive']),
+  membershipType: z.string().nullable(),
+  membershipExpiresAt: z.string().nullable(),
+  manualMembership: z.boolean(),
+  stripeCustomerId: z.string().nullable(),
+  totalPayments: z.number().int(),
+  lastPayment: z.string().nullable(),
+});
+export type KontingentUser = z.infer<typeof kontingentUserSchema>;
+
+export const adminPaymentSchema = paymentSchema.extend({
+  userId: z.number().int().nullable(),
+  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  payerName: z.string().nullable(),
+  /** Days past the due date for an outstanding payment; 0 when not overdue. */
+  daysOverdue: z.number().int(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;

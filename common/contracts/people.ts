@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ASSIGNABLE_ROLES, ROLES } from '../domain/roles';
+
+/** Positions a player can have (part 2 §3). */
+export const POSITIONS = [
+  'Målmand',
+  'Forsvar',
+  'Midtbane',
+  'Angrib',
+  'Vinge',
+  'Central forsvar',
+  'Defensiv midtbane',
+  'Offensiv midtbane',
+  'Spids',
+] as const;
+
+const requiredTrimmed = (message: string, max: number) => z.string().trim().min(1, message).max(max, message);
+
+/** A person as the player and member lists show them: contact details only for those who manage people. */
+export const personSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  role: z.enum(ROLES),
+  team: z.string().nullable(),
+  jerseyNumber: z.number().int().nullable(),
+  position: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  memberNumber: z.string().nullable(),
+  membershipStatus: z.enum(['active', 'inactive']),
+  membershipType: z.string().nullable(),
+  membershipExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+/** Medlemmer adds payment totals (part 2 §3: totalPayments in øre, lastPayment). */
+export const memberSchema = personSchema.extend({
+  totalPayments: z.number().int(),
+  lastPayment: z.string().nullable(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** POST /api/admin/players and PUT /api/admin/players/{id} (part 2 §5, D4). */
+export const playerRequest = z.strictObject({
+  firstName: requiredTrimmed('Fornavn er påkrævet', 60),
+  lastName: requiredTrimmed('Efternavn er påkrævet', 60),
+  email: z.string().trim().min(1, 'Email er påkrævet').max(254, 'Ugyldig email').email('Ugyldig email'),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(20, 'Ugyldigt telefonnummer')
+    .regex(/^(\d{8})?$/, 'Telefonnummer skal være 8 cifre')
+    .nullish(),
+  jerseyNumber: z
+    .number('Trøjenummer skal være et tal mellem 1 og 99')
+    .int('Trøjenummer skal være et tal mellem 1 og 99')
+    .min(1, 'Trøjenummer skal være et tal mellem 1 og 99')
+    .max(99, 'Trøjenummer skal være et tal mellem 1 og 99')
+    .nullish(),
+  position: z.enum([...POSITIONS, ''], 'Vælg en position fra listen').nullish(),
+  team: z.string().max(60, 'Holdet findes ikke').nullish(),
+  role: z.enum(ASSIGNABLE_ROLES, 'Vælg en gyldig rolle'),
+});
+export type PlayerRequest = z.infer<typeof playerRequest>;
+
+export const roleRequest = z.strictObject({ role: z.enum(ASSIGNABLE_ROLES, 'Vælg en gyldig rolle') });
+
+/** Admin password reset: D7 keeps min 6 with the spec's message. */
+export const adminPasswordRequest = z.strictObject({
+  password: z.string().min(6, 'Adgangskode skal være mindst 6 tegn').max(200, 'Adgangskoden må højst være 200 tegn'),
+});
+
+export const idParams = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/** Letters (æøå and other accented letters included) and spaces only. */
+const NAME_PATTERN = /^[\p{L} ]+$/u;
+
+export const usernameField = z
+  .string()
+  .min(3, 'Brugernavn skal være mindst 3 tegn')
+  .max(20, 'Brugernavn må højst være 20 tegn')
+  .regex(/^[a-zA-Z0-9_]+$/, 'Brugernavn må kun indeholde bogstaver, tal og underscore');
+
+export const passwordField = z
+  .string()
+  .min(6, 'Adgangskode skal være mindst 6 tegn')
+  .max(200, 'Adgangskoden må højst være 200 tegn');
+
+export const emailField = z.string().trim().max(254, 'Ugyldig email').email('Ugyldig email');
+
+export const firstNameField = z
+  .string()
+  .trim()
+  .min(1, 'Fornavn er påkrævet')
+  .max(60, 'Fornavn må højst være 60 tegn')
+  .regex(NAME_PATTERN, 'Fornavn må kun indeholde bogstaver');
+
+export const lastNameField = z
+  .string()
+  .trim()
+  .min(1, 'Efternavn er påkrævet')
+  .max(60, 'Efternavn må højst være 60 tegn')
+  .regex(NAME_PATTERN, 'Efternavn må kun indeholde bogstaver');
+
+export const addressField = z.string().trim().min(5, 'Adresse skal være mindst 5 tegn').max(200);
+export const postalCodeField = z.string().trim().min(4, 'Postnummer og by er påkrævet').max(100);
+
+export const phoneField = z
+  .string()
+  .regex(/^\d*$/, 'Telefonnummer må kun indeholde tal')
+  .length(8, 'Telefonnummer skal være 8 cifre');
+
+export const profileImageField = z
+  .string()
+  .min(1, 'Profilbillede er påkrævet - upload et billede af dig selv')
+  .max(300)
+  .regex(/^\/objects\/uploads\/[A-Za-z0-9_-]+$/, 'Profilbillede er påkrævet - upload et billede af dig selv');
+
+/** A real calendar date in the past, written YYYY-MM-DD. */
+export const birthDateField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ugyldig fødselsdato')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return (
+      !Number.isNaN(date.getTime()) &&
+      date.toISOString().slice(0, 10) === value &&
+      date.getTime() < Date.now() &&
+      date.getUTCFullYear() >= 1900
+    );
+  }, 'Ugyldig fødselsdato');
+
+/** Registration data as the server takes it (userData of complete-registration, part 1 §3). */
+export const registrationData = z.strictObject({
+  username: usernameField,
+  password: passwordField,
+  email: emailField,
+  firstName: firstNameField,
+  lastName: lastNameField,
+  address: addressField,
+  postalCode: postalCodeField,
+  birthDate: birthDateField,
+  membershipType: z.literal('ru_member'),
+  phone: phoneField,
+  profileImageUrl: profileImageField,
+});
+export type RegistrationData = z.infer<typeof registrationData>;
+
+/** The 'Bliv Medlem' form: birth date as three inputs (day and month max 2, year max 4). */
+export const registrationForm = z.object({
+  username: usernameField,
+  password: passwordField,
+  email: emailField,
+  firstName: firstNameField,
+  lastName: lastNameField,
+  address: addressField,
+  postalCode: postalCodeField,
+  birthDay: z.string().min(1, 'Dag er påkrævet').max(2, 'Dag er påkrævet').regex(/^\d+$/, 'Dag er påkrævet'),
+  birthMonth: z
+    .string()
+    .min(1, 'Måned er påkrævet')
+    .max(2, 'Måned er påkrævet')
+    .regex(/^\d+$/, 'Måned er påkrævet'),
+  birthYear: z.string().min(4, 'År er påkrævet').max(4, 'År er påkrævet').regex(/^\d+$/, 'År er påkrævet'),
+  membershipType: z.literal('ru_member'),
+  phone: phoneField,
+  profileImageUrl: profileImageField,
+});
+export type RegistrationForm = z.infer<typeof registrationForm>;
+
+/** Birth date sent as year-month-day, padded (part 2 §5). */
+export function birthDateFromParts(day: string, month: string, year: string): string {
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ROLES } from '../domain/roles';
+
+/** GET /api/admin/system-status: read-only state for Systemindstillinger (part 2 §2, D17). */
+export const systemStatusResponse = z.object({
+  version: z.string(),
+  database: z.object({ kind: z.enum(['pglite', 'postgresql']), ok: z.boolean() }),
+  payments: z.object({ mode: z.enum(['sandbox', 'test', 'live', 'unavailable']) }),
+  storage: z.object({ kind: z.enum(['disk', 's3']), description: z.string(), ok: z.boolean() }),
+  push: z.object({ keysReady: z.boolean(), subscriptions: z.number().int() }),
+  users: z.object({
+    total: z.number().int(),
+    byRole: z.record(z.enum(ROLES), z.number().int()),
+    activeMemberships: z.number().int(),
+  }),
+});
+export type SystemStatus = z.infer<typeof systemStatusResponse>;
+
+const kr = (label: string) =>
+  z
+    .number(`${label} skal være et tal`)
+    .int(`${label} skal være et helt antal øre`)
+    .min(100, `${label} skal være mindst 1 kr`)
+    .max(10_000_000, `${label} er for høj`);
+const months = (label: string) =>
+  z.number(`${label} skal være et tal`).int(`${label} skal være et helt antal måneder`).min(1, `${label} skal være mindst 1 måned`).max(36, `${label} må højst være 36 måneder`);
+
+/** PUT /api/admin/club-settings: prices in øre and periods in months (D2). */
+export const clubSettingsRequest = z.strictObject({
+  playerFeeOre: kr('Spillerkontingent'),
+  playerPeriodMonths: months('Spillerperiode'),
+  ruFeeOre: kr('RU-kontingent'),
+  ruPeriodMonths: months('RU-periode'),
+});
+export type ClubSettingsRequest = z.infer<typeof clubSettingsRequest>;

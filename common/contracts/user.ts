@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ROLES } from '../domain/roles';
+
+/** The signed-in user as the client sees it (GET /api/user). Never the password hash. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  team: z.string().nullable(),
+  jerseyNumber: z.number().int().nullable(),
+  memberNumber: z.string().nullable(),
+  position: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  membershipStatus: z.enum(['active', 'inactive']),
+  membershipType: z.string().nullable(),
+  membershipExpiresAt: z.string().nullable(),
+  manualMembership: z.boolean(),
+  stripeCustomerId: z.string().nullable(),
+  notificationsEnabled: z.boolean(),
+  chatNotificationsEnabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;

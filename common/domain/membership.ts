@@ -1,0 +1,43 @@
+/**
+ * When a membership counts as active (part 2 §4). One function, used by the server for every
+ * answer and by the client for display. An expired manual membership is inactive without
+ * anyone acting: the expiry date decides, not a stored flag alone.
+ */
+export interface MembershipFacts {
+  manualMembership: boolean;
+  membershipType: string | null;
+  membershipStatus: string;
+  membershipExpiresAt: Date | string | null;
+  /** A provider (or sandbox) subscription that is active and not yet past its period end. */
+  hasActiveSubscription: boolean;
+  pendingPayments: number;
+  completedPayments: number;
+}
+
+export function isMembershipActive(facts: MembershipFacts, now: Date = new Date()): boolean {
+  const expires = facts.membershipExpiresAt ? new Date(facts.membershipExpiresAt) : null;
+  if (facts.manualMembership && facts.membershipType && facts.membershipStatus === 'active' && expires && expires > now) {
+    return true;
+  }
+  if (facts.hasActiveSubscription) return true;
+  // Memberships bought through the app also carry an expiry; past it they lapse.
+  if (!facts.manualMembership && facts.membershipStatus === 'active' && expires && expires > now) return true;
+  return facts.pendingPayments === 0 && facts.completedPayments > 0 && (!expires || expires > now);
+}
+
+/** A subscription's type ('spiller' | 'ru') as the user's membershipType ('player' | 'ru_member'). */
+export function membershipTypeOfSubscription(type: 'spiller' | 'ru'): 'player' | 'ru_member' {
+  return type === 'spiller' ? 'player' : 'ru_member';
+}
+
+/**
+ * Upgrade to player is offered only to active RU members who are not players (part 2 §6, D3).
+ */
+export function canUpgradeToPlayer(user: { role: string; membershipType: string | null; membershipStatus: string }): boolean {
+  return user.membershipStatus === 'active' && user.membershipType !== 'player' && user.role === 'member';
+}
+
+/** The add-card prompt: a manual membership with no provider customer id (part 2 §6). */
+export function needsCardPrompt(user: { manualMembership: boolean; stripeCustomerId: string | null }): boolean {
+  return user.manualMembership && !user.stripeCustomerId;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { canAssignRole, canManagePerson } from './role-assignment';
+
+const admin = { id: 1, role: 'admin' as const };
+const board = { id: 2, role: 'board' as const };
+const coach = { id: 3, role: 'coach' as const };
+
+describe('canAssignRole', () => {
+  it('never lets anyone change their own role', () => {
+    expect(canAssignRole(coach, coach, 'admin')).toBe(false);
+    expect(canAssignRole(admin, admin, 'member')).toBe(false);
+    expect(canAssignRole(admin, admin, 'admin')).toBe(true);
+  });
+  it('lets only an admin create or change admins', () => {
+    expect(canAssignRole(admin, { id: 9, role: 'player' }, 'admin')).toBe(true);
+    expect(canAssignRole(board, { id: 9, role: 'player' }, 'admin')).toBe(false);
+    expect(canAssignRole(board, { id: 9, role: 'admin' }, 'member')).toBe(false);
+    expect(canAssignRole(board, { id: 9, role: 'player' }, 'coach')).toBe(true);
+  });
+  it('keeps a coach to players and RU members', () => {
+    expect(canAssignRole(coach, null, 'player')).toBe(true);
+    expect(canAssignRole(coach, null, 'coach')).toBe(false);
+    expect(canAssignRole(coach, { id: 9, role: 'board' }, 'player')).toBe(false);
+    expect(canAssignRole(coach, { id: 9, role: 'none' }, 'player')).toBe(true);
+  });
+  it('canManagePerson follows the same rule', () => {
+    expect(canManagePerson(coach, { id: 9, role: 'admin' })).toBe(false);
+    expect(canManagePerson(board, { id: 9, role: 'coach' })).toBe(true);
+  });
+});

@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoSeriousA11yViolations, loginViaApi, toast } from './fixtures';
+
+/** Payments on the offline sandbox gateway (D10), with Stripe's test cards. */
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Kortnummer').fill(number);
+  await page.getByLabel('Udløbsdato').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+async function fillRegistration(page: Page, first: string, last: string, email: string) {
+  await page.goto('/auth?register=true');
+  const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 60 } } }).png().toBuffer();
+  await page.locator('input[type=file]').setInputFiles({ name: 'mig.png', mimeType: 'image/png', buffer: picture });
+  await expect(toast(page)).toContainText('Billede uploadet');
+  await page.getByLabel('Fornavn').fill(first);
+  await page.getByLabel('Efternavn').fill(last);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Adgangskode').fill('grøn-bold-2026');
+  await page.getByLabel('Adresse').fill('Vigerslev Allé 12');
+  await page.getByLabel('Postnummer og by').fill('2500 Valby');
+  await page.getByLabel('Dag').fill('4');
+  await page.getByLabel('Måned').fill('7');
+  await page.getByLabel('År').fill('1992');
+  await page.getByLabel('Telefon').fill('22334455');
+  await expect(page.getByLabel('Brugernavn')).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Fortsæt til betaling' }).click();
+  await expect(page.getByRole('heading', { name: `Næsten færdig, ${first}!` })).toBeVisible();
+}
+
+test('a visitor becomes an RU member with 4242 and sees the welcome and RU Medlem', async ({ page }) => {
+  await fillRegistration(page, 'Ida', 'Kortbetaler', 'ida.kortbetaler@example.dk');
+  await expect(page.getByText('300 kr')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Betal 300 kr' }).click();
+  await expect(toast(page)).toContainText('Velkommen til RU!');
+  await expect(toast(page)).toContainText('Dit medlemskab er nu aktivt');
+  await expect(page.locator('.app-header-role')).toHaveText('RU Medlem');
+  await expect(page.locator('.app-header-name')).toHaveText('Ida Kortbetaler');
+  await page.screenshot({ path: '.tmp/screens/payments-welcome.png' });
+});
+
+test('a declined card shows Betalingsfejl and creates no user; back clears the payment step', async ({ page }) => {
+  await fillRegistration(page, 'Bo', 'Afvist', 'bo.afvist@example.dk');
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Betal 300 kr' }).click();
+  await expect(toast(page)).toContainText('Betalingsfejl');
+  await expect(toast(page)).toContainText('Dit kort blev afvist.');
+  await page.screenshot({ path: '.tmp/screens/payments-declined.png' });
+  await page.getByRole('button', { name: '← Tilbage til registrering' }).click();
+  await expect(page.getByRole('button', { name: 'Fortsæt til betaling' })).toBeVisible();
+  const login = await page.request.post('/api/login', { data: { username: 'boafvist', password: 'grøn-bold-2026' } });
+  expect(login.status()).toBe(401);
+});
+
+test('nybruger pays the player fee, becomes Spiller, then cancels and sees the end date', async ({ page }) => {
+  await loginViaApi(page, 'nybruger');
+  await expect(page.getByRole('heading', { name: 'Betal spillerkontingent' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Betal nu' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Betal spillerkontingent' });
+  await fillCard(dialog as unknown as Page, '4000 0027 6000 3184');
+  await dialog.getByRole('button', { name: 'Betal 600 kr' }).click();
+  // The bank's confirmation step of the 3-D Secure test card.
+  await page.getByRole('dialog', { name: 'Bekræft betaling' }).getByRole('button', { name: 'Godkend' }).click();
+  await expect(page.getByRole('heading', { name: 'Betal spillerkontingent' })).toBeHidden({ timeout: 15_000 });
+  const me = await (await page.request.get('/api/user')).json();
+  expect(me.role).toBe('player');
+  expect(me.membershipStatus).toBe('active');
+
+  await page.goto('/abonnement');
+  await expect(page.getByRole('heading', { name: 'Mit Medlemskab' })).toBeVisible();
+  await expect(page.getByText('Aktivt', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  page.once('dialog', (d) => {
+    expect(d.message()).toContain('kan ikke fortrydes');
+    void d.accept();
+  });
+  await page.getByRole('button', { name: 'Opsig medlemskab' }).click();
+  await expect(toast(page)).toContainText('Abonnement opsagt');
+  await expect(page.getByText(/Dit medlemskab er opsagt og slutter/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Opsig medlemskab' })).toBeHidden();
+  await page.screenshot({ path: '.tmp/screens/payments-abonnement.png' });
+});
+
+test('an admin creates kontingent for two members and one pays it with Betal Nu', async ({ page }) => {
+  await loginViaApi(page, 'admin');
+  await page.goto('/admin/kontingent');
+  await expect(page.getByRole('heading', { name: 'Kontingent' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Betalinger' }).click();
+  await expect(page.getByLabel('Beløb (kr)')).toHaveValue('500');
+  await expect(page.getByLabel('Beskrivelse')).toHaveValue('Månedskontingent');
+  await page.getByRole('button', { name: 'Opret kontingent' }).click();
+  await expect(toast(page)).toContainText('Vælg mindst én bruger til kontingent');
+  await page.getByLabel('Søg efter medlem').fill('Anne Sørensen');
+  await page.getByRole('checkbox', { name: /Anne Sørensen/ }).check();
+  await page.getByLabel('Søg efter medlem').fill('Mads Østergaard');
+  await page.getByRole('checkbox', { name: /Mads Østergaard/ }).check();
+  await expect(page.getByText('I alt: 1.000 kr (2 brugere)')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Opret kontingent' }).click();
+  await expect(toast(page)).toContainText('Kontingent oprettet for 2 brugere');
+  await page.getByRole('tab', { name: 'Udestående' }).click();
+  await expect(page.getByText('Anne Sørensen')).toBeVisible();
+  await page.screenshot({ path: '.tmp/screens/kontingent-arrears.png' });
+
+  await page.context().clearCookies();
+  await loginViaApi(page, 'medlem');
+  await expect(page.getByRole('heading', { name: 'Udestående betaling' })).toBeVisible();
+  await page.getByRole('link', { name: 'Se betalinger' }).click();
+  await expect(page.getByRole('heading', { name: 'Skyldige Betalinger' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Betal Nu' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Gennemfør Betaling' })).toBeVisible();
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Betal 500 kr' }).click();
+  await expect(toast(page)).toContainText('Betaling Gennemført');
+  await expect(page.getByRole('heading', { name: 'Skyldige Betalinger' })).toBeHidden();
+  await expect(page.getByText('Månedskontingent')).toBeVisible();
+  await page.screenshot({ path: '.tmp/screens/payments-paid.png' });
+
+  // Profile settings, tab Medlemskab: the paid kontingent in the history, with its receipt.
+  await page.goto('/profile/settings');
+  await page.getByRole('tab', { name: 'Medlemskab' }).click();
+  await expect(page.getByRole('heading', { name: 'Betalingshistorik' })).toBeVisible();
+  await page.getByRole('button', { name: 'Kvittering for Månedskontingent' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Kvittering' })).toContainText('500 kr');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '.tmp/screens/payments-membership-tab.png' });
+});
+
+test('payment screens are accessible: /subscribe, /payment, kontingent Medlemskab, and a failed /payment-success', async ({ page }) => {
+  await page.goto('/payment-success?redirect_status=failed&payment_intent=pi_x');
+  await expect(page.getByRole('heading', { name: 'Noget gik galt' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tilbage til login' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await loginViaApi(page, 'spiller');
+  await page.goto('/subscribe');
+  await expect(page.getByRole('heading', { name: 'Vælg Medlemskab' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dit Medlemskab' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/payment');
+  await expect(page.getByRole('heading', { name: 'Betalinger', exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.context().clearCookies();
+  await loginViaApi(page, 'bestyrelse');
+  await page.goto('/admin/kontingent');
+  await page.getByLabel('Søg efter medlem').fill('Anne Sørensen');
+  await page.getByRole('checkbox', { name: /Anne Sørensen/ }).check();
+  await page.getByLabel('Varighed (måneder)').fill('0');
+  await page.getByRole('button', { name: /Opret medlemskab/ }).click();
+  await expect(page.getByText('Varighed skal være mindst 1 måned')).toBeVisible();
+  await page.getByLabel('Varighed (måneder)').fill('12');
+  await page.getByRole('button', { name: /Opret medlemskab/ }).click();
+  await expect(toast(page)).toContainText('Medlemskab oprettet for 1 bruger');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '.tmp/screens/kontingent-membership.png' });
+});

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, loginViaForm, toast, type DemoUser } from './fixtures';
+
+const ROLES: Array<{ user: DemoUser; label: string; training: boolean }> = [
+  { user: 'admin', label: 'Administrator', training: true },
+  { user: 'bestyrelse', label: 'Bestyrelse', training: true },
+  { user: 'traener', label: 'Træner', training: true },
+  { user: 'spiller', label: 'Spiller', training: true },
+  { user: 'medlem', label: 'RU Medlem', training: false },
+  { user: 'nybruger', label: 'Spiller', training: true },
+];
+
+for (const { user, label, training } of ROLES) {
+  test(`${user} signs in through the form, sees the right navigation, refreshes and logs out`, async ({ page }) => {
+    await loginViaForm(page, user);
+    await expect(page).toHaveURL(/\/$/);
+    const header = page.getByRole('banner');
+    await expect(header.getByText(label, { exact: true })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Hovedmenu' });
+    for (const item of ['Hjem', 'Kampe', 'Statistik', 'Profil']) {
+      await expect(nav.getByRole('link', { name: item })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Træning' })).toHaveCount(training ? 1 : 0);
+
+    // A reload keeps the session.
+    await page.reload();
+    await expect(header.getByText(label, { exact: true })).toBeVisible();
+    await header.getByRole('button', { name: 'Opdater' }).click();
+
+    await header.getByRole('button', { name: 'Log ud' }).click();
+    await expect(page.getByRole('tab', { name: 'Log ind' })).toBeVisible();
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+  });
+}
+
+test('a wrong password shows the spec’s toast and keeps the person signed out', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Brugernavn').fill('spiller');
+  await page.getByLabel('Adgangskode').fill('forkert-kode');
+  await page.getByRole('button', { name: 'Log ind' }).click();
+  await expect(toast(page)).toContainText('Login fejl');
+  await expect(toast(page)).toContainText('Forkert brugernavn eller adgangskode');
+  expect((await page.request.get('/api/user')).status()).toBe(401);
+});
+
+test('the login form shows the spec’s messages for empty fields', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Log ind' }).click();
+  await expect(page.getByText('Brugernavn er påkrævet')).toBeVisible();
+  await expect(page.getByText('Adgangskode er påkrævet')).toBeVisible();
+});
+
+test('Bliv Medlem shows every validation message and generates the username', async ({ page }) => {
+  await page.goto('/auth?register=true');
+  await expect(page.getByRole('tab', { name: 'Bliv Medlem' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Fornavn').fill('Søren');
+  await page.getByLabel('Efternavn').fill('Hansen');
+  // 'soerenhansen' is free in the demo club (the coach is Søren Hansen, username traener).
+  await expect(page.getByLabel('Brugernavn')).toHaveValue('soerenhansen');
+  await page.getByLabel('Telefon').fill('12ab');
+  await page.getByLabel('Telefon').blur();
+  await expect(page.getByText('Telefonnummer må kun indeholde tal')).toBeVisible();
+  await page.getByRole('button', { name: 'Fortsæt til betaling' }).click();
+  for (const message of [
+    'Ugyldig email',
+    'Adgangskode skal være mindst 6 tegn',
+    'Adresse skal være mindst 5 tegn',
+    'Postnummer og by er påkrævet',
+    'Dag er påkrævet',
+    'Måned er påkrævet',
+    'År er påkrævet',
+    'Telefonnummer må kun indeholde tal',
+    'Profilbillede er påkrævet - upload et billede af dig selv',
+  ]) {
+    await expect(page.getByText(message).first()).toBeVisible();
+  }
+});
+
+test('a signed-in person on /auth is sent on to /', async ({ page }) => {
+  await loginViaForm(page, 'medlem');
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown route shows the not-found screen', async ({ page }) => {
+  await page.goto('/findes-ikke');
+  await expect(page.getByText('Siden findes ikke')).toBeVisible();
+});
+
+test('axe finds no serious violations on /auth and /', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Log ind' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('tab', { name: 'Bliv Medlem' }).click();
+  await expectNoSeriousA11yViolations(page);
+  await loginViaForm(page, 'admin');
+  await expectNoSeriousA11yViolations(page);
+});

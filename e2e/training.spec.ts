@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, loginViaApi, toast } from './fixtures';
+
+/** A calendar day `days` from today, as the date input wants it (YYYY-MM-DD, Copenhagen). */
+function dayFromNow(days: number): string {
+  const d = new Date(Date.now() + days * 24 * 3600 * 1000);
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' }).format(d);
+}
+
+async function switchUser(page: Page, username: string) {
+  await page.context().clearCookies();
+  await loginViaApi(page, username);
+}
+
+test('a coach creates a weekly series and cancels one date; a player sees it struck through and answers Klar on another', async ({ page }) => {
+  await loginViaApi(page, 'traener');
+  await page.goto('/training-admin');
+  await expect(page.getByRole('heading', { name: 'Administrer Træninger' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The series form shows the validation messages first.
+  await page.getByRole('button', { name: 'Ny serie' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ny ugentlig serie' });
+  await dialog.getByRole('button', { name: 'Opret serie' }).click();
+  await expect(dialog.getByText('Titel er påkrævet')).toBeVisible();
+  await expect(dialog.getByText('Vælg mindst én ugedag')).toBeVisible();
+
+  await dialog.getByLabel('Titel').fill('E2E Serie');
+  await dialog.getByLabel('Hold').selectOption({ label: 'Senior 1' });
+  await dialog.getByRole('checkbox', { name: 'Tirsdag' }).check();
+  await dialog.getByLabel('Tidspunkt').fill('19:00');
+  await expect(dialog.getByLabel('Sted')).toHaveValue('Målfeltet');
+  await dialog.getByLabel('Fra dato').fill(dayFromNow(1));
+  await dialog.getByLabel('Til dato').fill(dayFromNow(21));
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Opret serie' }).click();
+  await expect(toast(page)).toContainText('Træning oprettet');
+  await expect(toast(page)).toContainText('3 træninger i serien');
+
+  const items = page.getByRole('listitem').filter({ hasText: 'E2E Serie' });
+  await expect(items).toHaveCount(3);
+  await expect(items.first()).toContainText('19:00');
+  await items.first().getByRole('button', { name: /^Aflys / }).click();
+  await expect(toast(page)).toContainText('Træning aflyst');
+  await expect(items.first().getByText('Aflyst')).toBeVisible();
+  await expect(items.first().getByRole('button', { name: /^Genaktiver / })).toBeVisible();
+
+  await switchUser(page, 'spiller');
+  await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Træning' }).click();
+  await expect(page.getByRole('heading', { name: 'Træninger' })).toBeVisible();
+  const playerItems = page.getByRole('listitem').filter({ hasText: 'E2E Serie' });
+  await expect(playerItems).toHaveCount(3);
+  const cancelled = playerItems.first();
+  await expect(cancelled.locator('s')).toHaveText('E2E Serie');
+  await expect(cancelled.getByText('Aflyst')).toBeVisible();
+  await expect(cancelled.getByRole('button')).toHaveCount(0);
+
+  const second = playerItems.nth(1);
+  const klar = second.getByRole('button', { name: 'Klar', exact: true });
+  await expect(klar).toHaveAttribute('aria-pressed', 'false');
+  await klar.click();
+  await expect(toast(page)).toContainText('Tilgængelighed opdateret');
+  await expect(klar).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '.tmp/screens/training-player.png', fullPage: true });
+
+  // The coach now sees the answer with the player's name.
+  await switchUser(page, 'traener');
+  await page.goto('/training');
+  const coachItem = page.getByRole('listitem').filter({ hasText: 'E2E Serie' }).nth(1);
+  await coachItem.getByText(/Svar: 1 klar/).click();
+  await expect(coachItem.getByText('Mads Østergaard')).toBeVisible();
+});
+
+test('the next-training tile on Hjem toggles Klar? → Klar → Afbud', async ({ page }) => {
+  await loginViaApi(page, 'spiller');
+  const tile = page.getByRole('region', { name: 'Næste træning' });
+  await expect(tile).toBeVisible();
+  const toggle = tile.getByRole('button', { name: /^Tilgængelighed:/ });
+  const label = (await toggle.textContent())?.trim();
+  // Bring it to a known state: Klar, then Afbud.
+  if (label !== 'Klar') {
+    await toggle.click();
+    await expect(toggle).toHaveText('Klar');
+  }
+  await toggle.click();
+  await expect(toggle).toHaveText('Afbud');
+  await toggle.click();
+  await expect(toggle).toHaveText('Klar');
+  await page.screenshot({ path: '.tmp/screens/home-player.png', fullPage: true });
+});
+
+test('a player may not manage trainings and a member has no Træning in the menu', async ({ page }) => {
+  await loginViaApi(page, 'spiller');
+  await page.goto('/training-admin');
+  await expect(page.getByText('Adgang nægtet')).toBeVisible();
+  await expect(page.getByText('Du skal være træner, bestyrelse eller admin for at administrere træninger.')).toBeVisible();
+  await switchUser(page, 'medlem');
+  await expect(page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Træning' })).toHaveCount(0);
+});
+
+test('a coach edits, reactivates and deletes a training, and deletes the rest of a series', async ({ page }) => {
+  await loginViaApi(page, 'bestyrelse');
+  await page.goto('/training-admin');
+  await page.getByRole('button', { name: 'Ny træning' }).click();
+  const create = page.getByRole('dialog', { name: 'Ny træning' });
+  await create.getByLabel('Titel').fill('');
+  await create.getByLabel('Sted').fill('');
+  await create.getByRole('button', { name: 'Opret træning' }).click();
+  await expect(create.getByText('Titel er påkrævet')).toBeVisible();
+  await expect(create.getByText('Sted er påkrævet')).toBeVisible();
+  await expect(create.getByText('Ugyldig dato')).toBeVisible();
+  await create.getByLabel('Titel').fill('E2E Enkelt');
+  await create.getByLabel('Dato').fill(dayFromNow(30));
+  await create.getByLabel('Tidspunkt').fill('18:15');
+  await create.getByLabel('Sted').fill('Kunstgræs');
+  await create.getByLabel('Hold').selectOption({ label: 'Senior 2' });
+  await create.getByRole('button', { name: 'Opret træning' }).click();
+  await expect(toast(page)).toContainText('Træning oprettet');
+
+  const single = page.getByRole('listitem').filter({ hasText: 'E2E Enkelt' });
+  await expect(single).toContainText('18:15');
+  await expect(single).toContainText('Kunstgræs');
+  await single.getByRole('button', { name: /^Rediger / }).click();
+  const edit = page.getByRole('dialog', { name: 'Rediger træning' });
+  await expect(edit.getByLabel('Tidspunkt')).toHaveValue('18:15');
+  await edit.getByLabel('Titel').fill('E2E Enkelt flyttet');
+  await edit.getByLabel('Tidspunkt').fill('20:00');
+  await edit.getByRole('button', { name: 'Gem ændringer' }).click();
+  await expect(toast(page)).toContainText('Træning opdateret');
+  const moved = page.getByRole('listitem').filter({ hasText: 'E2E Enkelt flyttet' });
+  await expect(moved).toContainText('20:00');
+
+  await moved.getByRole('button', { name: /^Aflys / }).click();
+  await expect(toast(page)).toContainText('Træning aflyst');
+  await moved.getByRole('button', { name: /^Genaktiver / }).click();
+  await expect(toast(page)).toContainText('Træning genaktiveret');
+  await expect(moved.getByText('Aflyst')).toHaveCount(0);
+
+  await moved.getByRole('button', { name: /^Slet / }).click();
+  const confirm = page.getByRole('dialog', { name: 'Slet træning?' });
+  await confirm.getByRole('button', { name: 'Annuller' }).click();
+  await expect(moved).toBeVisible();
+  await moved.getByRole('button', { name: /^Slet / }).click();
+  await confirm.getByRole('button', { name: 'Slet' }).click();
+  await expect(toast(page)).toContainText('Træning slettet');
+  await expect(moved).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Ny serie' }).click();
+  const series = page.getByRole('dialog', { name: 'Ny ugentlig serie' });
+  await series.getByLabel('Titel').fill('E2E Kort serie');
+  await series.getByRole('checkbox', { name: 'Lørdag' }).check();
+  await series.getByLabel('Fra dato').fill(dayFromNow(40));
+  await series.getByLabel('Til dato').fill(dayFromNow(60));
+  await series.getByRole('button', { name: 'Opret serie' }).click();
+  await expect(toast(page)).toContainText('3 træninger i serien');
+  const items = page.getByRole('listitem').filter({ hasText: 'E2E Kort serie' });
+  await expect(items).toHaveCount(3);
+  await items.nth(1).getByRole('button', { name: /^Slet resten af serien/ }).click();
+  await page.getByRole('dialog', { name: 'Slet resten af serien?' }).getByRole('button', { name: 'Slet' }).click();
+  await expect(toast(page)).toContainText('2 træninger slettet');
+  await expect(items).toHaveCount(1);
+  await page.screenshot({ path: '.tmp/screens/training-admin.png', fullPage: true });
+});

@@ -1,0 +1,82 @@
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/**
+ * Lint, with the architecture's import boundaries (docs/ARCHITECTURE.md):
+ * common/ imports neither side; client/ never imports server/; client features never import
+ * each other; only server/integrations/ imports payment, push and storage SDKs; only
+ * server/config/ reads process.env.
+ */
+const SDKS = ['stripe', 'web-push', '@aws-sdk/*'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**', 'data/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/client/**', '**/server/**', 'react', 'react-dom', 'fastify', 'drizzle-orm', 'drizzle-orm/*'], message: 'common/ is pure: it imports neither side.' },
+            { regex: '^node:', message: 'common/ runs in the browser too: no Node built-ins.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', 'fastify', 'drizzle-orm', ...SDKS], message: 'client/ never imports server code.' }] }],
+    },
+  },
+  {
+    // A file directly in client/features/<area>/ must not reach into a sibling feature.
+    files: ['client/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./[^./][^/]*(/|$)', message: 'Features never import each other: compose them in client/app/.' }, { group: ['**/server/**', ...SDKS] }] },
+      ],
+    },
+  },
+  {
+    files: ['client/features/*/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./\\.\\./[^./][^/]*(/|$)', message: 'Features never import each other: compose them in client/app/.' }, { group: ['**/server/**', ...SDKS] }] },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/integrations/**', 'server/**/*.test.ts', 'server/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: SDKS, message: 'Only server/integrations/ imports SDKs.' }, { group: ['**/client/**'] }] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'common/**/*.ts', 'client/**/*.{ts,tsx}'],
+    ignores: ['server/config/**', 'server/test/**', 'server/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Only server/config/ reads process.env.' }],
+    },
+  },
+);

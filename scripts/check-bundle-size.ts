@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * P6: the JavaScript loaded by /auth ≤ 150 KB gzip; every other chunk ≤ 50 KB gzip.
+ * Reads Vite's manifest of the last build (npm run build). Exits 1 when over budget.
+ */
+const FIRST_LOAD_BUDGET = 150 * 1024;
+const CHUNK_BUDGET = 50 * 1024;
+const dist = path.resolve('dist/client');
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const gz = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file))).length;
+
+/** A chunk and everything it imports statically. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+const authKey = Object.keys(manifest).find((k) => k.endsWith('app/auth/AuthEntry.tsx'));
+const firstLoad = new Set([...closure(entryKey), ...(authKey ? closure(authKey) : [])]);
+const firstLoadBytes = [...firstLoad].reduce((sum, key) => sum + gz(manifest[key]!.file), 0);
+
+const failures: string[] = [];
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+console.log(`JavaScript on first load of /auth: ${kb(firstLoadBytes)} gzip (budget ${kb(FIRST_LOAD_BUDGET)})`);
+if (firstLoadBytes > FIRST_LOAD_BUDGET) failures.push(`first load ${kb(firstLoadBytes)} > ${kb(FIRST_LOAD_BUDGET)}`);
+
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.file.endsWith('.js') || firstLoad.has(key)) continue;
+  const size = gz(chunk.file);
+  if (size > CHUNK_BUDGET) failures.push(`${key} (${chunk.file}) ${kb(size)} > ${kb(CHUNK_BUDGET)}`);
+}
+
+if (failures.length) {
+  console.error(`Bundle budget exceeded:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('Every other chunk is within 50 KB gzip.');

@@ -1,0 +1,52 @@
+import type { Config } from './config/config';
+import type { Database, Db } from './db/database';
+import { LoginThrottle } from './features/auth/login-throttle';
+import { sessionsRepository } from './features/auth/sessions.repository';
+import { teamsRepository } from './features/teams/teams.repository';
+import { usersRepository } from './features/users/users.repository';
+import { createStorage } from './integrations/storage/create-storage';
+import type { StoragePort } from './integrations/storage/storage-port';
+import { ClubEventBus } from './lib/events';
+import type { PaymentGateway } from './integrations/payments/gateway';
+import { createPaymentGateway } from './integrations/payments/create-gateway';
+
+/**
+ * What the feature routes are built from. Features make their own repositories from `db`;
+ * only what several features share lives here. Tests pass their own clock or adapters.
+ */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  sessions: ReturnType<typeof sessionsRepository>;
+  users: ReturnType<typeof usersRepository>;
+  teams: ReturnType<typeof teamsRepository>;
+  throttle: LoginThrottle;
+  /** Domain events: features emit, push and live chat listen. */
+  events: ClubEventBus;
+  /** File storage: local disk by default, S3 when configured. */
+  storage: StoragePort;
+  /** The time as the app sees it; tests move it. */
+  now: () => Date;
+  /** The payment gateway (D10): Stripe, the offline sandbox, or unavailable; chosen from config. */
+  payments: PaymentGateway;
+}
+
+export function createDeps(config: Config, database: Database, overrides: Partial<AppDeps> = {}): AppDeps {
+  const db = database.db;
+  return {
+    config,
+    database,
+    db,
+    sessions: sessionsRepository(db),
+    users: usersRepository(db),
+    teams: teamsRepository(db),
+    throttle: new LoginThrottle(config.loginIpLimit),
+    events: new ClubEventBus(),
+    storage: createStorage(config),
+    now: () => new Date(),
+    // The sandbox renews subscriptions by the app's clock, including a clock a test moves.
+    payments: createPaymentGateway(config, db, () => (overrides.now ?? (() => new Date()))()),
+    ...overrides,
+  };
+}

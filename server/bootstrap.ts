@@ -1,0 +1,30 @@
+import type { Config } from './config/config';
+import { openDatabase, type Database } from './db/database';
+import { ensureClub } from './db/seed/ensure-club';
+import { seedDemoClub } from './db/seed/demo';
+import { ensureInitialAdmin } from './db/seed/initial-admin';
+
+/**
+ * Opens the database, applies migrations and makes sure the club exists. On an empty
+ * database outside production it creates the demo club; in production only the first admin.
+ */
+export async function bootstrapDatabase(config: Config, log: (line: string) => void): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+  });
+  await ensureClub(database.db);
+  if (config.initialAdmin && (await ensureInitialAdmin(database.db, config.initialAdmin))) {
+    log(`Created the first admin '${config.initialAdmin.username}'.`);
+  }
+  if (config.seedDemo && (await seedDemoClub(database.db, config.demoPassword))) {
+    log(
+      [
+        'Created the demo club. Sign in with one of these users:',
+        '  admin, bestyrelse, traener, spiller, medlem, nybruger',
+        `  password: ${config.demoPassword === 'klubdemo' ? 'klubdemo' : '(the value of DEMO_PASSWORD)'}`,
+      ].join('\n'),
+    );
+  }
+  return database;
+}

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Teams are data (decision D9): the code is what matches, trainings and users refer to. */
+export const teams = pgTable('teams', {
+  code: text('code').primaryKey(),
+  displayName: text('display_name').notNull(),
+  leagueLabel: text('league_label').notNull().default(''),
+  /** The team's name as DBU writes it: recognises the club's side in imports and tables. */
+  dbuName: text('dbu_name').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row of club-wide settings; prices in øre, periods in months (decision D2). */
+export const clubSettings = pgTable(
+  'club_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    clubName: text('club_name').notNull().default('RU'),
+    playerFeeOre: integer('player_fee_ore').notNull().default(60000),
+    playerPeriodMonths: integer('player_period_months').notNull().default(6),
+    ruFeeOre: integer('ru_fee_ore').notNull().default(30000),
+    ruPeriodMonths: integer('ru_period_months').notNull().default(12),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('club_settings_single_row', sql`${t.id}`),
+    check('club_settings_prices_positive', sql`${t.playerFeeOre} > 0 and ${t.ruFeeOre} > 0`),
+    check('club_settings_periods_positive', sql`${t.playerPeriodMonths} > 0 and ${t.ruPeriodMonths} > 0`),
+  ],
+);
+
+/** Generated secrets the app keeps between starts (e.g. VAPID keys). */
+export const appSecrets = pgTable('app_secrets', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { teams } from './club';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    profileImageUrl: text('profile_image_url'),
+    role: text('role').notNull().default('none'),
+    phoneNumber: text('phone_number'),
+    memberNumber: text('member_number').unique(),
+    jerseyNumber: integer('jersey_number'),
+    position: text('position'),
+    team: text('team').references(() => teams.code, { onUpdate: 'cascade', onDelete: 'set null' }),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    membershipType: text('membership_type').default('ru_member'),
+    membershipStatus: text('membership_status').notNull().default('inactive'),
+    membershipExpiresAt: timestamp('membership_expires_at', { withTimezone: true }),
+    manualMembership: boolean('manual_membership').notNull().default(false),
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
+    chatNotificationsEnabled: boolean('chat_notifications_enabled').notNull().default(true),
+    /** SHA-256 of the private calendar-feed token; regenerating it revokes the old URL. */
+    calendarTokenHash: text('calendar_token_hash').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('none','member','player','coach','board','admin')`),
+    check('users_membership_status_check', sql`${t.membershipStatus} in ('active','inactive')`),
+    check('users_jersey_check', sql`${t.jerseyNumber} is null or (${t.jerseyNumber} between 1 and 99)`),
+    index('users_team_idx').on(t.team),
+    index('users_lower_username_idx').on(sql`lower(${t.username})`),
+  ],
+);
+
+/** Sessions: the token is never stored, only its SHA-256 (quality-targets S2). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    persistent: boolean('persistent').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);

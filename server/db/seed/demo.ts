@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import { addCopenhagenDays, instantToCopenhagen } from '@common/domain/time';
+import type { Db } from '../database';
+import {
+  announcements,
+  federationSyncLog,
+  federationTeamStats,
+  matchAvailability,
+  matches,
+  payments,
+  trainingAvailability,
+  trainingSessions,
+  users,
+} from '../schema';
+import { hashPassword } from '../../features/auth/password';
+import { DEMO_LOGINS, demoSquad } from './demo-people';
+import { demoMatches, demoTrainings } from './demo-schedule';
+import { demoTables } from './demo-tables';
+import { seededRandom } from './random';
+
+/**
+ * The demo club for a first start on an empty database (never in production): the six demo
+ * logins, squads, a season of matches and trainings, announcements and league tables.
+ * Returns false when the database already has people in it.
+ */
+export async function seedDemoClub(db: Db, password: string, now = new Date()): Promise<boolean> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0) return false;
+  const rng = seededRandom(2026);
+  const passwordHash = await hashPassword(password);
+  const inMonths = (months: number) => addCopenhagenDays(now, Math.round(months * 30.4));
+
+  await db.transaction(async (tx) => {
+    let memberNo = 1;
+    const nextMemberNumber = () => `RU-${String(memberNo++).padStart(4, '0')}`;
+    const logins = await tx
+      .insert(users)
+      .values(
+        DEMO_LOGINS.map((u, i) => ({
+          username: u.username,
+          passwordHash,
+          email: `${u.username}@ru-demo.dk`,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          role: u.role,
+          team: u.team,
+          position: u.position,
+          jerseyNumber: u.role === 'player' ? 8 : null,
+          phoneNumber: `2${String(1234567 + i * 1111111).slice(0, 7)}`,
+          address: 'Vigerslev Allé 12',
+          postalCode: '2500 Valby',
+          birthDate: '1990-05-17',
+          memberNumber: nextMemberNumber(),
+          membershipType: u.role === 'member' ? 'ru_member' : u.role === 'none' ? 'player' : 'player',
+          membershipStatus: u.role === 'none' ? 'inactive' : 'active',
+          manualMembership: u.role !== 'none',
+          membershipExpiresAt: u.role === 'none' ? null : inMonths(u.role === 'member' ? 7 : 4),
+          createdAt: addCopenhagenDays(now, -365 * (1 + (i % 3))),
+        })),
+      )
+      .returning({ id: users.id, username: users.username });
+    const squad = await tx
+      .insert(users)
+      .values(
+        demoSquad(rng.pick, rng.int).map((u) => ({
+          ...u,
+          passwordHash,
+          memberNumber: nextMemberNumber(),
+          membershipExpiresAt: inMonths(rng.int(1, 6)),
+        })),
+      )
+      .returning({ id: users.id, team: users.team });
+    const id = (username: string) => logins.find((u) => u.username === username)!.id;
+
+    const insertedMatches = await tx.insert(matches).values(demoMatches(now, rng)).returning();
+    const insertedTrainings = await tx.insert(trainingSessions).values(demoTrainings(now)).returning();
+
+    // Some answers already given for what is coming up, so the lists are not empty.
+    const upcoming = insertedMatches.filter((m) => m.status === 'scheduled').slice(0, 8);
+    const answers = upcoming.flatMap((m) =>
+      squad
+        .filter((p) => p.team === m.team && rng.next() < 0.6)
+        .map((p) => ({ matchId: m.id, userId: p.id, available: rng.next() < 0.8 })),
+    );
+    if (answers.length) await tx.insert(matchAvailability).values(answers);
+    const soon = insertedTrainings.filter((t) => t.date > now).slice(0, 8);
+    const trainingAnswers = soon.flatMap((t) =>
+      squad
+        .filter((p) => p.team === t.team && rng.next() < 0.5)
+        .map((p) => ({ trainingId: t.id, userId: p.id, available: rng.next() < 0.75 })),
+    );
+    if (trainingAnswers.length) await tx.insert(trainingAvailability).values(trainingAnswers);
+
+    await tx.insert(announcements).values([
+      {
+        title: 'Generalforsamling 2027',
+        content:
+          'Der er ordinær generalforsamling torsdag den 28. januar kl. 19:00 i klubhuset. Dagsorden og regnskab ligger på https://ru-klub.dk/generalforsamling. Forslag skal være bestyrelsen i hænde senest 14 dage før.',
+        authorId: id('bestyrelse'),
+        important: true,
+        createdAt: addCopenhagenDays(now, -2),
+      },
+      {
+        title: 'Nye træningstider i vinterpausen',
+        content: 'Fra december træner vi på kunstgræsbanen. Tjek Træning-fanen for de opdaterede tider.',
+        authorId: id('traener'),
+        important: false,
+        createdAt: addCopenhagenDays(now, -6),
+      },
+      {
+        title: 'Julefrokost',
+        content: 'Årets julefrokost holdes lørdag den 12. december. Tilmelding hos bestyrelsen.',
+        authorId: id('admin'),
+        important: false,
+        createdAt: addCopenhagenDays(now, -12),
+      },
+    ]);
+
+    await tx.insert(federationTeamStats).values(demoTables(rng));
+    await tx.insert(federationSyncLog).values({
+      syncType: 'demo',
+      status: 'completed',
+      recordsUpdated: 4,
+      completedAt: now,
+    });
+
+    const today = instantToCopenhagen(now).date;
+    await tx.insert(payments).values([
+      {
+        userId: id('medlem'),
+        amount: 30000,
+        description: 'RU Medlemskab',
+        status: 'completed',
+        kind: 'subscription',
+        paidAt: addCopenhagenDays(now, -150),
+        dueDate: today,
+      },
+      {
+        userId: id('spiller'),
+        amount: 60000,
+        description: 'Spillerkontingent efterår',
+        status: 'completed',
+        kind: 'kontingent',
+        paidAt: addCopenhagenDays(now, -80),
+      },
+      {
+        userId: id('spiller'),
+        amount: 50000,
+        description: 'Sæsonkontingent forår 2027',
+        status: 'pending',
+        kind: 'kontingent',
+        dueDate: instantToCopenhagen(addCopenhagenDays(now, 21)).date,
+        createdBy: id('admin'),
+      },
+    ]);
+  });
+  return true;
+}

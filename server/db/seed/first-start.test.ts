@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_LOGINS } from './demo-people';
+import { seedDemoClub } from './demo';
+import { ensureClub } from './ensure-club';
+import { ensureInitialAdmin } from './initial-admin';
+import { clubSettings, matches, teams, trainingSessions, users } from '../schema';
+import { verifyPassword } from '../../features/auth/password';
+import { openTestDatabase } from '../../test/test-database';
+import type { Database } from '../database';
+
+let database: Database | undefined;
+afterEach(async () => {
+  await database?.close();
+  database = undefined;
+});
+
+describe('first start', () => {
+  it('creates the club settings and the five teams, once', async () => {
+    database = await openTestDatabase();
+    await ensureClub(database.db);
+    await ensureClub(database.db);
+    expect(await database.db.select().from(teams)).toHaveLength(5);
+    const [settings] = await database.db.select().from(clubSettings);
+    expect(settings).toMatchObject({ clubName: 'RU', playerFeeOre: 60000, playerPeriodMonths: 6, ruFeeOre: 30000, ruPeriodMonths: 12 });
+  });
+
+  it('creates the demo club with one login per role, a season and no second time', async () => {
+    database = await openTestDatabase();
+    await ensureClub(database.db);
+    const now = new Date('2026-11-22T10:00:00Z');
+    expect(await seedDemoClub(database.db, 'klubdemo', now)).toBe(true);
+    for (const login of DEMO_LOGINS) {
+      const [row] = await database.db.select().from(users).where(eq(users.username, login.username));
+      expect(row?.role).toBe(login.role);
+      expect(await verifyPassword(row!.passwordHash, 'klubdemo')).toBe(true);
+    }
+    const all = await database.db.select().from(matches);
+    expect(all.some((m) => m.status === 'completed' && m.date < now)).toBe(true);
+    expect(all.some((m) => m.status === 'scheduled' && m.date > now)).toBe(true);
+    expect((await database.db.select().from(trainingSessions)).length).toBeGreaterThan(10);
+    expect(await seedDemoClub(database.db, 'klubdemo', now)).toBe(false);
+  });
+
+  it('creates the first admin from the configuration only when there is no admin', async () => {
+    database = await openTestDatabase();
+    await ensureClub(database.db);
+    expect(await ensureInitialAdmin(database.db, { username: 'formand', password: 'en-lang-adgangskode' })).toBe(true);
+    expect(await ensureInitialAdmin(database.db, { username: 'anden', password: 'en-lang-adgangskode' })).toBe(false);
+    const admins = await database.db.select().from(users).where(eq(users.role, 'admin'));
+    expect(admins.map((a) => a.username)).toEqual(['formand']);
+  });
+});

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  announcementIdParams,
+  announcementListSchema,
+  announcementOkResponse,
+  announcementSchema,
+  createAnnouncementRequest,
+} from '@common/contracts/announcements';
+import { errorResponse } from '@common/contracts/errors';
+import type { AppDeps } from '../../app-deps';
+import { notFound } from '../../lib/http-error';
+import { toAnnouncement } from './announcement-dto';
+import { announcementsRepository } from './announcements.repository';
+import { createAnnouncement } from './create-announcement';
+
+/** Bounded lists (P7): the Beskeder screen shows the latest 100, the unread dialog at most 50. */
+const LIST_LIMIT = 100;
+const UNREAD_LIMIT = 50;
+const NOT_FOUND = 'Beskeden findes ikke';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+export function announcementsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = announcementsRepository(deps.db);
+  const tags = ['announcements'];
+
+  r.get(
+    '/api/announcements',
+    { config: { policy: 'announcements.read' }, schema: { tags, response: { 200: announcementListSchema, ...errors } } },
+    async () => (await repo.list(LIST_LIMIT)).map(toAnnouncement),
+  );
+
+  r.get(
+    '/api/announcements/unread',
+    { config: { policy: 'announcements.read' }, schema: { tags, response: { 200: announcementListSchema, ...errors } } },
+    async (request) => (await repo.unread(request.user!.id, UNREAD_LIMIT)).map(toAnnouncement),
+  );
+
+  r.post(
+    '/api/announcements/:id/read',
+    { config: { policy: 'announcements.read' }, schema: { tags, params: announcementIdParams, response: { 200: announcementOkResponse, ...errors } } },
+    async (request) => {
+      if (!(await repo.find(request.params.id))) throw notFound(NOT_FOUND);
+      await repo.markRead(request.params.id, request.user!.id);
+      return { success: true as const };
+    },
+  );
+
+  r.post(
+    '/api/announcements',
+    {
+      config: { policy: 'announcements.manage' },
+      schema: { tags, body: createAnnouncementRequest, response: { 201: announcementSchema, ...errors } },
+    },
+    async (request, reply) => reply.code(201).send(await createAnnouncement(deps, repo, request.user!, request.body)),
+  );
+
+  r.delete(
+    '/api/announcements/:id',
+    { config: { policy: 'announcements.manage' }, schema: { tags, params: announcementIdParams, response: { 200: announcementOkResponse, ...errors } } },
+    async (request) => {
+      if (!(await repo.delete(request.params.id))) throw notFound(NOT_FOUND);
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,60 @@
+import { and, asc, eq, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { matches, teams, trainingSessions, users } from '../../db/schema';
+
+/** A feed holds at most this many matches and this many trainings (P7). */
+const FEED_LIMIT = 1000;
+
+export function calendarRepository(db: Db) {
+  return {
+    async setTokenHash(userId: number, hash: string | null) {
+      await db.update(users).set({ calendarTokenHash: hash, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    async hasToken(userId: number) {
+      const [row] = await db.select({ hash: users.calendarTokenHash }).from(users).where(eq(users.id, userId)).limit(1);
+      return Boolean(row?.hash);
+    },
+
+    async findOwner(hash: string) {
+      const [row] = await db
+        .select({ id: users.id, role: users.role, team: users.team, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.calendarTokenHash, hash))
+        .limit(1);
+      return row;
+    },
+
+    teamNames() {
+      return db.select({ code: teams.code, displayName: teams.displayName }).from(teams);
+    },
+
+    /** `team` undefined = every team. */
+    matches(team: string | undefined, from: Date, to: Date) {
+      const teamCondition: SQL | undefined = team === undefined ? undefined : eq(matches.team, team);
+      return db
+        .select()
+        .from(matches)
+        .where(and(gte(matches.date, from), lte(matches.date, to), teamCondition))
+        .orderBy(asc(matches.date))
+        .limit(FEED_LIMIT);
+    },
+
+    /** `team` undefined = every team; null = only the club-wide ones; a code = that team's and the club-wide ones. */
+    trainings(team: string | null | undefined, from: Date, to: Date) {
+      const teamCondition: SQL | undefined =
+        team === undefined
+          ? undefined
+          : team === null
+            ? isNull(trainingSessions.team)
+            : or(isNull(trainingSessions.team), eq(trainingSessions.team, team));
+      return db
+        .select()
+        .from(trainingSessions)
+        .where(and(gte(trainingSessions.date, from), lte(trainingSessions.date, to), teamCondition))
+        .orderBy(asc(trainingSessions.date))
+        .limit(FEED_LIMIT);
+    },
+  };
+}
+export type CalendarRepository = ReturnType<typeof calendarRepository>;

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { calendarFeedParams, calendarLinkResponse, calendarStatusResponse } from '@common/contracts/calendar';
+import { errorResponse } from '@common/contracts/errors';
+import type { AppDeps } from '../../app-deps';
+import { regenerateCalendarToken, revokeCalendarToken } from './calendar-token';
+import { calendarRepository } from './calendar.repository';
+import { loadCalendarFeed } from './load-calendar-feed';
+
+const errors = { 401: errorResponse, 404: errorResponse };
+
+export function calendarRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = calendarRepository(deps.db);
+  const tags = ['calendar'];
+  const origin = (request: FastifyRequest) => deps.config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  const host = (request: FastifyRequest) => new URL(origin(request)).hostname || 'ru-klubapp';
+
+  r.get(
+    '/api/calendar/token',
+    { config: { policy: 'authenticated' }, schema: { tags, response: { 200: calendarStatusResponse, ...errors } } },
+    async (request) => ({ active: await repo.hasToken(request.user!.id) }),
+  );
+
+  r.post(
+    '/api/calendar/token',
+    { config: { policy: 'authenticated' }, schema: { tags, response: { 200: calendarLinkResponse, ...errors } } },
+    (request) => regenerateCalendarToken(repo, request.user!.id, origin(request)),
+  );
+
+  r.delete(
+    '/api/calendar/token',
+    { config: { policy: 'authenticated' }, schema: { tags, response: { 200: calendarStatusResponse, ...errors } } },
+    (request) => revokeCalendarToken(repo, request.user!.id),
+  );
+
+  // The subscription itself: calendar apps fetch it without a session; the token is the key.
+  r.get(
+    '/api/calendar/feed/:token',
+    { config: { policy: 'public' }, schema: { tags, params: calendarFeedParams } },
+    async (request, reply) => {
+      const ics = await loadCalendarFeed(deps, repo, request.params.token, host(request));
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="ru-klubapp.ics"')
+        .send(ics);
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import { can } from '@common/domain/permissions';
+import { isRole } from '@common/domain/roles';
+import type { AppDeps } from '../../app-deps';
+import { notFound } from '../../lib/http-error';
+import { hashToken } from '../../lib/tokens';
+import { buildCalendarFeed } from './build-calendar-feed';
+import type { CalendarRepository } from './calendar.repository';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** The feed covers two months back and a good year ahead. */
+const PAST_DAYS = 60;
+const FUTURE_DAYS = 400;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The ICS for a feed token. A person with a team gets that team's matches and trainings (plus
+ * club-wide trainings); without a team, every match, and every training for staff.
+ */
+export async function loadCalendarFeed(deps: AppDeps, repo: CalendarRepository, rawToken: string, host: string): Promise<string> {
+  const token = rawToken.replace(/\.ics$/, '');
+  const owner = TOKEN_PATTERN.test(token) ? await repo.findOwner(hashToken(token)) : undefined;
+  if (!owner || !isRole(owner.role)) throw notFound('Kalenderen findes ikke');
+
+  const now = deps.now();
+  const from = new Date(now.getTime() - PAST_DAYS * DAY_MS);
+  const to = new Date(now.getTime() + FUTURE_DAYS * DAY_MS);
+  const trainingScope = owner.team ?? (can(owner.role, 'training.manage') ? undefined : null);
+  const [matches, trainings, teams] = await Promise.all([
+    repo.matches(owner.team ?? undefined, from, to),
+    repo.trainings(trainingScope, from, to),
+    repo.teamNames(),
+  ]);
+  return buildCalendarFeed({
+    calendarName: 'RU KlubApp',
+    host,
+    trainings,
+    matches,
+    teamNames: new Map(teams.map((t) => [t.code, t.displayName])),
+    now,
+  });
+}

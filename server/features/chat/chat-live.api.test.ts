@@ -1,0 +1,148 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { createDeps } from '../../app-deps';
+import { openDatabase } from '../../db/database';
+import { buildUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { openSse } from './sse-client.test-helpers';
+
+/** Realtime with real connections: two clients, one posts, the other hears it within a second. */
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+async function user(team: string, role: 'player' | 'coach' = 'player') {
+  const u = await buildUser(t.deps.db, { role, team });
+  return { id: u.id, headers: await t.authFor(u.id) };
+}
+
+describe('live chat stream', () => {
+  it('tells the second client about the first client’s message within a second', async () => {
+    const alice = await user('serie_3_pulje_5');
+    const bob = await user('serie_3_pulje_5');
+    const stream = await openSse(`${base}/api/chat/stream`, bob.headers);
+    try {
+      await stream.waitFor((e) => e.event === 'ready');
+      const posted = Date.now();
+      const res = await fetch(`${base}/api/chat/messages`, {
+        method: 'POST',
+        headers: { ...alice.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ channel: 'serie_3_pulje_5', message: 'Live!' }),
+      });
+      const msg = (await res.json()) as { id: number };
+      const event = await stream.waitFor((e) => e.event === 'chat', 1000);
+      expect(Date.now() - posted).toBeLessThan(1000);
+      expect(JSON.parse(event.data)).toEqual({ channel: 'serie_3_pulje_5', kind: 'message', id: msg.id });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('never tells a player about another team’s channel', async () => {
+    const outsider = await user('serie_5_pulje_6');
+    const insider = await user('serie_3_pulje_5');
+    const stream = await openSse(`${base}/api/chat/stream`, outsider.headers);
+    try {
+      await stream.waitFor((e) => e.event === 'ready');
+      await t.request({
+        method: 'POST',
+        url: '/api/chat/messages',
+        headers: insider.headers,
+        payload: { channel: 'serie_3_pulje_5', message: 'Hemmeligt' },
+      });
+      await t.request({
+        method: 'POST',
+        url: '/api/chat/messages',
+        headers: insider.headers,
+        payload: { channel: 'club', message: 'For alle' },
+      });
+      const club = await stream.waitFor((e) => e.event === 'chat');
+      expect(JSON.parse(club.data).channel).toBe('club');
+      expect(stream.events.filter((e) => e.event === 'chat').map((e) => JSON.parse(e.data).channel)).toEqual([
+        'club',
+      ]);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('refuses the stream without sign-in, and to role none', async () => {
+    expect(
+      (await fetch(`${base}/api/chat/stream`, { headers: { accept: 'text/event-stream' } })).status,
+    ).toBe(401);
+    const none = await t.roleUser('none');
+    expect(
+      (await fetch(`${base}/api/chat/stream`, { headers: { ...none.headers, accept: 'text/event-stream' } }))
+        .status,
+    ).toBe(403);
+  });
+
+  it('sends live poll results as updates', async () => {
+    const coach = await user('serie_3_pulje_5', 'coach');
+    const player = await user('serie_3_pulje_5');
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/chat/polls',
+      headers: coach.headers,
+      payload: { channel: 'serie_3_pulje_5', question: 'Bus?', options: ['Ja', 'Nej'] },
+    });
+    const stream = await openSse(`${base}/api/chat/stream`, coach.headers);
+    try {
+      await stream.waitFor((e) => e.event === 'ready');
+      await t.request({
+        method: 'POST',
+        url: `/api/chat/polls/${created.json().poll.id}/vote`,
+        headers: player.headers,
+        payload: { optionIndex: 1 },
+      });
+      const update = await stream.waitFor((e) => e.event === 'chat');
+      expect(JSON.parse(update.data)).toEqual({
+        channel: 'serie_3_pulje_5',
+        kind: 'update',
+        id: created.json().id,
+      });
+    } finally {
+      stream.close();
+    }
+  });
+});
+
+// Several app instances on one PostgreSQL: a message posted on one reaches streams on the other
+// through LISTEN/NOTIFY. Runs in the PostgreSQL pass of the suite (TEST_DATABASE_URL).
+describe.runIf(process.env.TEST_DATABASE_URL)('fan-out across app instances on PostgreSQL', () => {
+  it('delivers a message posted on instance A to a stream on instance B', async () => {
+    const url = t.deps.database.url!;
+    const database = await openDatabase({ databaseUrl: url });
+    const other = await buildApp(createDeps(t.deps.config, database));
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const otherBase = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+      const a = await user('serie_4_pulje_9');
+      const b = await user('serie_4_pulje_9');
+      const stream = await openSse(`${otherBase}/api/chat/stream`, b.headers);
+      await stream.waitFor((e) => e.event === 'ready');
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/chat/messages',
+        headers: a.headers,
+        payload: { channel: 'serie_4_pulje_9', message: 'Over kryds' },
+      });
+      const event = await stream.waitFor((e) => e.event === 'chat', 1000);
+      expect(JSON.parse(event.data)).toEqual({
+        channel: 'serie_4_pulje_9',
+        kind: 'message',
+        id: res.json().id,
+      });
+      stream.close();
+    } finally {
+      await other.close();
+      await database.close();
+    }
+  });
+});

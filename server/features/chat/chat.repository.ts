@@ -1,0 +1,201 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { chatChannelState, chatMessages, pollVotes, polls, teams, users } from '../../db/schema';
+
+const messageColumns = {
+  id: chatMessages.id,
+  channel: chatMessages.team,
+  userId: chatMessages.userId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  senderImageUrl: users.profileImageUrl,
+  message: chatMessages.message,
+  messageType: chatMessages.messageType,
+  fileName: chatMessages.fileName,
+  fileSize: chatMessages.fileSize,
+  fileUrl: chatMessages.fileUrl,
+  duration: chatMessages.duration,
+  pollId: chatMessages.pollId,
+  isPinned: chatMessages.isPinned,
+  pinnedAt: chatMessages.pinnedAt,
+  createdAt: chatMessages.createdAt,
+};
+export type MessageRow = Awaited<ReturnType<ReturnType<typeof chatRepository>['page']>>[number];
+
+/** Chat messages, polls and per-user channel state (the only Drizzle queries of the chat). */
+const TEAMS_TTL_MS = 30_000;
+
+export function chatRepository(db: Db) {
+  // Teams change rarely (admin edits); every chat request needs them to check the channel.
+  let teamsCache: { at: number; rows: Promise<Array<{ code: string; displayName: string }>> } | undefined;
+  return {
+    teams() {
+      const now = Date.now();
+      if (!teamsCache || now - teamsCache.at > TEAMS_TTL_MS) {
+        const rows = db
+          .select({ code: teams.code, displayName: teams.displayName })
+          .from(teams)
+          .orderBy(asc(teams.sortOrder), asc(teams.code))
+          .then(
+            (r) => r,
+            (error: unknown) => {
+              teamsCache = undefined;
+              throw error;
+            },
+          );
+        teamsCache = { at: now, rows };
+      }
+      return teamsCache.rows;
+    },
+
+    /** One page of a channel, newest first, with the sender joined (no per-row queries). */
+    page(channel: string, before: number | undefined, limit: number) {
+      return db
+        .select(messageColumns)
+        .from(chatMessages)
+        .leftJoin(users, eq(users.id, chatMessages.userId))
+        .where(and(eq(chatMessages.team, channel), before ? lt(chatMessages.id, before) : undefined))
+        .orderBy(desc(chatMessages.id))
+        .limit(limit);
+    },
+
+    pinned(channel: string, limit: number) {
+      return db
+        .select(messageColumns)
+        .from(chatMessages)
+        .leftJoin(users, eq(users.id, chatMessages.userId))
+        .where(and(eq(chatMessages.team, channel), eq(chatMessages.isPinned, true)))
+        .orderBy(desc(chatMessages.pinnedAt))
+        .limit(limit);
+    },
+
+    async byId(id: number) {
+      const [row] = await db
+        .select(messageColumns)
+        .from(chatMessages)
+        .leftJoin(users, eq(users.id, chatMessages.userId))
+        .where(eq(chatMessages.id, id))
+        .limit(1);
+      return row;
+    },
+
+    polls(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.select().from(polls).where(inArray(polls.id, ids));
+    },
+
+    voteCounts(pollIds: number[]) {
+      if (pollIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ pollId: pollVotes.pollId, optionIndex: pollVotes.optionIndex, n: count() })
+        .from(pollVotes)
+        .where(inArray(pollVotes.pollId, pollIds))
+        .groupBy(pollVotes.pollId, pollVotes.optionIndex);
+    },
+
+    myVotes(pollIds: number[], userId: number) {
+      if (pollIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ pollId: pollVotes.pollId, optionIndex: pollVotes.optionIndex })
+        .from(pollVotes)
+        .where(and(inArray(pollVotes.pollId, pollIds), eq(pollVotes.userId, userId)));
+    },
+
+    async insertMessage(values: typeof chatMessages.$inferInsert) {
+      const [row] = await db.insert(chatMessages).values(values).returning({ id: chatMessages.id });
+      return row!.id;
+    },
+
+    /** The poll and the message that carries it, together. */
+    insertPoll(poll: typeof polls.$inferInsert, userId: number) {
+      return db.transaction(async (tx) => {
+        const [p] = await tx.insert(polls).values(poll).returning({ id: polls.id });
+        const [m] = await tx
+          .insert(chatMessages)
+          .values({ userId, team: poll.team, messageType: 'poll', message: poll.question, pollId: p!.id })
+          .returning({ id: chatMessages.id });
+        return { pollId: p!.id, messageId: m!.id };
+      });
+    },
+
+    async pollWithMessage(pollId: number) {
+      const [row] = await db
+        .select({ poll: polls, messageId: chatMessages.id })
+        .from(polls)
+        .innerJoin(chatMessages, eq(chatMessages.pollId, polls.id))
+        .where(eq(polls.id, pollId))
+        .limit(1);
+      return row;
+    },
+
+    /** One vote per person; voting again changes it. */
+    async vote(pollId: number, userId: number, optionIndex: number) {
+      await db
+        .insert(pollVotes)
+        .values({ pollId, userId, optionIndex })
+        .onConflictDoUpdate({
+          target: [pollVotes.pollId, pollVotes.userId],
+          set: { optionIndex, createdAt: sql`now()` },
+        });
+    },
+
+    async setPinned(id: number, pinned: boolean, by: number, at: Date) {
+      await db
+        .update(chatMessages)
+        .set(
+          pinned
+            ? { isPinned: true, pinnedBy: by, pinnedAt: at }
+            : { isPinned: false, pinnedBy: null, pinnedAt: null },
+        )
+        .where(eq(chatMessages.id, id));
+    },
+
+    /** Unread counts and newest message per channel in one query each. */
+    async channelSummaries(userId: number, channels: string[]) {
+      if (channels.length === 0) return { unread: [], latest: [], state: [] };
+      const state = await db
+        .select()
+        .from(chatChannelState)
+        .where(and(eq(chatChannelState.userId, userId), inArray(chatChannelState.team, channels)));
+      const unread = await db
+        .select({ channel: chatMessages.team, n: count() })
+        .from(chatMessages)
+        .leftJoin(
+          chatChannelState,
+          and(eq(chatChannelState.team, chatMessages.team), eq(chatChannelState.userId, userId)),
+        )
+        .where(
+          and(
+            inArray(chatMessages.team, channels),
+            or(isNull(chatMessages.userId), ne(chatMessages.userId, userId)),
+            or(isNull(chatChannelState.lastReadAt), gt(chatMessages.createdAt, chatChannelState.lastReadAt)),
+          ),
+        )
+        .groupBy(chatMessages.team);
+      const latest = await db
+        .select({ channel: chatMessages.team, at: max(chatMessages.createdAt) })
+        .from(chatMessages)
+        .where(inArray(chatMessages.team, channels))
+        .groupBy(chatMessages.team);
+      return { unread, latest, state };
+    },
+
+    async markRead(userId: number, channel: string, at: Date) {
+      await db
+        .insert(chatChannelState)
+        .values({ userId, team: channel, lastReadAt: at })
+        .onConflictDoUpdate({
+          target: [chatChannelState.userId, chatChannelState.team],
+          set: { lastReadAt: at },
+        });
+    },
+
+    async setMuted(userId: number, channel: string, muted: boolean) {
+      await db
+        .insert(chatChannelState)
+        .values({ userId, team: channel, muted })
+        .onConflictDoUpdate({ target: [chatChannelState.userId, chatChannelState.team], set: { muted } });
+    },
+  };
+}
+export type ChatRepository = ReturnType<typeof chatRepository>;

@@ -1,0 +1,181 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  channelParams,
+  channelsResponse,
+  chatUploadRequest,
+  chatUploadResponse,
+  chatMessageSchema,
+  createPollRequest,
+  idParams,
+  messagesQuery,
+  messagesResponse,
+  muteRequest,
+  pinRequest,
+  postMessageBody,
+  voteRequest,
+} from '@common/contracts/chat';
+import { errorResponse } from '@common/contracts/errors';
+import type { AppDeps } from '../../app-deps';
+import { attachmentCheck, chatUploadUrl } from './chat-attachments';
+import { assertChannelAccess, visibleChannels, type ChatViewer } from './chat-access';
+import { createChatHub } from './chat-hub';
+import { ChatStreams } from './chat-stream';
+import { chatRepository } from './chat.repository';
+import { listChannels } from './list-channels';
+import { listMessages } from './list-messages';
+import { pinMessage } from './pin-message';
+import { createPoll, votePoll } from './polls';
+import { postMessage, type AttachmentCheck } from './post-message';
+import { PostThrottle } from './post-throttle';
+
+const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
+const ok = z.object({ success: z.literal(true) });
+
+/** Team chat (D11): channels, messages with paging, polls, pinning, read state and a live stream. */
+export async function chatRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  options: { checkAttachment?: AttachmentCheck } = {},
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = chatRepository(deps.db);
+  const hub = await createChatHub(deps.database.url, app.log);
+  const streams = new ChatStreams(hub);
+  const throttle = new PostThrottle();
+  const d = {
+    repo,
+    hub,
+    events: deps.events,
+    throttle,
+    now: deps.now,
+    checkAttachment: options.checkAttachment ?? attachmentCheck(deps),
+  };
+  app.addHook('preClose', async () => streams.closeAll());
+  app.addHook('onClose', async () => hub.close());
+  const viewer = (request: { user: ChatViewer | null }): ChatViewer => request.user!;
+
+  r.get(
+    '/api/chat/channels',
+    { config: { policy: 'chat.use' }, schema: { tags: ['chat'], response: { 200: channelsResponse } } },
+    (request) => listChannels(repo, viewer(request)),
+  );
+
+  r.get(
+    '/api/chat/messages',
+    {
+      config: { policy: 'chat.use' },
+      schema: { tags: ['chat'], querystring: messagesQuery, response: { 200: messagesResponse, ...errors } },
+    },
+    (request) => listMessages(repo, viewer(request), request.query, deps.now()),
+  );
+
+  r.post(
+    '/api/chat/messages',
+    {
+      config: { policy: 'chat.use' },
+      schema: { tags: ['chat'], body: postMessageBody, response: { 200: chatMessageSchema, ...errors } },
+    },
+    (request) => postMessage(d, viewer(request), request.body),
+  );
+
+  r.post(
+    '/api/chat/uploads',
+    {
+      config: { policy: 'chat.use' },
+      schema: {
+        tags: ['chat'],
+        body: chatUploadRequest,
+        response: { 200: chatUploadResponse, ...errors, 413: errorResponse, 415: errorResponse },
+      },
+    },
+    async (request) => {
+      const { uploadURL, path } = await chatUploadUrl(deps, viewer(request).id, request.body);
+      return { uploadURL, path };
+    },
+  );
+
+  r.post(
+    '/api/chat/messages/:id/pin',
+    {
+      config: { policy: 'chat.pin' },
+      schema: {
+        tags: ['chat'],
+        params: idParams,
+        body: pinRequest,
+        response: { 200: chatMessageSchema, ...errors },
+      },
+    },
+    (request) => pinMessage(d, viewer(request), request.params.id, request.body.pinned),
+  );
+
+  r.post(
+    '/api/chat/polls',
+    {
+      config: { policy: 'chat.use' },
+      schema: { tags: ['chat'], body: createPollRequest, response: { 200: chatMessageSchema, ...errors } },
+    },
+    (request) => createPoll(d, viewer(request), request.body),
+  );
+
+  r.post(
+    '/api/chat/polls/:id/vote',
+    {
+      config: { policy: 'chat.use' },
+      schema: {
+        tags: ['chat'],
+        params: idParams,
+        body: voteRequest,
+        response: { 200: chatMessageSchema, ...errors },
+      },
+    },
+    (request) => votePoll(d, viewer(request), request.params.id, request.body.optionIndex),
+  );
+
+  r.post(
+    '/api/chat/channels/:channel/read',
+    {
+      config: { policy: 'chat.use' },
+      schema: { tags: ['chat'], params: channelParams, response: { 200: ok, ...errors } },
+    },
+    async (request) => {
+      assertChannelAccess(viewer(request), await repo.teams(), request.params.channel);
+      await repo.markRead(viewer(request).id, request.params.channel, deps.now());
+      return { success: true as const };
+    },
+  );
+
+  r.put(
+    '/api/chat/channels/:channel/mute',
+    {
+      config: { policy: 'chat.use' },
+      schema: { tags: ['chat'], params: channelParams, body: muteRequest, response: { 200: ok, ...errors } },
+    },
+    async (request) => {
+      assertChannelAccess(viewer(request), await repo.teams(), request.params.channel);
+      await repo.setMuted(viewer(request).id, request.params.channel, request.body.muted);
+      return { success: true as const };
+    },
+  );
+
+  r.get(
+    '/api/chat/stream',
+    {
+      config: { policy: 'chat.use' },
+      schema: {
+        tags: ['chat'],
+        description:
+          'Server-sent events (text/event-stream): "chat" events name the channel and message that changed.',
+      },
+    },
+    async (request, reply) => {
+      // EventSource always asks for text/event-stream; anything else gets a plain answer instead of a stream that never ends.
+      if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
+        return reply.code(406).send({ message: 'Denne adresse sender en live-strøm (text/event-stream)' });
+      }
+      const channels = visibleChannels(viewer(request), await repo.teams());
+      streams.attach(request, reply, new Set(channels.map((c) => c.id)));
+    },
+  );
+}

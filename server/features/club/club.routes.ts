@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clubConfigResponse } from '@common/contracts/club';
+import type { AppDeps } from '../../app-deps';
+
+/** Public facts the client needs before sign-in: club name and prices. */
+export function clubRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/config',
+    { config: { policy: 'public' }, schema: { tags: ['club'], response: { 200: clubConfigResponse } } },
+    async () => {
+      const settings = await deps.teams.settings();
+      return {
+        clubName: settings?.clubName ?? 'RU',
+        prices: {
+          playerFeeOre: settings?.playerFeeOre ?? 60000,
+          playerPeriodMonths: settings?.playerPeriodMonths ?? 6,
+          ruFeeOre: settings?.ruFeeOre ?? 30000,
+          ruPeriodMonths: settings?.ruPeriodMonths ?? 12,
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  boardLinkRequest,
+  coachLinkRequest,
+  linkRegistrationRequest,
+  linkResponse,
+  playerLinkRequest,
+  trainerLinkRequest,
+  validateTokenQuery,
+  validateTokenResponse,
+  type LinkRole,
+} from '@common/contracts/invitations';
+import { loginResponse } from '@common/contracts/auth';
+import { errorResponse } from '@common/contracts/errors';
+import type { AppDeps } from '../../app-deps';
+import { unauthorized } from '../../lib/http-error';
+import { startSession } from '../auth/sessions';
+import { loadCurrentUser } from '../users/load-current-user';
+import { registerWithLink } from './register-with-link';
+import { findLiveLink, generateRegistrationLink } from './registration-links';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse };
+
+/** Invitation links (admin: all kinds; coach: player links) and the registration pages' calls (part 2 §7). */
+export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const linkSchema = { tags: ['invitations'], response: { 200: linkResponse, ...errors } };
+
+  r.post(
+    '/api/admin/generate-player-registration-link',
+    { config: { policy: 'invitations.manage' }, schema: { ...linkSchema, body: playerLinkRequest } },
+    (request) => generateRegistrationLink(deps, request.user!.id, 'player', request.body.team),
+  );
+  r.post(
+    '/api/admin/generate-coach-registration-link',
+    { config: { policy: 'invitations.manage' }, schema: { ...linkSchema, body: coachLinkRequest } },
+    (request) => generateRegistrationLink(deps, request.user!.id, 'coach', request.body.team),
+  );
+  r.post(
+    '/api/admin/generate-board-registration-link',
+    { config: { policy: 'invitations.manage' }, schema: { ...linkSchema, body: boardLinkRequest } },
+    (request) => generateRegistrationLink(deps, request.user!.id, 'board', request.body.team || null),
+  );
+  r.post(
+    '/api/trainer/generate-registration-link',
+    { config: { policy: 'invitations.trainer' }, schema: { ...linkSchema, body: trainerLinkRequest } },
+    (request) => generateRegistrationLink(deps, request.user!.id, 'player', request.body.team),
+  );
+
+  // Public: the people registering have no account yet. Rate-limited per address.
+  app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false });
+    const s = scope.withTypeProvider<ZodTypeProvider>();
+    s.get(
+      '/api/validate-registration-token',
+      {
+        config: { policy: 'public', rateLimit: { max: 60, timeWindow: '10 minutes' } },
+        schema: { tags: ['invitations'], querystring: validateTokenQuery, response: { 200: validateTokenResponse, 400: errorResponse } },
+      },
+      async (request) => {
+        const link = await findLiveLink(deps, request.query.token);
+        return link ? { valid: true, team: link.team, role: link.role as LinkRole } : { valid: false, team: null, role: null };
+      },
+    );
+    for (const kind of ['player', 'coach', 'board'] as const) {
+      s.post(
+        `/api/register-${kind}`,
+        {
+          config: { policy: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' } },
+          schema: { tags: ['invitations'], body: linkRegistrationRequest, response: { 201: loginResponse, ...errors } },
+        },
+        async (request, reply) => {
+          const userId = await registerWithLink(deps, kind, request.body);
+          if (request.sessionId) await deps.sessions.delete(request.sessionId);
+          const token = await startSession(deps.sessions, reply, userId, false, deps.config.trustProxy);
+          const user = await loadCurrentUser(deps.users, userId, deps.now());
+          if (!user) throw unauthorized();
+          reply.code(201);
+          return { ...user, token };
+        },
+      );
+    }
+  });
+}

@@ -1,0 +1,82 @@
+import { addMonths } from 'date-fns';
+import type { LinkRegistrationRequest, LinkRole } from '@common/contracts/invitations';
+import { firstFreeUsername, generateUsername } from '@common/domain/username';
+import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import type { AppDeps } from '../../app-deps';
+import { registrationLinkUses, uploads, users } from '../../db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import { weakPasswordReason } from '../auth/password-rules';
+import { useUpload } from '../uploads/use-upload';
+import { peopleRepository } from '../users/people.repository';
+import { findLiveLink } from './registration-links';
+
+export const INVALID_LINK = 'Registreringslinket er enten udløbet eller ugyldigt';
+
+/**
+ * POST /api/register-{player,coach,board}: the server checks the token again (live, and made for
+ * this kind of account) and every field. Players start with role none and pay the player fee;
+ * coaches and board members get their role and an active RU membership at once (part 2 §4).
+ * Each use of the link is recorded (D16). Returns the new user's id.
+ */
+export async function registerWithLink(
+  deps: Pick<AppDeps, 'db' | 'users' | 'teams' | 'storage' | 'now'>,
+  kind: LinkRole,
+  input: LinkRegistrationRequest,
+): Promise<number> {
+  const link = await findLiveLink(deps, input.token);
+  if (!link || link.role !== kind) throw new HttpError(400, INVALID_LINK, { token: INVALID_LINK });
+  const weak = weakPasswordReason(input.password, [input.firstName, input.lastName, input.email.split('@')[0]]);
+  if (weak) throw badRequest(weak, { password: weak });
+  const people = peopleRepository(deps.db);
+  if (await people.emailTaken(input.email)) throw conflict('Email er allerede i brug', { email: 'Email er allerede i brug' });
+  const base = generateUsername(input.firstName, input.lastName);
+  if (base.length < 3) throw badRequest('Brugernavn skal være mindst 3 tegn', { username: 'Brugernavn skal være mindst 3 tegn' });
+  const picture = await useUpload(deps, input.profileImageUrl, { purpose: 'registration', ownerId: null });
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.now();
+  const settings = await deps.teams.settings();
+  const player = kind === 'player';
+
+  return deps.db.transaction(async (tx) => {
+    // Taken names are read inside the transaction; the unique index catches a race.
+    const takenRows = await tx
+      .select({ username: users.username })
+      .from(users)
+      .where(sql`lower(${users.username}) like ${base + '%'}`);
+    const username = firstFreeUsername(base, new Set(takenRows.map((r) => r.username.toLowerCase())));
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username,
+        passwordHash,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneNumber: input.phoneNumber,
+        address: input.address,
+        postalCode: input.postalCode,
+        birthDate: input.birthDate,
+        profileImageUrl: `/objects/uploads/${picture.id}`,
+        team: link.team,
+        jerseyNumber: player ? (input.jerseyNumber ?? null) : null,
+        position: player ? (input.position ?? null) : null,
+        role: player ? 'none' : kind,
+        membershipType: player ? 'player' : 'ru_member',
+        membershipStatus: player ? 'inactive' : 'active',
+        manualMembership: !player,
+        membershipExpiresAt: player ? null : addMonths(now, settings?.ruPeriodMonths ?? 12),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: users.id });
+    const attached = await tx
+      .update(uploads)
+      .set({ ownerId: user!.id })
+      .where(and(eq(uploads.id, picture.id), isNull(uploads.ownerId)))
+      .returning({ id: uploads.id });
+    if (attached.length !== 1) throw badRequest('Billedet blev ikke fundet. Upload det igen.');
+    await tx.insert(registrationLinkUses).values({ linkId: link.id, userId: user!.id, usedAt: now });
+    return user!.id;
+  });
+}

@@ -1,0 +1,175 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonths } from 'date-fns';
+import { payments, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildUser } from '../../test/factories';
+import { createPaymentsContext } from '../payments/payments-context';
+import { sendOverdueReminders } from '../payments/reconcile';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, headers: Record<string, string>, payload: unknown) => t.request({ method: 'POST', url, headers, payload: payload as object });
+const countPayments = async () => (await t.deps.db.select({ id: payments.id }).from(payments)).length;
+
+describe('create-kontingent', () => {
+  it('creates one outstanding payment per member (total = amount × users); members see and pay it', async () => {
+    const coach = await t.roleUser('coach');
+    const a = await buildUser(t.deps.db, { role: 'member' });
+    const b = await buildUser(t.deps.db, { role: 'player' });
+    const res = await post('/api/admin/create-kontingent', coach.headers, {
+      amount: 500,
+      description: 'Månedskontingent',
+      dueDate: '2030-01-31',
+      userIds: [a.id, b.id, b.id],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ count: 2, message: 'Kontingent oprettet for 2 brugere' });
+    const rows = await t.deps.db.select().from(payments).where(inArray(payments.userId, [a.id, b.id]));
+    expect(rows.map((r) => r.amount)).toEqual([50000, 50000]);
+    expect(rows.every((r) => r.status === 'pending' && r.kind === 'kontingent' && r.createdBy === coach.id)).toBe(true);
+
+    // The member sees it outstanding, and membership is inactive while it is.
+    const headersA = await t.authFor(a.id);
+    const mine = (await t.request({ method: 'GET', url: '/api/payments', headers: headersA })).json();
+    expect(mine[0]).toMatchObject({ status: 'pending', amount: 50000, description: 'Månedskontingent', dueDate: '2030-01-31' });
+
+    // 'Betal Nu': the amount is the row's, whatever the client says.
+    const intent = await post('/api/create-payment-intent', headersA, { paymentId: mine[0].id, amount: 1, description: 'x' });
+    expect(intent.json().amount).toBe(50000);
+    const again = await post('/api/create-payment-intent', headersA, { paymentId: mine[0].id });
+    expect(again.json().paymentIntentId).toBe(intent.json().paymentIntentId);
+    const paid = await t.request({
+      method: 'POST',
+      url: '/api/sandbox/confirm-payment',
+      payload: { clientSecret: intent.json().clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' } },
+    });
+    expect(paid.json().status).toBe('succeeded');
+    const after = (await t.request({ method: 'GET', url: '/api/payments', headers: headersA })).json();
+    expect(after[0]).toMatchObject({ status: 'completed' });
+    expect(after[0].paidAt).toBeTruthy();
+    const twice = await post('/api/create-payment-intent', headersA, { paymentId: mine[0].id });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('nobody can pay someone else’s payment', async () => {
+    const owner = await buildUser(t.deps.db, { role: 'member' });
+    const [row] = await t.deps.db.insert(payments).values({ userId: owner.id, amount: 1000, description: 'x' }).returning();
+    const other = await t.roleUser('player');
+    const res = await post('/api/create-payment-intent', other.headers, { paymentId: row!.id });
+    expect(res.statusCode).toBe(404);
+    const anonymous = await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { paymentId: row!.id } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses incomplete input with the spec messages and creates nothing', async () => {
+    const admin = await t.roleUser('admin');
+    const member = await buildUser(t.deps.db, { role: 'member' });
+    const before = await countPayments();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ amount: 500, description: '', dueDate: '2030-01-01', userIds: [member.id] }, 'Udfyld venligst alle felter'],
+      [{ amount: 500, description: 'Kontingent', dueDate: '', userIds: [member.id] }, 'Udfyld venligst alle felter'],
+      [{ description: 'Kontingent', dueDate: '2030-01-01', userIds: [member.id] }, 'Udfyld venligst alle felter'],
+      [{ amount: 500, description: 'Kontingent', dueDate: '2030-01-01', userIds: [] }, 'Vælg mindst én bruger til kontingent'],
+      [{ amount: -5, description: 'Kontingent', dueDate: '2030-01-01', userIds: [member.id] }, 'Beløbet skal være større end 0'],
+      [{ amount: 500, description: 'Kontingent', dueDate: '2030-02-31', userIds: [member.id] }, 'Ugyldig forfaldsdato'],
+      [{ amount: 500, description: 'Kontingent', dueDate: '2030-01-01', userIds: [999999] }, 'Ukendt bruger valgt'],
+      [{ amount: 500, description: 'Kontingent', dueDate: '0000-01-01', userIds: [member.id] }, 'Ugyldig forfaldsdato'],
+      [{ amount: 500, description: 'Kontingent', dueDate: '9999-12-31', userIds: [member.id] }, 'Ugyldig forfaldsdato'],
+      [{ amount: 0.001, description: 'Kontingent', dueDate: '2030-01-01', userIds: [member.id] }, 'Beløbet skal være større end 0'],
+      [{ amount: 500, description: 'Kontingent', dueDate: '2030-01-01', userIds: [member.id], status: 'completed' }, 'Ukendt felt: status'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await post('/api/admin/create-kontingent', admin.headers, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await countPayments()).toBe(before);
+  });
+
+  it('is for coach, board and admin only', async () => {
+    for (const role of ['none', 'member', 'player'] as const) {
+      const { headers } = await t.roleUser(role);
+      expect((await post('/api/admin/create-kontingent', headers, {})).statusCode).toBe(403);
+      expect((await t.request({ method: 'GET', url: '/api/payments/all', headers })).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('memberships', () => {
+  it('creates a manual membership for N months and removes it in bulk', async () => {
+    const board = await t.roleUser('board');
+    const a = await buildUser(t.deps.db, { role: 'none', membershipStatus: 'inactive' });
+    const res = await post('/api/admin/create-membership', board.headers, { membershipType: 'ru_member', duration: 12, userIds: [a.id] });
+    expect(res.json()).toEqual({ count: 1, message: 'Medlemskab oprettet for 1 bruger' });
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, a.id));
+    expect(row!.manualMembership).toBe(true);
+    expect(Math.abs(row!.membershipExpiresAt!.getTime() - addMonths(new Date(), 12).getTime())).toBeLessThan(60_000);
+    const list = (await t.request({ method: 'GET', url: '/api/users', headers: board.headers })).json();
+    expect(list.find((u: { id: number }) => u.id === a.id).membershipStatus).toBe('active');
+
+    const removed = await post('/api/admin/remove-membership', board.headers, { userIds: [a.id] });
+    expect(removed.json().count).toBe(1);
+    const listAfter = (await t.request({ method: 'GET', url: '/api/users', headers: board.headers })).json();
+    expect(listAfter.find((u: { id: number }) => u.id === a.id).membershipStatus).toBe('inactive');
+  });
+
+  it('refuses a duration below one month and an empty selection', async () => {
+    const admin = await t.roleUser('admin');
+    const zero = await post('/api/admin/create-membership', admin.headers, { membershipType: 'player', duration: 0, userIds: [admin.id] });
+    expect(zero.json().message).toBe('Varighed skal være mindst 1 måned');
+    const none = await post('/api/admin/remove-membership', admin.headers, { userIds: [] });
+    expect(none.json().message).toBe('Vælg mindst én bruger');
+    const type = await post('/api/admin/create-membership', admin.headers, { membershipType: 'gold', duration: 1, userIds: [admin.id] });
+    expect(type.statusCode).toBe(400);
+  });
+});
+
+describe('payments overview and arrears', () => {
+  it('lists totals per user without one query per user, and days overdue', async () => {
+    const admin = await t.roleUser('admin');
+    const late = await buildUser(t.deps.db, { role: 'member', firstName: 'Sen' });
+    await t.deps.db.insert(payments).values([
+      { userId: late.id, amount: 20000, description: 'Gammel', status: 'pending', dueDate: '2020-01-01' },
+      { userId: late.id, amount: 15000, description: 'Betalt', status: 'completed', paidAt: new Date() },
+    ]);
+    const usersList = (await t.request({ method: 'GET', url: '/api/users', headers: admin.headers })).json();
+    const row = usersList.find((u: { id: number }) => u.id === late.id);
+    expect(row.totalPayments).toBe(15000);
+    expect(row.membershipStatus).toBe('inactive');
+    const all = (await t.request({ method: 'GET', url: '/api/payments/all', headers: admin.headers })).json();
+    const overdue = all.find((p: { description: string }) => p.description === 'Gammel');
+    expect(overdue.daysOverdue).toBeGreaterThan(365);
+    expect(overdue.user).toEqual({ firstName: 'Sen', lastName: 'Person' });
+  });
+
+  it('sends each overdue reminder once, as a domain event', async () => {
+    const events: number[] = [];
+    const off = t.deps.events.on('payment.overdue', (p) => void events.push(p.id));
+    const ctx = createPaymentsContext(t.deps);
+    const first = await sendOverdueReminders(ctx);
+    const second = await sendOverdueReminders(ctx);
+    await new Promise((r) => setTimeout(r, 10));
+    off();
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBe(0);
+    expect(events).toHaveLength(first);
+  });
+
+  it('deletes only outstanding payments', async () => {
+    const coach = await t.roleUser('coach');
+    const m = await buildUser(t.deps.db, { role: 'member' });
+    const [pending] = await t.deps.db.insert(payments).values({ userId: m.id, amount: 100, description: 'p' }).returning();
+    const [done] = await t.deps.db.insert(payments).values({ userId: m.id, amount: 100, description: 'd', status: 'completed' }).returning();
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/${done!.id}`, headers: coach.headers })).statusCode).toBe(409);
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/${pending!.id}`, headers: coach.headers })).statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/${pending!.id}`, headers: coach.headers })).statusCode).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/abc`, headers: coach.headers })).statusCode).toBe(400);
+    const [still] = await t.deps.db.select().from(payments).where(eq(payments.id, done!.id));
+    expect(still).toBeTruthy();
+  });
+});

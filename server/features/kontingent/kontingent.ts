@@ -1,0 +1,125 @@
+import { addMonths, differenceInCalendarDays } from 'date-fns';
+import type { AdminPayment, CreateKontingentRequest, KontingentUser } from '@common/contracts/payments';
+import { kronerToOre } from '@common/domain/fees';
+import { isMembershipActive } from '@common/domain/membership';
+import { instantToCopenhagen } from '@common/domain/time';
+import type { AppDeps } from '../../app-deps';
+import type { PaymentGateway } from '../../integrations/payments/gateway';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { KontingentRepository } from './kontingent.repository';
+
+/** Everyone, with their membership status judged now by the one rule, and payment totals. */
+export async function listKontingentUsers(repo: KontingentRepository, now: Date): Promise<KontingentUser[]> {
+  const rows = await repo.usersWithPayments(now);
+  return rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    role: r.role,
+    team: r.team,
+    membershipType: r.membershipType,
+    membershipStatus: isMembershipActive(
+      {
+        manualMembership: r.manualMembership,
+        membershipType: r.membershipType,
+        membershipStatus: r.membershipStatus,
+        membershipExpiresAt: r.membershipExpiresAt,
+        hasActiveSubscription: r.activeSubscriptions > 0,
+        pendingPayments: r.pending,
+        completedPayments: r.completed,
+      },
+      now,
+    )
+      ? 'active'
+      : 'inactive',
+    membershipExpiresAt: r.membershipExpiresAt?.toISOString() ?? null,
+    manualMembership: r.manualMembership,
+    stripeCustomerId: r.stripeCustomerId,
+    totalPayments: r.totalPayments,
+    lastPayment: r.lastPayment ? new Date(r.lastPayment).toISOString() : null,
+  }));
+}
+
+/** All payments, newest first, with days overdue for the arrears list (Udestående). */
+export async function listAllPayments(repo: KontingentRepository, now: Date): Promise<AdminPayment[]> {
+  const today = instantToCopenhagen(now).date;
+  const rows = await repo.allPayments();
+  return rows.map(({ payment: p, firstName, lastName }) => ({
+    id: p.id,
+    userId: p.userId,
+    user: firstName !== null && lastName !== null ? { firstName, lastName } : null,
+    payerName: p.payerName,
+    status: p.status as AdminPayment['status'],
+    amount: p.amount,
+    description: p.description,
+    kind: p.kind,
+    dueDate: p.dueDate,
+    paidAt: p.paidAt?.toISOString() ?? null,
+    createdAt: p.createdAt.toISOString(),
+    daysOverdue:
+      p.status === 'pending' && p.dueDate && p.dueDate < today
+        ? differenceInCalendarDays(new Date(`${today}T00:00:00Z`), new Date(`${p.dueDate}T00:00:00Z`))
+        : 0,
+  }));
+}
+
+const unique = (ids: number[]) => [...new Set(ids)];
+
+async function requireUsers(repo: KontingentRepository, ids: number[]) {
+  const found = await repo.existingUserIds(ids);
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length) throw badRequest('Ukendt bruger valgt', { userIds: 'Ukendt bruger valgt' });
+}
+
+/** One outstanding payment per chosen user; the total is amount × users. Members see it as outstanding at once. */
+export async function createKontingent(deps: AppDeps, repo: KontingentRepository, input: CreateKontingentRequest, createdBy: number) {
+  const ids = unique(input.userIds);
+  const date = new Date(`${input.dueDate}T00:00:00Z`);
+  const year = date.getUTCFullYear();
+  if (Number.isNaN(date.getTime()) || year < 2000 || year > 2100 || date.toISOString().slice(0, 10) !== input.dueDate) {
+    throw badRequest('Ugyldig forfaldsdato', { dueDate: 'Ugyldig forfaldsdato' });
+  }
+  const amount = kronerToOre(input.amount);
+  if (amount < 1) throw badRequest('Beløbet skal være større end 0', { amount: 'Beløbet skal være større end 0' });
+  await requireUsers(repo, ids);
+  const now = deps.now();
+  const created = await repo.insertKontingent(
+    ids.map((userId) => ({ userId, amount, description: input.description.trim(), dueDate: input.dueDate, createdBy, createdAt: now })),
+  );
+  for (const row of created) {
+    deps.events.emit('payment.created', { id: row.id, userId: row.userId!, amount: row.amount, description: row.description, dueDate: row.dueDate });
+  }
+  return { count: created.length, message: `Kontingent oprettet for ${created.length} ${created.length === 1 ? 'bruger' : 'brugere'}` };
+}
+
+export async function createMembership(deps: AppDeps, repo: KontingentRepository, input: { membershipType: string; duration: number; userIds: number[] }) {
+  const ids = unique(input.userIds);
+  await requireUsers(repo, ids);
+  const now = deps.now();
+  const count = await repo.setMembership(ids, input.membershipType, addMonths(now, input.duration), now);
+  return { count, message: `Medlemskab oprettet for ${count} ${count === 1 ? 'bruger' : 'brugere'}` };
+}
+
+export async function removeMembership(deps: AppDeps, repo: KontingentRepository, userIds: number[]) {
+  const ids = unique(userIds);
+  await requireUsers(repo, ids);
+  const count = await repo.removeMembership(ids, deps.now());
+  return { count, message: `Medlemskab fjernet for ${count} ${count === 1 ? 'bruger' : 'brugere'}` };
+}
+
+/** Only an outstanding payment can go, and not while a charge for it is under way. */
+export async function deletePayment(gateway: PaymentGateway, repo: KontingentRepository, id: number) {
+  const row = await repo.findPayment(id);
+  if (!row) throw notFound('Betalingen findes ikke');
+  if (row.status !== 'pending') throw conflict('Kun ubetalte betalinger kan slettes');
+  if (row.paymentIntentId && gateway.kind !== 'unavailable') {
+    const intent = await gateway.retrievePaymentIntent(row.paymentIntentId).catch(() => null);
+    if (intent && (intent.status === 'succeeded' || intent.status === 'processing')) {
+      throw conflict('Betalingen er i gang og kan ikke slettes');
+    }
+  }
+  if (!(await repo.deletePending(id))) throw conflict('Kun ubetalte betalinger kan slettes');
+  return { success: true, message: 'Betaling slettet' };
+}

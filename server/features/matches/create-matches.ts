@@ -1,0 +1,23 @@
+import type { NewMatch } from '@common/contracts/matches';
+import { copenhagenToInstant } from '@common/domain/time';
+import type { AppDeps } from '../../app-deps';
+import { badRequest } from '../../lib/http-error';
+import { toMatchDto } from './match-dto';
+import type { MatchesRepository } from './matches.repository';
+
+/** Manual entry (part 2 §5): every match valid, then all saved in one transaction. */
+export async function createMatches(deps: Pick<AppDeps, 'teams'>, repo: MatchesRepository, viewerId: number, input: NewMatch[]) {
+  const teamCodes = new Set((await deps.teams.list()).map((t) => t.code));
+  const errors: Record<string, string> = {};
+  const rows = input.map((m, i) => {
+    const date = copenhagenToInstant(m.date, m.time);
+    if (Number.isNaN(date.getTime())) errors[`matches.${i}.date`] = 'Ugyldig dato';
+    if (!teamCodes.has(m.team)) errors[`matches.${i}.team`] = 'Ukendt hold';
+    return { opponent: m.opponent, date, venue: m.venue, location: m.location, team: m.team, status: 'scheduled' };
+  });
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+  const inserted = await repo.insertMany(rows);
+  const created = await repo.listByIds(viewerId, inserted.map((r) => r.id));
+  return { count: created.length, matches: created.map(toMatchDto) };
+}

@@ -1,0 +1,50 @@
+import { can } from '@common/domain/permissions';
+import type { Role } from '@common/domain/roles';
+import type { AppDeps } from '../../app-deps';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import type { MatchesRepository } from './matches.repository';
+import { MATCH_NOT_FOUND } from './update-match-result';
+
+async function requireMatch(repo: MatchesRepository, matchId: number) {
+  const match = await repo.findById(matchId);
+  if (!match) throw notFound(MATCH_NOT_FOUND);
+  return match;
+}
+
+/** Klar / Ikke klar: one answer per person, changeable until kick-off; not for cancelled matches. */
+export async function setMatchAvailability(deps: Pick<AppDeps, 'now'>, repo: MatchesRepository, matchId: number, userId: number, available: boolean) {
+  const match = await requireMatch(repo, matchId);
+  const now = deps.now();
+  if (match.status === 'cancelled') throw badRequest('Kampen er aflyst');
+  if (match.status === 'completed' || match.date.getTime() <= now.getTime()) {
+    throw badRequest('Kampen er allerede spillet');
+  }
+  const row = await repo.setAvailability(matchId, userId, available, now);
+  return { matchId, userId, available: row.available, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** One person's answer: their own, or anyone's for coach, admin and board. */
+export async function getMatchAvailability(repo: MatchesRepository, matchId: number, viewer: { id: number; role: Role }, userId: number) {
+  await requireMatch(repo, matchId);
+  if (userId !== viewer.id && !can(viewer.role, 'matches.availability.viewAll')) throw forbidden();
+  const row = await repo.getAvailability(matchId, userId);
+  return { matchId, userId, available: row?.available ?? null, updatedAt: row?.updatedAt.toISOString() ?? null };
+}
+
+/** Who answered what (coach, admin, board). */
+export async function listMatchAvailability(repo: MatchesRepository, matchId: number) {
+  await requireMatch(repo, matchId);
+  const rows = await repo.listAvailability(matchId);
+  return rows.map((r) => ({
+    userId: r.userId,
+    available: r.available,
+    createdAt: r.createdAt.toISOString(),
+    user: { firstName: r.firstName, lastName: r.lastName },
+  }));
+}
+
+/** Who of the team has not answered yet (coach, admin, board). */
+export async function listUnanswered(repo: MatchesRepository, matchId: number) {
+  const match = await requireMatch(repo, matchId);
+  return repo.listUnanswered(matchId, match.team);
+}

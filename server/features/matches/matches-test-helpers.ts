@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { matches } from '../../db/schema';
+
+const DAY = 24 * 3600 * 1000;
+
+/** A match `days` from now (negative: in the past) for Senior 1, unless told otherwise. */
+export async function buildMatch(db: Db, days: number, overrides: Partial<typeof matches.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(matches)
+    .values({
+      opponent: 'Hvidovre IF',
+      venue: 'home',
+      date: new Date(Date.now() + days * DAY),
+      team: 'serie_3_pulje_5',
+      status: days < 0 ? 'completed' : 'scheduled',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function readMatch(db: Db, id: number) {
+  const [row] = await db.select().from(matches).where(eq(matches.id, id));
+  return row;
+}
+
+/** A multipart/form-data body as a browser sends it. */
+export function multipartBody(fields: Record<string, string>, files: Array<{ name: string; filename: string; content: Uint8Array; type?: string }>) {
+  const boundary = `----ruTestBoundary${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'text/csv'}\r\n\r\n`,
+      ),
+      Buffer.from(file.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,0 +1,177 @@
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, between, isNull } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database';
+import { matchAvailability, matches, teams, users } from '../../db/schema';
+
+type NewMatchRow = typeof matches.$inferInsert;
+export type MatchRow = typeof matches.$inferSelect;
+
+/** The columns a match is shown with, plus the caller's own answer (one join, no N+1). */
+function listColumns() {
+  return {
+    id: matches.id,
+    opponent: matches.opponent,
+    venue: matches.venue,
+    location: matches.location,
+    date: matches.date,
+    status: matches.status,
+    homeScore: matches.homeScore,
+    awayScore: matches.awayScore,
+    team: matches.team,
+    teamName: teams.displayName,
+    teamSortOrder: teams.sortOrder,
+    competition: matches.competition,
+    matchNumber: matches.matchNumber,
+    notes: matches.notes,
+    myAvailability: matchAvailability.available,
+  };
+}
+export type MatchListRow = {
+  [K in keyof ReturnType<typeof listColumns>]: ReturnType<typeof listColumns>[K]['_']['data'];
+};
+
+export function matchesRepository(db: Db) {
+  const listQuery = (viewerId: number) =>
+    db
+      .select(listColumns())
+      .from(matches)
+      .innerJoin(teams, eq(teams.code, matches.team))
+      .leftJoin(matchAvailability, and(eq(matchAvailability.matchId, matches.id), eq(matchAvailability.userId, viewerId)));
+
+  return {
+    /** The latest `pastLimit` matches before `now` and the next `upcomingLimit` from `now`: one indexed query. */
+    async listWindow(viewerId: number, now: Date, pastLimit: number, upcomingLimit: number) {
+      const past = listQuery(viewerId).where(lt(matches.date, now)).orderBy(desc(matches.date), desc(matches.id)).limit(pastLimit);
+      const rows = (
+        upcomingLimit > 0
+          ? await unionAll(past, listQuery(viewerId).where(gte(matches.date, now)).orderBy(asc(matches.date), asc(matches.id)).limit(upcomingLimit))
+          : await past
+      ) as MatchListRow[];
+      return rows.sort((a, b) => a.date.getTime() - b.date.getTime() || a.id - b.id);
+    },
+
+    async listByIds(viewerId: number, ids: number[]) {
+      if (ids.length === 0) return [];
+      return (await listQuery(viewerId).where(inArray(matches.id, ids)).orderBy(asc(matches.date), asc(matches.id))) as MatchListRow[];
+    },
+
+    async findById(id: number) {
+      const [row] = await db.select().from(matches).where(eq(matches.id, id)).limit(1);
+      return row;
+    },
+
+    async updateResult(id: number, values: Pick<MatchRow, 'homeScore' | 'awayScore' | 'status'>, now: Date) {
+      const [row] = await db
+        .update(matches)
+        .set({ ...values, updatedAt: now })
+        .where(eq(matches.id, id))
+        .returning({ id: matches.id });
+      return row;
+    },
+
+    /** Everyone who answered, by name; a squad is bounded, the cap only guards against misuse. */
+    listAvailability(matchId: number) {
+      return db
+        .select({
+          userId: matchAvailability.userId,
+          available: matchAvailability.available,
+          createdAt: matchAvailability.createdAt,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(matchAvailability)
+        .innerJoin(users, eq(users.id, matchAvailability.userId))
+        .where(eq(matchAvailability.matchId, matchId))
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+        .limit(500);
+    },
+
+    /** The team's players and coaches who have not answered yet. */
+    listUnanswered(matchId: number, team: string) {
+      return db
+        .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .leftJoin(matchAvailability, and(eq(matchAvailability.matchId, matchId), eq(matchAvailability.userId, users.id)))
+        .where(and(eq(users.team, team), inArray(users.role, ['player', 'coach']), isNull(matchAvailability.id)))
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+        .limit(500);
+    },
+
+    async getAvailability(matchId: number, userId: number) {
+      const [row] = await db
+        .select({ available: matchAvailability.available, updatedAt: matchAvailability.updatedAt })
+        .from(matchAvailability)
+        .where(and(eq(matchAvailability.matchId, matchId), eq(matchAvailability.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /** One row per person and match; answering again changes it. */
+    async setAvailability(matchId: number, userId: number, available: boolean, now: Date) {
+      const [row] = await db
+        .insert(matchAvailability)
+        .values({ matchId, userId, available, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [matchAvailability.matchId, matchAvailability.userId],
+          set: { available, updatedAt: now },
+        })
+        .returning({ available: matchAvailability.available, updatedAt: matchAvailability.updatedAt });
+      return row!;
+    },
+
+    /** All or nothing: a list of new matches in one transaction. */
+    insertMany(rows: NewMatchRow[]) {
+      return db.transaction(async (tx) => tx.insert(matches).values(rows).returning({ id: matches.id }));
+    },
+
+    /** The team's matches an import could mean: by match number, or in the file's date range. */
+    findImportCandidates(team: string, matchNumbers: string[], from: Date, to: Date) {
+      // One JSON parameter rather than thousands of placeholders (works the same on PGlite and pg).
+      const byNumber = matchNumbers.length
+        ? sql`${matches.matchNumber} in (select jsonb_array_elements_text(${JSON.stringify(matchNumbers)}::jsonb))`
+        : undefined;
+      const byDate = between(matches.date, from, to);
+      return db
+        .select({ id: matches.id, matchNumber: matches.matchNumber, date: matches.date, opponent: matches.opponent })
+        .from(matches)
+        .where(and(eq(matches.team, team), byNumber ? or(byNumber, byDate) : byDate));
+    },
+
+    /** Saves an import in one transaction: inserts and updates in chunks, a handful of statements. */
+    async applyImport(inserts: NewMatchRow[], updates: Array<NewMatchRow & { id: number }>, now: Date) {
+      await db.transaction(async (tx) => {
+        // Raw VALUES lists: Drizzle's per-value query building is the slow part of a 5,000-row insert.
+        for (let i = 0; i < inserts.length; i += 1000) {
+          const values = sql.join(
+            inserts.slice(i, i + 1000).map(
+              (m) =>
+                sql`(${m.team}, ${(m.date as Date).toISOString()}::timestamptz, ${m.opponent}, ${m.venue}, ${m.location ?? null}, ${m.competition ?? null}, ${m.matchNumber ?? null}, ${m.status ?? 'scheduled'}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)`,
+            ),
+            sql`, `,
+          );
+          await tx.execute(sql`
+            insert into ${matches} (team, date, opponent, venue, location, competition, match_number, status, created_at, updated_at)
+            values ${values}`);
+        }
+        for (let i = 0; i < updates.length; i += 500) {
+          const chunk = updates.slice(i, i + 500);
+          const values = sql.join(
+            chunk.map(
+              (u) =>
+                sql`(${u.id}::int, ${(u.date as Date).toISOString()}::timestamptz, ${u.opponent}::text, ${u.venue}::text, ${u.location ?? null}::text, ${u.competition ?? null}::text, ${u.matchNumber ?? null}::text)`,
+            ),
+            sql`, `,
+          );
+          await tx.execute(sql`
+            update ${matches} set
+              date = v.date, opponent = v.opponent, venue = v.venue, location = v.location,
+              competition = v.competition, match_number = coalesce(v.match_number, ${matches.matchNumber}),
+              updated_at = ${now.toISOString()}::timestamptz
+            from (values ${values}) as v(id, date, opponent, venue, location, competition, match_number)
+            where ${matches.id} = v.id`);
+        }
+      });
+    },
+  };
+}
+export type MatchesRepository = ReturnType<typeof matchesRepository>;

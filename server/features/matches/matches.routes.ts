@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  bulkMatchesRequest,
+  bulkMatchesResponse,
+  matchIdParams,
+  matchListQuery,
+  matchListSchema,
+  matchSchema,
+  updateMatchRequest,
+} from '@common/contracts/matches';
+import { errorResponse } from '@common/contracts/errors';
+import type { AppDeps } from '../../app-deps';
+import { availabilityRoutes } from './availability.routes';
+import { createMatches } from './create-matches';
+import { importRoutes } from './import.routes';
+import { listMatches } from './list-matches';
+import { matchesRepository } from './matches.repository';
+import { updateMatchResult } from './update-match-result';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** Kampe: the list, results, manual entry; availability and the schedule import beside. */
+export function matchesRoutes(app: FastifyInstance, deps: AppDeps) {
+  const repo = matchesRepository(deps.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/matches',
+    {
+      config: { policy: 'matches.read' },
+      schema: { tags: ['matches'], querystring: matchListQuery, response: { 200: matchListSchema, ...errors } },
+    },
+    (request) => listMatches(deps, repo, request.user!.id, request.query.before),
+  );
+
+  r.patch(
+    '/api/matches/:id',
+    {
+      config: { policy: 'matches.editResult' },
+      schema: { tags: ['matches'], params: matchIdParams, body: updateMatchRequest, response: { 200: matchSchema, ...errors } },
+    },
+    (request) => updateMatchResult(deps, repo, request.params.id, request.user!.id, request.body),
+  );
+
+  r.post(
+    '/api/matches/bulk',
+    {
+      config: { policy: 'matches.create' },
+      schema: { tags: ['matches'], body: bulkMatchesRequest, response: { 201: bulkMatchesResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const result = await createMatches(deps, repo, request.user!.id, request.body.matches);
+      return reply.code(201).send(result);
+    },
+  );
+
+  availabilityRoutes(app, deps, repo);
+  importRoutes(app, deps, repo);
+}

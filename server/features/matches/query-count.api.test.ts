@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matches } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * P7: the number of queries behind GET /api/matches does not grow with the matches shown.
+ * Counted on PGlite's client (skipped on PostgreSQL, where the pool hides it).
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface Countable {
+  query: (...args: unknown[]) => Promise<unknown>;
+}
+
+async function countQueries(run: () => Promise<unknown>) {
+  const client = (t.deps.database as unknown as { pglite?: Countable }).pglite!;
+  let count = 0;
+  const original = client.query;
+  client.query = (...args: unknown[]) => {
+    count++;
+    return original.apply(client, args);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = original;
+  }
+  return count;
+}
+
+const list = async (headers: Record<string, string>) => {
+  const res = await t.request({ method: 'GET', url: '/api/matches', headers });
+  expect(res.statusCode).toBe(200);
+  return res.json<unknown[]>().length;
+};
+
+describe.runIf(!process.env.TEST_DATABASE_URL)('GET /api/matches query count', () => {
+  it('is the same for 2 matches as for 150', async () => {
+    const player = await t.roleUser('player');
+    await list(player.headers); // warm the session
+    // `past` of the `n` matches are played, the rest are coming.
+    const insert = (n: number, past: number, offset: number) =>
+      t.deps.db.insert(matches).values(
+        Array.from({ length: n }, (_, i) => ({
+          opponent: `Hold ${offset + i}`,
+          venue: i % 2 ? 'home' : 'away',
+          date: new Date(Date.now() + (i < past ? -(i + 1) : i + 1) * 86400000 + offset * 1000),
+          team: i % 2 ? 'serie_3_pulje_5' : 'serie_5_pulje_6',
+          status: 'scheduled',
+        })),
+      );
+    await insert(2, 1, 0);
+    let shown = 0;
+    const few = await countQueries(async () => {
+      shown = await list(player.headers);
+    });
+    expect(shown).toBe(2);
+    await insert(148, 49, 1);
+    const many = await countQueries(async () => {
+      shown = await list(player.headers);
+    });
+    expect(shown).toBe(150);
+    expect(many).toBe(few);
+    expect(few).toBeGreaterThan(0);
+    expect(few).toBeLessThanOrEqual(3);
+  });
+});

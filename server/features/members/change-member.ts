@@ -1,0 +1,43 @@
+import { canAssignRole } from '@common/domain/role-assignment';
+import { isRole, type Role } from '@common/domain/roles';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import type { AppDeps } from '../../app-deps';
+import { hashPassword } from '../auth/password';
+import { weakPasswordReason } from '../auth/password-rules';
+import { peopleRepository } from '../users/people.repository';
+
+type Deps = Pick<AppDeps, 'db' | 'users' | 'sessions'>;
+interface Actor {
+  id: number;
+  role: Role;
+}
+
+async function target(deps: Deps, id: number) {
+  const row = await deps.users.findById(id);
+  if (!row || !isRole(row.role)) throw notFound('Brugeren findes ikke');
+  return { ...row, role: row.role as Role };
+}
+
+/**
+ * PUT /api/admin/members/{id}/role. The changed person's sessions end at once (S3: a role
+ * change means a new session), so the new rights apply from their next sign-in.
+ */
+export async function changeMemberRole(deps: Deps, actor: Actor, id: number, role: Role) {
+  const user = await target(deps, id);
+  if (!canAssignRole(actor, { id, role: user.role }, role)) throw forbidden('Du kan ikke give denne rolle');
+  if (user.role === role) return;
+  await peopleRepository(deps.db).update(id, { role });
+  await deps.sessions.deleteAllForUser(id);
+}
+
+/** PUT /api/admin/members/{id}/password: D7's rules; the person's sessions end. */
+export async function setMemberPassword(deps: Deps, actor: Actor, id: number, password: string) {
+  const user = await target(deps, id);
+  if (id !== actor.id && !canAssignRole(actor, { id, role: user.role }, user.role)) {
+    throw forbidden('Du kan ikke ændre denne brugers adgangskode');
+  }
+  const weak = weakPasswordReason(password, [user.username, user.firstName, user.lastName, user.email.split('@')[0]]);
+  if (weak) throw badRequest(weak, { password: weak });
+  await peopleRepository(deps.db).update(id, { passwordHash: await hashPassword(password) });
+  await deps.sessions.deleteAllForUser(id);
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminPasswordRequest, idParams, memberSchema, roleRequest } from '@common/contracts/people';
+import { errorResponse } from '@common/contracts/errors';
+import type { AppDeps } from '../../app-deps';
+import { badRequest, notFound } from '../../lib/http-error';
+import { deleteUser } from '../users/delete-user';
+import { peopleRepository } from '../users/people.repository';
+import { toMemberDto } from '../users/person-dto';
+import { changeMemberRole, setMemberPassword } from './change-member';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const ok = z.object({ success: z.literal(true), message: z.string() });
+
+/** Medlemmer (/admin/members): admin and board; deleting is admin only (part 2 §6, D8). */
+export function membersRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/members',
+    { config: { policy: 'members.manage' }, schema: { tags: ['members'], response: { 200: z.array(memberSchema) } } },
+    async () => {
+      const now = deps.now();
+      return (await peopleRepository(deps.db).listWithFacts(now)).map((row) => toMemberDto(row, now));
+    },
+  );
+
+  r.put(
+    '/api/admin/members/:id/role',
+    {
+      config: { policy: 'members.manage' },
+      schema: { tags: ['members'], params: idParams, body: roleRequest, response: { 200: ok, ...errors } },
+    },
+    async (request) => {
+      await changeMemberRole(deps, request.user!, request.params.id, request.body.role);
+      return { success: true as const, message: 'Rolle opdateret' };
+    },
+  );
+
+  r.put(
+    '/api/admin/members/:id/password',
+    {
+      config: { policy: 'members.manage' },
+      schema: { tags: ['members'], params: idParams, body: adminPasswordRequest, response: { 200: ok, ...errors } },
+    },
+    async (request) => {
+      await setMemberPassword(deps, request.user!, request.params.id, request.body.password);
+      return { success: true as const, message: 'Adgangskode opdateret' };
+    },
+  );
+
+  r.delete(
+    '/api/admin/members/:id',
+    { config: { policy: 'users.delete' }, schema: { tags: ['members'], params: idParams, response: { 200: ok, ...errors } } },
+    async (request) => {
+      if (request.params.id === request.user!.id) throw badRequest('Du kan ikke slette dig selv');
+      if (!(await deleteUser(deps, request.params.id))) throw notFound('Brugeren findes ikke');
+      return { success: true as const, message: 'Medlem slettet' };
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import { conflict, notFound } from '../../lib/http-error';
+import { gatewayCall } from './gateway-call';
+import type { PaymentsContext } from './payments-context';
+import type { SubscriptionRow } from './payments.repository';
+import { applySubscription } from './sync-subscription';
+
+/** Cancels at the period end (the member keeps what they paid for); afterwards only the end date shows. */
+export async function cancelSubscription(ctx: PaymentsContext, row: SubscriptionRow | undefined) {
+  if (!row?.providerSubscriptionId) throw notFound('Abonnementet findes ikke');
+  if (row.status !== 'active' && row.status !== 'past_due') throw conflict('Abonnementet er ikke aktivt');
+  const remote = await gatewayCall(() => ctx.deps.payments.cancelSubscriptionAtPeriodEnd(row.providerSubscriptionId!));
+  const updated = await applySubscription(ctx, row, remote);
+  return {
+    success: true,
+    message: 'Abonnement opsagt',
+    currentPeriodEnd: updated.currentPeriodEnd?.toISOString() ?? null,
+  };
+}
+
+/** A member's own subscription, by the provider id in the URL; someone else's is "not found". */
+export async function cancelOwnSubscription(ctx: PaymentsContext, userId: number, providerSubscriptionId: string) {
+  const row = await ctx.repo.findSubscriptionByProviderId(providerSubscriptionId);
+  return cancelSubscription(ctx, row && row.userId === userId ? row : undefined);
+}
+
+/** Admin: the member's live subscription. */
+export async function cancelMemberSubscription(ctx: PaymentsContext, userId: number) {
+  const rows = await ctx.repo.listSubscriptions(userId);
+  const live = rows.find((s) => s.status === 'active' || s.status === 'past_due');
+  if (!live) throw notFound('Medlemmet har intet aktivt abonnement');
+  return cancelSubscription(ctx, live);
+}

@@ -1,0 +1,77 @@
+import { addMonths } from 'date-fns';
+import { firstFreeUsername } from '@common/domain/username';
+import { HttpError, conflict, notFound } from '../../lib/http-error';
+import type { StoredRegistration } from './create-registration-intent';
+import { gatewayCall } from './gateway-call';
+import { prices, type PaymentsContext } from './payments-context';
+
+export const NOT_SUCCEEDED = 'Betalingen blev ikke gennemført korrekt';
+/** How long after completion the same intent still signs the payer in (a retry after a lost answer). */
+const RESUME_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * Creates the member only when the gateway says the intent succeeded (never trusting the client).
+ * A username taken meanwhile gets the lowest free number (D14); an email taken meanwhile refunds
+ * the payment. Safe to call twice: the second call finds the member the first created.
+ * Returns the user id to sign in, or throws.
+ */
+export async function completeRegistration(ctx: PaymentsContext, paymentIntentId: string): Promise<number> {
+  return ctx.lock.run(`reg-complete:${paymentIntentId}`, async () => {
+    const now = ctx.deps.now();
+    const pending = await ctx.repo.findPendingByIntent(paymentIntentId);
+    if (!pending) throw notFound('Ukendt betaling');
+    if (pending.status === 'completed' && pending.userId) {
+      if (pending.completedAt && now.getTime() - pending.completedAt.getTime() < RESUME_WINDOW_MS) return pending.userId;
+      throw conflict('Registreringen er allerede gennemført. Log ind med dit brugernavn.');
+    }
+    if (pending.status === 'refunded') {
+      throw conflict('Der findes allerede en bruger med denne email. Betalingen er refunderet.');
+    }
+    const data = pending.data as StoredRegistration;
+    const intent = await gatewayCall(() => ctx.deps.payments.retrievePaymentIntent(paymentIntentId));
+    if (
+      !intent ||
+      intent.status !== 'succeeded' ||
+      intent.amount !== data.amount ||
+      intent.metadata.pendingRegistrationId !== String(pending.id)
+    ) {
+      throw new HttpError(402, NOT_SUCCEEDED);
+    }
+
+    if (await ctx.repo.emailTaken(data.email)) {
+      await gatewayCall(() => ctx.deps.payments.refundPaymentIntent(paymentIntentId, `refund:${paymentIntentId}`));
+      await ctx.repo.closePending(pending.id, 'refunded', null, now);
+      throw conflict('Der findes allerede en bruger med denne email. Betalingen er refunderet.');
+    }
+    const base = data.username.toLowerCase();
+    const username = (await ctx.repo.usernameTaken(base))
+      ? firstFreeUsername(base, await ctx.deps.users.usernamesStartingWith(base))
+      : data.username;
+    const { ruPeriodMonths } = await prices(ctx);
+    const userId = await ctx.repo.createMemberWithPayment(
+      {
+        username,
+        passwordHash: data.passwordHash,
+        email: data.email,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        address: data.address,
+        postalCode: data.postalCode,
+        birthDate: data.birthDate,
+        phoneNumber: data.phone,
+        profileImageUrl: data.profileImageUrl,
+        role: 'member',
+        team: null,
+        membershipType: 'ru_member',
+        membershipStatus: 'active',
+        membershipExpiresAt: addMonths(now, ruPeriodMonths),
+        manualMembership: false,
+        createdAt: now,
+        updatedAt: now,
+      },
+      { amount: intent.amount, description: 'RU medlemskab', paymentIntentId, paidAt: now },
+    );
+    await ctx.repo.closePending(pending.id, 'completed', userId, now);
+    return userId;
+  });
+}

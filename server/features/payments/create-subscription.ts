@@ -1,0 +1,78 @@
+import type { User } from '@common/contracts/user';
+import { HttpError, conflict } from '../../lib/http-error';
+import { ensureCustomer } from './ensure-customer';
+import { gatewayCall } from './gateway-call';
+import type { PaymentsContext } from './payments-context';
+import { activeSubscription, subscriptionOffers } from './subscription-offers';
+
+const REUSABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+const REUSE_WINDOW_MS = 23 * 60 * 60 * 1000;
+
+/**
+ * Starts a Spiller or RU subscription (or the D3 upgrade) at the price table's amount and returns
+ * the client secret of its first charge. Per user one at a time: a double click or a retry gets
+ * the same subscription and intent back.
+ */
+export async function createSubscription(ctx: PaymentsContext, user: User, type: 'spiller' | 'ru') {
+  if (ctx.deps.payments.kind === 'unavailable') throw new HttpError(503, 'Betalinger ikke tilgængelige');
+  return ctx.lock.run(`subscription:${user.id}`, async () => {
+    const now = ctx.deps.now();
+    const existing = await ctx.repo.listSubscriptions(user.id);
+    const live = activeSubscription(existing, now);
+    const { offers, prices, replaces } = await subscriptionOffers(ctx, user);
+    const upgrade = type === 'spiller' && offers.upgradeAvailable;
+    if (type === 'ru' && user.membershipStatus === 'active') throw conflict('Dit medlemskab er allerede aktivt');
+    if (type === 'spiller' && !upgrade && (user.membershipType === 'player' || live) && user.membershipStatus === 'active') {
+      throw conflict('Dit medlemskab er allerede aktivt');
+    }
+
+    // Reuse an unpaid subscription of the same kind from the last day (lost answer, double click).
+    for (const row of existing) {
+      if (row.type !== type || row.status !== 'incomplete' || !row.providerSubscriptionId) continue;
+      if (now.getTime() - row.createdAt.getTime() > REUSE_WINDOW_MS) continue;
+      const remote = await gatewayCall(() => ctx.deps.payments.retrieveSubscription(row.providerSubscriptionId!));
+      const intent = remote?.latestIntent;
+      if (remote?.status === 'incomplete' && intent?.clientSecret && REUSABLE.has(intent.status)) {
+        return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount };
+      }
+    }
+
+    const customerId = await ensureCustomer(ctx, user.id);
+    const local = await ctx.repo.insertSubscription({ userId: user.id, type, now });
+    const amount = type === 'spiller' ? prices.playerFeeOre : prices.ruFeeOre;
+    try {
+      const remote = await gatewayCall(() =>
+        ctx.deps.payments.createSubscription(
+          {
+            customerId,
+            product: type,
+            productName: type === 'spiller' ? 'Spillermedlemskab' : 'RU medlemskab',
+            amount,
+            intervalMonths: type === 'spiller' ? prices.playerPeriodMonths : prices.ruPeriodMonths,
+            firstChargeCredit: upgrade ? offers.upgradeCredit : 0,
+            metadata: {
+              userId: String(user.id),
+              localSubscriptionId: String(local.id),
+              type,
+              upgrade: String(upgrade),
+              ...(upgrade && replaces ? { replaces } : {}),
+            },
+          },
+          `subscription:${local.id}`,
+        ),
+      );
+      const intent = remote.latestIntent;
+      await ctx.repo.updateSubscription(local.id, {
+        providerSubscriptionId: remote.id,
+        customerId,
+        latestPaymentIntentId: intent?.id ?? null,
+        updatedAt: now,
+      });
+      if (!intent?.clientSecret) throw new HttpError(502, 'Kunne ikke oprette abonnement. Prøv igen.');
+      return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount };
+    } catch (error) {
+      await ctx.repo.deleteSubscription(local.id);
+      throw error;
+    }
+  });
+}

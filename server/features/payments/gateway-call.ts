@@ -1,0 +1,19 @@
+import { GatewayError } from '../../integrations/payments/gateway';
+import { HttpError, badRequest, notFound } from '../../lib/http-error';
+
+export const PAYMENTS_UNAVAILABLE = 'Betalinger ikke tilgængelige';
+
+/** A gateway call with its refusals turned into clear Danish HTTP errors (never a 500 for a declined card). */
+export async function gatewayCall<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof GatewayError) {
+      if (error.code === 'unavailable') throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+      if (error.code === 'not_found') throw notFound(error.message);
+      if (error.code === 'card_declined' || error.code === 'invalid_request') throw badRequest(error.message);
+    }
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(502, 'Betalingsudbyderen svarer ikke lige nu. Prøv igen om lidt.');
+  }
+}

@@ -1,0 +1,47 @@
+import { HttpError, conflict, notFound } from '../../lib/http-error';
+import { gatewayCall } from './gateway-call';
+import type { PaymentsContext } from './payments-context';
+import { syncPaymentIntent } from './sync-payment-intent';
+
+const REUSABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+
+/**
+ * 'Betal Nu' on an outstanding payment: one intent for the row's amount (never the client's),
+ * reused on a double click or a retry.
+ */
+export async function payOutstanding(ctx: PaymentsContext, userId: number, paymentId: number) {
+  if (ctx.deps.payments.kind === 'unavailable') throw new HttpError(503, 'Betalinger ikke tilgængelige');
+  return ctx.lock.run(`payment:${paymentId}`, async () => {
+    const row = await ctx.repo.findPayment(paymentId);
+    if (!row || row.userId !== userId) throw notFound('Betalingen findes ikke');
+    if (row.status === 'completed') throw conflict('Betalingen er allerede gennemført');
+    if (row.status === 'processing') throw conflict('Betalingen behandles stadig. Vent et øjeblik.');
+    if (row.status !== 'pending') throw conflict('Betalingen kan ikke betales');
+    if (row.paymentIntentId) {
+      const existing = await gatewayCall(() => ctx.deps.payments.retrievePaymentIntent(row.paymentIntentId!));
+      if (existing?.status === 'succeeded' || existing?.status === 'processing') {
+        await syncPaymentIntent(ctx, existing);
+        throw conflict('Betalingen er allerede gennemført');
+      }
+      if (existing && REUSABLE.has(existing.status) && existing.amount === row.amount && existing.clientSecret) {
+        return { clientSecret: existing.clientSecret, paymentIntentId: existing.id, amount: existing.amount };
+      }
+    }
+    const user = await ctx.deps.users.findById(userId);
+    const attempt = row.paymentIntentId ? `:${ctx.deps.now().getTime()}` : '';
+    const intent = await gatewayCall(() =>
+      ctx.deps.payments.createPaymentIntent(
+        {
+          amount: row.amount,
+          currency: 'dkk',
+          description: row.description,
+          customerId: user?.stripeCustomerId ?? null,
+          metadata: { purpose: 'payment', paymentId: String(row.id), userId: String(userId) },
+        },
+        `payment:${row.id}${attempt}`,
+      ),
+    );
+    await ctx.repo.setPaymentIntent(row.id, intent.id);
+    return { clientSecret: intent.clientSecret ?? '', paymentIntentId: intent.id, amount: intent.amount };
+  });
+}

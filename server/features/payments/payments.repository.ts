@@ -1,0 +1,180 @@
+import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { payments, pendingRegistrations, processedWebhookEvents, subscriptions, users } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type PendingRegistrationRow = typeof pendingRegistrations.$inferSelect;
+type NewUser = typeof users.$inferInsert;
+
+/** Payments, subscriptions and pending registrations: the only Drizzle queries of the payments feature. */
+export function paymentsRepository(db: Db) {
+  return {
+    // ---- payments ----
+    listForUser(userId: number, limit = 50) {
+      return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(limit);
+    },
+    async findPayment(id: number) {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+      return row;
+    },
+    async findPaymentByIntent(paymentIntentId: string) {
+      const [row] = await db.select().from(payments).where(eq(payments.paymentIntentId, paymentIntentId)).limit(1);
+      return row;
+    },
+    async setPaymentIntent(id: number, paymentIntentId: string) {
+      await db.update(payments).set({ paymentIntentId }).where(eq(payments.id, id));
+    },
+    /** Moves an outstanding payment to a new status; returns whether this call changed it. */
+    async updatePaymentStatus(id: number, from: string[], to: 'pending' | 'processing' | 'completed', paymentIntentId: string, paidAt: Date | null) {
+      const rows = await db
+        .update(payments)
+        .set({ status: to, paymentIntentId, paidAt })
+        .where(and(eq(payments.id, id), inArray(payments.status, from)))
+        .returning({ id: payments.id });
+      return rows.length > 0;
+    },
+    /** A completed charge recorded once per intent (the unique intent id is the guard). */
+    async insertCompletedPayment(row: { userId: number | null; amount: number; description: string; kind: string; paymentIntentId: string; paidAt: Date }) {
+      const inserted = await db
+        .insert(payments)
+        .values({ ...row, status: 'completed' })
+        .onConflictDoNothing({ target: payments.paymentIntentId })
+        .returning({ id: payments.id });
+      return inserted.length > 0;
+    },
+    openPaymentsWithIntent(limit = 500) {
+      return db
+        .select()
+        .from(payments)
+        .where(and(inArray(payments.status, ['pending', 'processing']), isNotNull(payments.paymentIntentId)))
+        .limit(limit);
+    },
+
+    // ---- subscriptions ----
+    listSubscriptions(userId: number, limit = 20) {
+      return db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)).limit(limit);
+    },
+    async findSubscriptionByProviderId(providerSubscriptionId: string) {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId)).limit(1);
+      return row;
+    },
+    async findSubscriptionByIntent(userId: number, paymentIntentId: string) {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.latestPaymentIntentId, paymentIntentId)))
+        .limit(1);
+      return row;
+    },
+    async insertSubscription(row: { userId: number; type: 'spiller' | 'ru'; now: Date }) {
+      const [created] = await db
+        .insert(subscriptions)
+        .values({ userId: row.userId, type: row.type, status: 'incomplete', createdAt: row.now, updatedAt: row.now })
+        .returning();
+      return created!;
+    },
+    async updateSubscription(id: number, patch: Partial<typeof subscriptions.$inferInsert>) {
+      await db.update(subscriptions).set(patch).where(eq(subscriptions.id, id));
+    },
+    async deleteSubscription(id: number) {
+      await db.delete(subscriptions).where(eq(subscriptions.id, id));
+    },
+    subscriptionsToSync(limit = 500) {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(and(isNotNull(subscriptions.providerSubscriptionId), inArray(subscriptions.status, ['incomplete', 'active', 'past_due'])))
+        .limit(limit);
+    },
+
+    // ---- users ----
+    async setCustomerId(userId: number, customerId: string) {
+      await db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, userId));
+    },
+    async updateUser(userId: number, patch: Partial<NewUser>) {
+      await db.update(users).set(patch).where(eq(users.id, userId));
+    },
+    async emailTaken(email: string) {
+      const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+      return Boolean(row);
+    },
+    async usernameTaken(username: string) {
+      const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
+      return Boolean(row);
+    },
+
+    // ---- pending registrations ----
+    async findPendingByKey(key: string) {
+      const [row] = await db.select().from(pendingRegistrations).where(eq(pendingRegistrations.key, key)).limit(1);
+      return row;
+    },
+    async findPendingByIntent(paymentIntentId: string) {
+      const [row] = await db.select().from(pendingRegistrations).where(eq(pendingRegistrations.paymentIntentId, paymentIntentId)).limit(1);
+      return row;
+    },
+    async findPendingById(id: number) {
+      const [row] = await db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, id)).limit(1);
+      return row;
+    },
+    async upsertPending(key: string, data: unknown, now: Date) {
+      const [row] = await db
+        .insert(pendingRegistrations)
+        .values({ key, data, createdAt: now })
+        .onConflictDoUpdate({ target: pendingRegistrations.key, set: { data } })
+        .returning();
+      return row!;
+    },
+    async setPendingIntent(id: number, paymentIntentId: string) {
+      await db.update(pendingRegistrations).set({ paymentIntentId }).where(eq(pendingRegistrations.id, id));
+    },
+    /** Closes a pending registration and frees its key for a later registration with that email. */
+    async closePending(id: number, status: 'completed' | 'refunded', userId: number | null, now: Date) {
+      await db
+        .update(pendingRegistrations)
+        .set({ status, userId, completedAt: now, key: sql`${pendingRegistrations.key} || ':' || ${status} || ':' || ${pendingRegistrations.id}` })
+        .where(eq(pendingRegistrations.id, id));
+    },
+    openPendingRegistrations(since: Date, limit = 200) {
+      return db
+        .select()
+        .from(pendingRegistrations)
+        .where(and(eq(pendingRegistrations.status, 'open'), isNotNull(pendingRegistrations.paymentIntentId), gte(pendingRegistrations.createdAt, since)))
+        .limit(limit);
+    },
+
+    /**
+     * Creates the member and records the registration payment in one transaction; the unique
+     * intent id on payments makes a second attempt fail instead of charging twice.
+     */
+    async createMemberWithPayment(user: NewUser, payment: { amount: number; description: string; paymentIntentId: string; paidAt: Date }) {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(users).values(user).returning({ id: users.id });
+        await tx.insert(payments).values({ ...payment, userId: created!.id, status: 'completed', kind: 'registration' });
+        return created!.id;
+      });
+    },
+
+    // ---- webhooks ----
+    async webhookSeen(id: string) {
+      const [row] = await db.select({ id: processedWebhookEvents.id }).from(processedWebhookEvents).where(eq(processedWebhookEvents.id, id)).limit(1);
+      return Boolean(row);
+    },
+    async markWebhook(id: string, type: string, now: Date) {
+      await db.insert(processedWebhookEvents).values({ id, type, receivedAt: now }).onConflictDoNothing();
+    },
+
+    // ---- reminders ----
+    overdueWithoutReminder(today: string, limit = 200) {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.status, 'pending'), lt(payments.dueDate, today), sql`${payments.reminderSentAt} is null`, isNotNull(payments.userId)))
+        .limit(limit);
+    },
+    async markReminded(ids: number[], now: Date) {
+      if (ids.length) await db.update(payments).set({ reminderSentAt: now }).where(inArray(payments.id, ids));
+    },
+  };
+}
+export type PaymentsRepository = ReturnType<typeof paymentsRepository>;

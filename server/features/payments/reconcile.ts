@@ -1,0 +1,67 @@
+import { addDays } from 'date-fns';
+import { instantToCopenhagen } from '@common/domain/time';
+import type { PaymentsContext } from './payments-context';
+import { syncPaymentIntent } from './sync-payment-intent';
+import { syncSubscription } from './sync-subscription';
+
+/**
+ * Repairs local state from the gateway (S11): a crash between the charge and the database write,
+ * a webhook that never came, a renewal. Every step re-reads the gateway and applies its state,
+ * so running it any number of times is safe. Also sends each overdue payment's reminder once.
+ */
+export async function reconcilePayments(ctx: PaymentsContext) {
+  const { deps, repo } = ctx;
+  const now = deps.now();
+  const report = { registrations: 0, payments: 0, subscriptions: 0, recent: 0, reminders: 0 };
+  if (deps.payments.kind === 'unavailable') return report;
+
+  for (const pending of await repo.openPendingRegistrations(addDays(now, -7))) {
+    const intent = await deps.payments.retrievePaymentIntent(pending.paymentIntentId!);
+    if (intent?.status === 'succeeded') {
+      await syncPaymentIntent(ctx, intent);
+      report.registrations++;
+    }
+  }
+  for (const row of await repo.openPaymentsWithIntent()) {
+    const intent = await deps.payments.retrievePaymentIntent(row.paymentIntentId!);
+    if (intent) {
+      await syncPaymentIntent(ctx, intent);
+      report.payments++;
+    }
+  }
+  for (const sub of await repo.subscriptionsToSync()) {
+    await syncSubscription(ctx, sub.providerSubscriptionId!);
+    report.subscriptions++;
+  }
+  // Charges the database never heard of (the intent id was not saved before a crash).
+  for (const intent of await deps.payments.listRecentPaymentIntents(addDays(now, -2), 100)) {
+    if (intent.status !== 'succeeded' || intent.metadata.purpose !== 'payment') continue;
+    const row = await repo.findPayment(Number(intent.metadata.paymentId));
+    if (row && row.status !== 'completed') {
+      await syncPaymentIntent(ctx, intent);
+      report.recent++;
+    }
+  }
+  report.reminders = await sendOverdueReminders(ctx);
+  return report;
+}
+
+/** Beyond the spec: an outstanding payment past its due date is announced once (push listens). */
+export async function sendOverdueReminders(ctx: PaymentsContext) {
+  const now = ctx.deps.now();
+  const overdue = await ctx.repo.overdueWithoutReminder(instantToCopenhagen(now).date);
+  for (const row of overdue) {
+    ctx.deps.events.emit('payment.overdue', {
+      id: row.id,
+      userId: row.userId!,
+      amount: row.amount,
+      description: row.description,
+      dueDate: row.dueDate!,
+    });
+  }
+  await ctx.repo.markReminded(
+    overdue.map((r) => r.id),
+    now,
+  );
+  return overdue.length;
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginResponse } from '@common/contracts/auth';
+import { errorResponse } from '@common/contracts/errors';
+import {
+  clientSecretResponse,
+  completeFromRedirectRequest,
+  completeRegistrationRequest,
+  createPaymentIntentRequest,
+  paymentsConfigResponse,
+  registerMemberInlineRequest,
+} from '@common/contracts/payments';
+import { z } from 'zod';
+import { badRequest, notFound, unauthorized } from '../../lib/http-error';
+import { gatewayCall } from './gateway-call';
+import { startSession } from '../auth/sessions';
+import { loadCurrentUser } from '../users/load-current-user';
+import { completeRegistration } from './complete-registration';
+import { createRegistrationIntent } from './create-registration-intent';
+import { payOutstanding } from './pay-outstanding';
+import type { PaymentsContext } from './payments-context';
+
+/** Per address: a person registering needs a handful; a script hashing passwords on our CPU does not. */
+export const PUBLIC_LIMIT = { max: 60, timeWindow: '10 minutes' };
+
+const errors = { 400: errorResponse, 401: errorResponse, 402: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse };
+
+/** 'Bliv Medlem' with payment (part 1 §7), the redirect return, and paying an outstanding payment. */
+export function registrationRoutes(app: FastifyInstance, ctx: PaymentsContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = ctx;
+
+  const signIn = async (reply: FastifyReply, userId: number) => {
+    const token = await startSession(deps.sessions, reply, userId, false, deps.config.trustProxy);
+    const user = await loadCurrentUser(deps.users, userId, deps.now());
+    if (!user) throw unauthorized();
+    return { ...user, token };
+  };
+
+  r.get(
+    '/api/payments/config',
+    { config: { policy: 'public' }, schema: { tags: ['payments'], response: { 200: paymentsConfigResponse } } },
+    async () => ({ provider: deps.payments.kind, mode: deps.payments.mode, publishableKey: deps.payments.publishableKey }),
+  );
+
+  r.post(
+    '/api/create-payment-intent',
+    {
+      config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
+      schema: { tags: ['payments'], body: createPaymentIntentRequest, response: { 200: clientSecretResponse, ...errors } },
+    },
+    async (request) => {
+      const { userData, paymentId } = request.body;
+      if (userData && paymentId) throw badRequest('Angiv enten registrering eller betaling');
+      if (userData) return createRegistrationIntent(ctx, userData);
+      if (paymentId) {
+        if (!request.user) throw unauthorized();
+        return payOutstanding(ctx, request.user.id, paymentId);
+      }
+      throw badRequest('Der opstod en fejl ved forberedelse af betalingen');
+    },
+  );
+
+  // The return page asks how the payment went (part 2 §7); session_id is the intent id here.
+  r.get(
+    '/api/payment-success',
+    {
+      config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
+      schema: {
+        tags: ['payments'],
+        querystring: z.strictObject({ session_id: z.string().min(1, 'Mangler betalings-id').max(200) }),
+        response: { 200: z.object({ status: z.string(), succeeded: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => {
+      const intent = await gatewayCall(() => deps.payments.retrievePaymentIntent(request.query.session_id));
+      if (!intent) throw notFound('Ukendt betaling');
+      return { status: intent.status, succeeded: intent.status === 'succeeded' };
+    },
+  );
+
+  r.post(
+    '/api/complete-registration',
+    {
+      config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
+      schema: { tags: ['payments'], body: completeRegistrationRequest, response: { 200: loginResponse, ...errors } },
+    },
+    async (request, reply) => signIn(reply, await completeRegistration(ctx, request.body.paymentIntentId)),
+  );
+
+  r.post(
+    '/api/complete-registration-from-redirect',
+    {
+      config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
+      schema: { tags: ['payments'], body: completeFromRedirectRequest, response: { 200: loginResponse, ...errors } },
+    },
+    async (request, reply) => signIn(reply, await completeRegistration(ctx, request.body.paymentIntentId)),
+  );
+
+  r.post(
+    '/api/register-member-inline',
+    {
+      config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
+      schema: { tags: ['payments'], body: registerMemberInlineRequest, response: { 200: loginResponse, ...errors } },
+    },
+    async (request, reply) => signIn(reply, await completeRegistration(ctx, request.body.paymentIntentId)),
+  );
+}

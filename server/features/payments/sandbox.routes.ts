@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponse } from '@common/contracts/errors';
+import { sandboxAuthenticateRequest, sandboxConfirmRequest, sandboxConfirmResponse } from '@common/contracts/payments';
+import { SandboxGateway, type SandboxConfirmResult } from '../../integrations/payments/sandbox-gateway';
+import { notFound } from '../../lib/http-error';
+import { gatewayCall } from './gateway-call';
+import type { PaymentsContext } from './payments-context';
+import { syncPaymentIntentById } from './sync-payment-intent';
+import { PUBLIC_LIMIT } from './registration.routes';
+
+/**
+ * The offline gateway's card form posts here (what Stripe.js does with Stripe). The client
+ * secret is the only handle, as with Stripe; the card number is judged and dropped, only brand
+ * and last four are kept. After a payment the result is applied at once, as a webhook would.
+ */
+export function sandboxRoutes(app: FastifyInstance, ctx: PaymentsContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const sandbox = () => {
+    const gateway = ctx.deps.payments;
+    if (!(gateway instanceof SandboxGateway)) throw notFound();
+    return gateway;
+  };
+  const reply = async (result: SandboxConfirmResult, apply: boolean) => {
+    if (apply && result.status !== 'failed') await syncPaymentIntentById(ctx, result.intentId);
+    return { status: result.status, message: result.message, paymentIntentId: result.intentId };
+  };
+  const schema = (body: typeof sandboxConfirmRequest | typeof sandboxAuthenticateRequest) => ({
+    tags: ['payments'],
+    body,
+    response: { 200: sandboxConfirmResponse, 400: errorResponse, 404: errorResponse },
+  });
+
+  r.post('/api/sandbox/confirm-payment', { config: { policy: 'public', rateLimit: PUBLIC_LIMIT }, schema: schema(sandboxConfirmRequest) }, async (request) => {
+    const { clientSecret, card, saveCard } = request.body as { clientSecret: string; card: never; saveCard?: boolean };
+    return reply(await gatewayCall(() => sandbox().confirmIntent(clientSecret, card, saveCard ?? true)), true);
+  });
+
+  r.post('/api/sandbox/authenticate', { config: { policy: 'public', rateLimit: PUBLIC_LIMIT }, schema: schema(sandboxAuthenticateRequest) }, async (request) => {
+    const { clientSecret, approve } = request.body as { clientSecret: string; approve: boolean };
+    return reply(await gatewayCall(() => sandbox().authenticateIntent(clientSecret, approve)), true);
+  });
+
+  r.post('/api/sandbox/confirm-setup', { config: { policy: 'public', rateLimit: PUBLIC_LIMIT }, schema: schema(sandboxConfirmRequest) }, async (request) => {
+    const { clientSecret, card } = request.body as { clientSecret: string; card: never };
+    return reply(await gatewayCall(() => sandbox().confirmSetupIntent(clientSecret, card)), false);
+  });
+}

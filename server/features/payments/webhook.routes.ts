@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '@common/contracts/errors';
+import { GatewayError, type GatewayEvent } from '../../integrations/payments/gateway';
+import { badRequest } from '../../lib/http-error';
+import type { PaymentsContext } from './payments-context';
+import { syncPaymentIntentById } from './sync-payment-intent';
+import { syncSubscription } from './sync-subscription';
+
+/**
+ * POST /api/stripe/webhook in its own encapsulated scope: this route alone reads the raw body
+ * (the signature is over the exact bytes), the rest of the app keeps the JSON parser.
+ * Each event is applied once; applying means re-reading the object's current state, so
+ * duplicates and out-of-order deliveries end in the right state.
+ */
+export async function webhookRoutes(app: FastifyInstance, ctx: PaymentsContext) {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/stripe/webhook',
+      {
+        config: { policy: 'public' },
+        bodyLimit: 1024 * 1024,
+        schema: { tags: ['payments'], response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean().optional() }), 400: errorResponse } },
+      },
+      async (request) => {
+        const raw = request.body;
+        if (!Buffer.isBuffer(raw)) throw badRequest('Ugyldig webhook');
+        const signature = request.headers['stripe-signature'];
+        let event: GatewayEvent;
+        try {
+          event = ctx.deps.payments.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
+        } catch (error) {
+          if (error instanceof GatewayError) throw badRequest(error.message);
+          throw error;
+        }
+        if (await ctx.repo.webhookSeen(event.id)) return { received: true, duplicate: true };
+        await applyEvent(ctx, event);
+        await ctx.repo.markWebhook(event.id, event.type, ctx.deps.now());
+        return { received: true };
+      },
+    );
+  });
+}
+
+async function applyEvent(ctx: PaymentsContext, event: GatewayEvent) {
+  if (event.objectKind === 'payment_intent' && event.objectId) await syncPaymentIntentById(ctx, event.objectId);
+  else if (event.objectKind === 'subscription' && event.objectId) await syncSubscription(ctx, event.objectId);
+  else if (event.objectKind === 'invoice' && event.subscriptionId) await syncSubscription(ctx, event.subscriptionId);
+}

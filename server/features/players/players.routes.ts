@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams, personSchema, playerRequest } from '@common/contracts/people';
+import { errorResponse } from '@common/contracts/errors';
+import type { AppDeps } from '../../app-deps';
+import { badRequest, notFound } from '../../lib/http-error';
+import { deleteUser } from '../users/delete-user';
+import { peopleRepository } from '../users/people.repository';
+import { toMemberDto } from '../users/person-dto';
+import { createPlayer, updatePlayer } from './save-player';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+
+/** Spillere (/admin/players, /admin/users): coach, board and admin (part 2 §6). */
+export function playersRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const one = async (id: number) => {
+    const [row] = await peopleRepository(deps.db).listWithFacts(deps.now(), id);
+    if (!row) throw notFound('Brugeren findes ikke');
+    return personSchema.parse(toMemberDto(row, deps.now()));
+  };
+
+  r.get(
+    '/api/admin/players',
+    { config: { policy: 'players.manage' }, schema: { tags: ['players'], response: { 200: z.array(personSchema) } } },
+    async () => {
+      const now = deps.now();
+      const rows = await peopleRepository(deps.db).listWithFacts(now);
+      return rows.map((row) => toMemberDto(row, now));
+    },
+  );
+
+  r.post(
+    '/api/admin/players',
+    {
+      config: { policy: 'players.manage' },
+      schema: { tags: ['players'], body: playerRequest, response: { 201: personSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const row = await createPlayer(deps, request.user!, request.body);
+      reply.code(201);
+      return one(row.id);
+    },
+  );
+
+  r.put(
+    '/api/admin/players/:id',
+    {
+      config: { policy: 'players.manage' },
+      schema: { tags: ['players'], params: idParams, body: playerRequest, response: { 200: personSchema, ...errors } },
+    },
+    async (request) => {
+      await updatePlayer(deps, request.user!, request.params.id, request.body);
+      return one(request.params.id);
+    },
+  );
+
+  r.delete(
+    '/api/admin/users/:id',
+    {
+      config: { policy: 'users.delete' },
+      schema: { tags: ['players'], params: idParams, response: { 200: z.object({ success: z.literal(true) }), ...errors } },
+    },
+    async (request) => {
+      if (request.params.id === request.user!.id) throw badRequest('Du kan ikke slette dig selv');
+      if (!(await deleteUser(deps, request.params.id))) throw notFound('Brugeren findes ikke');
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { PlayerRequest } from '@common/contracts/people';
+import { canAssignRole } from '@common/domain/role-assignment';
+import { generateUsername, firstFreeUsername } from '@common/domain/username';
+import { isRole, type Role } from '@common/domain/roles';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import type { AppDeps } from '../../app-deps';
+import { hashPassword } from '../auth/password';
+import { peopleRepository } from '../users/people.repository';
+
+type Deps = Pick<AppDeps, 'db' | 'users' | 'teams' | 'sessions'>;
+interface Actor {
+  id: number;
+  role: Role;
+}
+
+async function checkCommon(deps: Deps, input: PlayerRequest, exceptUserId?: number) {
+  if (input.team && !(await deps.teams.exists(input.team))) throw badRequest('Holdet findes ikke', { team: 'Holdet findes ikke' });
+  if (await peopleRepository(deps.db).emailTaken(input.email, exceptUserId)) {
+    throw conflict('Email er allerede i brug', { email: 'Email er allerede i brug' });
+  }
+}
+
+const fields = (input: PlayerRequest) => ({
+  firstName: input.firstName,
+  lastName: input.lastName,
+  email: input.email,
+  phoneNumber: input.phoneNumber || null,
+  jerseyNumber: input.jerseyNumber ?? null,
+  position: input.position || null,
+  team: input.team || null,
+  role: input.role,
+});
+
+/**
+ * POST /api/admin/players: a person added by a coach, board member or admin. They get a
+ * generated username (D14) and an unusable random password: they sign in after an admin sets
+ * one on Medlemmer, or they register through an invitation link instead.
+ */
+export async function createPlayer(deps: Deps, actor: Actor, input: PlayerRequest) {
+  if (!canAssignRole(actor, null, input.role)) throw forbidden('Du kan ikke give denne rolle');
+  await checkCommon(deps, input);
+  const base = generateUsername(input.firstName, input.lastName).padEnd(3, '0');
+  const username = firstFreeUsername(base, await deps.users.usernamesStartingWith(base));
+  return peopleRepository(deps.db).insert({
+    ...fields(input),
+    username,
+    passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+    membershipType: input.role === 'member' ? 'ru_member' : 'player',
+  });
+}
+
+/** PUT /api/admin/players/{id} (D4): a role change ends the changed person's sessions (S3). */
+export async function updatePlayer(deps: Deps, actor: Actor, id: number, input: PlayerRequest) {
+  const target = await deps.users.findById(id);
+  if (!target || !isRole(target.role)) throw notFound('Brugeren findes ikke');
+  if (!canAssignRole(actor, { id, role: target.role }, input.role)) throw forbidden('Du kan ikke give denne rolle');
+  await checkCommon(deps, input, id);
+  const row = await peopleRepository(deps.db).update(id, fields(input));
+  if (target.role !== input.role) await deps.sessions.deleteAllForUser(id);
+  return row!;
+}

@@ -1,0 +1,26 @@
+import type { ChangePasswordRequest } from '@common/contracts/profile';
+import { badRequest } from '../../lib/http-error';
+import type { AppDeps } from '../../app-deps';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { weakPasswordReason } from '../auth/password-rules';
+import { peopleRepository } from '../users/people.repository';
+
+/**
+ * PUT /api/user/change-password: the current password must be right; the new one follows D7.
+ * Every other session of the person ends (S3); the one making the change stays signed in.
+ */
+export async function changePassword(
+  deps: Pick<AppDeps, 'db' | 'users' | 'sessions'>,
+  userId: number,
+  sessionId: string,
+  input: ChangePasswordRequest,
+) {
+  const user = await deps.users.findById(userId);
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw badRequest('Nuværende adgangskode er forkert', { currentPassword: 'Nuværende adgangskode er forkert' });
+  }
+  const weak = weakPasswordReason(input.newPassword, [user.username, user.firstName, user.lastName, user.email.split('@')[0]]);
+  if (weak) throw badRequest(weak, { newPassword: weak });
+  await peopleRepository(deps.db).update(userId, { passwordHash: await hashPassword(input.newPassword) });
+  await deps.sessions.deleteOthersForUser(userId, sessionId);
+}

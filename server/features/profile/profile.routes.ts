@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordRequest,
+  deleteAccountRequest,
+  notificationSettingsRequest,
+  profileImageRequest,
+  updateProfileRequest,
+} from '@common/contracts/profile';
+import { userSchema } from '@common/contracts/user';
+import { errorResponse } from '@common/contracts/errors';
+import type { AppDeps } from '../../app-deps';
+import { unauthorized } from '../../lib/http-error';
+import { clearSessionCookie } from '../auth/sessions';
+import { loadCurrentUser } from '../users/load-current-user';
+import { peopleRepository } from '../users/people.repository';
+import { changePassword } from './change-password';
+import { deleteOwnAccount } from './delete-own-account';
+import { exportOwnData } from './export-own-data';
+import { setProfileImage } from './set-profile-image';
+import { updateProfile } from './update-profile';
+
+const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse };
+const ok = z.object({ success: z.literal(true), message: z.string() });
+
+/** The signed-in person's own profile, settings and data (part 1 §7, part 2 §7, S15). */
+export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const me = async (userId: number) => {
+    const user = await loadCurrentUser(deps.users, userId, deps.now());
+    if (!user) throw unauthorized();
+    return user;
+  };
+
+  r.put(
+    '/api/user/profile',
+    { config: { policy: 'self.update' }, schema: { tags: ['profile'], body: updateProfileRequest, response: { 200: userSchema, ...errors } } },
+    async (request) => {
+      await updateProfile(deps, request.user!.id, request.body);
+      return me(request.user!.id);
+    },
+  );
+
+  r.put(
+    '/api/user/change-password',
+    { config: { policy: 'self.update' }, schema: { tags: ['profile'], body: changePasswordRequest, response: { 200: ok, ...errors } } },
+    async (request) => {
+      await changePassword(deps, request.user!.id, request.sessionId!, request.body);
+      return { success: true as const, message: 'Adgangskode ændret!' };
+    },
+  );
+
+  r.put(
+    '/api/user/profile-image',
+    { config: { policy: 'self.update' }, schema: { tags: ['profile'], body: profileImageRequest, response: { 200: userSchema, ...errors } } },
+    async (request) => {
+      await setProfileImage(deps, request.user!.id, request.body.profileImageUrl);
+      return me(request.user!.id);
+    },
+  );
+
+  r.put(
+    '/api/user/notifications',
+    {
+      config: { policy: 'self.update' },
+      schema: { tags: ['profile'], body: notificationSettingsRequest, response: { 200: userSchema, ...errors } },
+    },
+    async (request) => {
+      await peopleRepository(deps.db).update(request.user!.id, request.body);
+      return me(request.user!.id);
+    },
+  );
+
+  r.get(
+    '/api/user/export',
+    { config: { policy: 'self.read' }, schema: { tags: ['profile'] } },
+    async (request, reply) => {
+      const data = await exportOwnData(deps, request.user!.id);
+      const day = deps.now().toISOString().slice(0, 10);
+      reply.header('Content-Disposition', `attachment; filename="mine-data-${day}.json"`);
+      return data;
+    },
+  );
+
+  r.delete(
+    '/api/user',
+    { config: { policy: 'self.update' }, schema: { tags: ['profile'], body: deleteAccountRequest, response: { 200: ok, ...errors } } },
+    async (request, reply) => {
+      await deleteOwnAccount(deps, request.user!.id, request.body.password);
+      clearSessionCookie(reply, deps.config.trustProxy);
+      return { success: true as const, message: 'Din konto er slettet' };
+    },
+  );
+}

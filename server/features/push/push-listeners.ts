@@ -1,0 +1,72 @@
+import { CLUB_CHANNEL } from '@common/contracts/chat';
+import {
+  announcementNotification,
+  chatNotification,
+  paymentNotification,
+  trainingCancelledNotification,
+} from '@common/domain/notifications';
+import type { ClubEventBus } from '../../lib/events';
+import type { PushService } from './push-service';
+import type { PushRepository } from './push.repository';
+
+const CHAT_ROLES = ['member', 'player', 'coach', 'board', 'admin'];
+const STAFF = ['coach', 'board', 'admin'];
+const HOUR = 3600;
+
+/** TTLs (S12): a chat message is stale after an hour; notices last a day. */
+export const PUSH_TTL = {
+  chat: HOUR,
+  announcement: 24 * HOUR,
+  training: 12 * HOUR,
+  payment: 24 * HOUR,
+} as const;
+
+/** Turns domain events into pushes for the people who should hear about them. */
+export function registerPushListeners(
+  events: ClubEventBus,
+  push: PushService,
+  repo: PushRepository,
+  teamName: (code: string) => Promise<string | undefined>,
+): () => void {
+  const offs = [
+    events.on('chat.message', async (e) => {
+      const chatName = e.team === CLUB_CHANNEL ? 'Klubchat' : ((await teamName(e.team)) ?? e.team);
+      const common = { exceptUserId: e.userId, chatChannel: e.team };
+      // The club channel reaches everyone with chat; a team channel its members and the staff.
+      const targets =
+        e.team === CLUB_CHANNEL
+          ? await repo.targets({ ...common, roles: CHAT_ROLES })
+          : await repo.targets({
+              ...common,
+              teamChannel: { team: e.team, memberRoles: CHAT_ROLES, staffRoles: STAFF },
+            });
+      const content = chatNotification({
+        senderName: e.senderName,
+        chatName,
+        message: e.message,
+        messageType: e.messageType,
+        chatId: e.team,
+        userId: e.userId,
+        messageId: e.id,
+      });
+      await push.send(targets, content, { ttl: PUSH_TTL.chat, topic: `chat-${e.id}` });
+    }),
+    events.on('announcement.created', async (e) => {
+      if (!e.important) return;
+      await push.send(await repo.targets({ exceptUserId: e.authorId }), announcementNotification(e), {
+        ttl: PUSH_TTL.announcement,
+        urgency: 'high',
+      });
+    }),
+    events.on('training.cancelled', async (e) => {
+      const targets = await repo.targets({ teams: e.team ? [e.team] : 'all' });
+      await push.send(targets, trainingCancelledNotification(e), { ttl: PUSH_TTL.training, urgency: 'high' });
+    }),
+    events.on('payment.created', async (e) => {
+      await push.send(await repo.targets({ userIds: [e.userId] }), paymentNotification(e), {
+        ttl: PUSH_TTL.payment,
+      });
+    }),
+  ];
+  return () => offs.forEach((off) => off());
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { DbuParseError, parseDbuStandings } from './parse-dbu-standings';
+import { SERIE3_ROWS, dbuStandingsPage } from './dbu-fixtures.test-helpers';
+
+describe('parseDbuStandings on today’s dbu.dk standings markup', () => {
+  const page = dbuStandingsPage('Serie 3 Efter&#xE5;r, pulje&nbsp;5', SERIE3_ROWS);
+
+  it('reads one row per team with the pool name as league', () => {
+    const { league, rows } = parseDbuStandings(page);
+    expect(league).toBe('Serie 3 Efterår, pulje 5');
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toEqual({
+      position: 1,
+      team: 'HB',
+      played: 8,
+      wins: 7,
+      draws: 1,
+      losses: 0,
+      goalsFor: 21,
+      goalsAgainst: 12,
+      goalDiff: 9,
+      points: 22,
+      form: [],
+    });
+    expect(rows.map((r) => r.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('decodes entities and non-breaking spaces and joins names split across elements', () => {
+    const { rows } = parseDbuStandings(page);
+    expect(rows[3]!.team).toBe('Heimdal 3');
+    expect(rows[4]!.team).toBe('Nørrebro United 2');
+  });
+
+  it('ignores the remark column with its "!" and keeps uneven match counts', () => {
+    const { rows } = parseDbuStandings(page);
+    expect(rows[3]).toMatchObject({ team: 'Heimdal 3', played: 9, points: 13 });
+    expect(rows[6]!.team).toBe('FA 2000');
+  });
+
+  it('takes points as printed, including deductions', () => {
+    const { rows } = parseDbuStandings(page);
+    expect(rows[6]).toMatchObject({ wins: 3, draws: 1, points: 7 });
+  });
+
+  it('computes the goal difference when DBU does not print it', () => {
+    const { rows } = parseDbuStandings(page);
+    expect(rows[9]).toMatchObject({ goalsFor: 6, goalsAgainst: 22, goalDiff: -16 });
+  });
+
+  it('reads scores written as separate home and away elements', () => {
+    const { rows } = parseDbuStandings(
+      dbuStandingsPage('Serie 3, pulje 5', SERIE3_ROWS, { splitScore: true }),
+    );
+    expect(rows[1]).toMatchObject({ goalsFor: 18, goalsAgainst: 10, goalDiff: 8 });
+  });
+
+  it('uses a printed goal difference, with a real minus sign', () => {
+    const rows = SERIE3_ROWS.map((r, i) =>
+      i === 9 ? { ...r, diff: '\u221216' } : i === 0 ? { ...r, diff: '+9' } : r,
+    );
+    const parsed = parseDbuStandings(dbuStandingsPage('Serie 3, pulje 5', rows, { withDiff: true })).rows;
+    expect(parsed[0]!.goalDiff).toBe(9);
+    expect(parsed[9]!.goalDiff).toBe(-16);
+  });
+
+  it('maps a form column of Danish V/U/T to W/D/L, and leaves form empty without one', () => {
+    const withForm = parseDbuStandings(
+      dbuStandingsPage('Serie 3, pulje 5', SERIE3_ROWS, { withForm: true }),
+    ).rows;
+    expect(withForm[0]!.form).toEqual(['W', 'W', 'D']);
+    expect(withForm[2]!.form).toEqual(['D', 'W', 'L']);
+    expect(withForm[3]!.points).toBe(13);
+    expect(parseDbuStandings(page).rows[0]!.form).toEqual([]);
+  });
+
+  it('drops a mobile short name shown beside the full name', () => {
+    const html = page.replace(
+      '<span class="sr-team__name">FC Culpa</span>',
+      '<span class="sr-team__name hide-on-mobile">FC Culpa</span><span class="show-on-mobile">FCC</span>',
+    );
+    expect(parseDbuStandings(html).rows[1]!.team).toBe('FC Culpa');
+  });
+
+  it('reads the full table with home/away groups (Hjemme/Ude) from stillingFuld', () => {
+    const html = `
+      <h3 class="sr-pool-name">Serie 4, pulje 9</h3>
+      <table class="sr-table">
+        <thead>
+          <tr><th rowspan="2"></th><th rowspan="2">Hold</th><th colspan="4">Hjemme</th><th colspan="4">Ude</th>
+              <th colspan="3">Total</th><th rowspan="2"></th></tr>
+          <tr><th>V</th><th>U</th><th>T</th><th>Score</th><th>V</th><th>U</th><th>T</th><th>Score</th><th>K</th><th>Score</th><th>P</th></tr>
+        </thead>
+        <tbody>
+          <tr><td>1</td><td><img src="a.png" alt=""></td><td>8</td><td>4</td><td>1</td><td>32 - 15</td><td>10</td><td>1</td><td>2</td><td>28 - 15</td><td>26</td><td>60 - 30</td><td>59</td><td></td></tr>
+          <tr><td>2</td><td><img src="b.png" alt=""><span>Sundby 3</span></td><td>12</td><td>0</td><td>1</td><td>49 - 11</td><td>7</td><td>1</td><td>5</td><td>25 - 17</td><td>26</td><td>74 - 28</td><td>58</td><td></td></tr>
+          <tr><td>3</td><td><img src="c.png" alt="">FA 2000</td><td>10</td><td>2</td><td>1</td><td>40 - 10</td><td>6</td><td>3</td><td>4</td><td>25 - 17</td><td>26</td><td>65 - 27</td><td>53</td><td>!</td></tr>
+        </tbody>
+      </table>`;
+    const { league, rows } = parseDbuStandings(html);
+    expect(league).toBe('Serie 4, pulje 9');
+    // The first row has only a logo and no name: it cannot be shown, so it is skipped.
+    expect(rows.map((r) => r.team)).toEqual(['Sundby 3', 'FA 2000']);
+    expect(rows[0]).toMatchObject({
+      position: 2,
+      played: 26,
+      wins: 19,
+      draws: 1,
+      losses: 6,
+      goalsFor: 74,
+      goalsAgainst: 28,
+      goalDiff: 46,
+      points: 58,
+    });
+  });
+
+  it('aligns rows that are wider than their header (no header over position and logo)', () => {
+    const html = `<table><tr><th>K</th><th>P</th></tr>
+      <tr><td>1</td><td>HB</td><td>8</td><td>22</td></tr>
+      <tr><td>2</td><td>FC Culpa</td><td>8</td><td>15</td></tr></table>`;
+    const { rows, league } = parseDbuStandings(html);
+    expect(league).toBeNull();
+    expect(rows.map((r) => [r.position, r.team, r.played, r.points])).toEqual([
+      [1, 'HB', 8, 22],
+      [2, 'FC Culpa', 8, 15],
+    ]);
+  });
+
+  it('refuses what is not a standings table', () => {
+    const notTables = [
+      'HB 8 22\nFC Culpa 8 15',
+      '<p>Hej</p>',
+      '<table><tr><th>Dato</th><th>Hjemme</th><th>Ude</th></tr><tr><td>14. aug. 19:00</td><td>Nexø</td><td>Rønne</td></tr></table>',
+      '<table><tr><th>K</th><th>P</th></tr><tr><td>1</td><td>HB</td><td>8</td><td>22</td></tr></table>',
+      '<table><tr><th>Hold</th><th>K</th><th>P</th></tr><tr><td>HB</td><td>x</td><td>y</td></tr><tr><td>B</td><td>z</td><td>q</td></tr></table>',
+    ];
+    for (const html of notTables) expect(() => parseDbuStandings(html), html).toThrow(DbuParseError);
+  });
+
+  it('keeps script payloads in names as plain text and never runs anything', () => {
+    const rows = SERIE3_ROWS.map((r, i) =>
+      i === 1 ? { ...r, nameHtml: '&lt;img src=x onerror=alert(1)&gt;' } : r,
+    );
+    expect(parseDbuStandings(dbuStandingsPage('Serie 3, pulje 5', rows)).rows[1]!.team).toBe(
+      '<img src=x onerror=alert(1)>',
+    );
+  });
+});

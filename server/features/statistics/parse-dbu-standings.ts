@@ -1,0 +1,204 @@
+import type { HTMLElement } from 'node-html-parser';
+import { type Column, headerColumns, splitRows } from './dbu-columns';
+import { cellsOf, flatText, parseHtml, spacedText, toInt } from './dbu-html';
+
+export interface StandingRow {
+  position: number;
+  team: string;
+  played: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  goalDiff: number;
+  points: number;
+  form: Array<'W' | 'D' | 'L'>;
+}
+
+export interface Standings {
+  league: string | null;
+  rows: StandingRow[];
+}
+
+/** The paste could not be read as a standings table; the message is for the admin. */
+export class DbuParseError extends Error {}
+
+export const NOT_A_TABLE_MESSAGE =
+  'HTML-koden indeholder ingen stilling fra DBU. Kopiér hele stillingstabellen fra holdets side på dbu.dk.';
+
+const MAX_ROWS = 40;
+const MAX_NAME = 100;
+const FORM_LETTERS: Record<string, 'W' | 'D' | 'L'> = { V: 'W', U: 'D', T: 'L' };
+const FORM_WORDS: Array<[RegExp, 'W' | 'D' | 'L']> = [
+  [/vundet|sejr/i, 'W'],
+  [/uafgjort/i, 'D'],
+  [/tabt|nederlag/i, 'L'],
+];
+/** Mobile duplicates of a team name ('Nørrebro U. 2' beside 'Nørrebro United 2'). */
+const MOBILE_ONLY = /(^|\s)(show-on-mobile|visible-xs|mobile-only|d-md-none|short-name|sr-only)(\s|$)/;
+
+/**
+ * Reads the standings table an admin copied from dbu.dk: one row per team, the name beside a
+ * logo, columns K V U T Score P, a trailing remark cell that may hold '!', sometimes Hjemme/Ude
+ * groups, a form column, or a goal difference column. Points are taken as printed (DBU deducts).
+ */
+export function parseDbuStandings(html: string): Standings {
+  const root = parseHtml(html);
+  let best: { table: HTMLElement; rows: StandingRow[] } | undefined;
+  for (const table of root.querySelectorAll('table')) {
+    const rows = readTable(table);
+    if (rows && (!best || rows.length > best.rows.length)) best = { table, rows };
+  }
+  if (!best || best.rows.length < 2) throw new DbuParseError(NOT_A_TABLE_MESSAGE);
+  return { league: findLeague(root, best.table), rows: best.rows };
+}
+
+function readTable(table: HTMLElement): StandingRow[] | undefined {
+  const { header, body } = splitRows(table);
+  const columns = headerColumns(header);
+  if (!columns.includes('points') || !(columns.includes('played') || columns.includes('wins')))
+    return undefined;
+  // Rows wider than the header (no header cell over the position or the logo) are tried both
+  // left- and right-aligned; the reading that yields more team rows wins.
+  const widest = Math.max(0, ...body.map((tr) => cellsOf(tr).length));
+  let best: StandingRow[] = [];
+  for (const shift of new Set([0, Math.max(0, widest - columns.length)])) {
+    const rows: StandingRow[] = [];
+    for (const tr of body) {
+      const cells = cellsOf(tr);
+      const row = readRow(cells, columns, cells.length - columns.length >= shift ? shift : 0);
+      if (row) rows.push(row);
+    }
+    if (rows.length > best.length) best = rows;
+  }
+  return best.length > MAX_ROWS ? undefined : best;
+}
+
+function indexes(columns: Array<Column | undefined>, name: Column): number[] {
+  return columns.flatMap((c, i) => (c === name ? [i] : []));
+}
+
+function readRow(
+  cells: HTMLElement[],
+  columns: Array<Column | undefined>,
+  shift: number,
+): StandingRow | undefined {
+  if (cells.length < 3) return undefined;
+  const at = (i: number) => cells[i + shift];
+  const num = (name: Column, pick: 'sum' | 'last' = 'last') => {
+    const values = indexes(columns, name).map((i) => (at(i) ? toInt(flatText(at(i)!)) : null));
+    if (values.length === 0 || values.some((v) => v === null)) return values.length === 0 ? undefined : null;
+    return pick === 'sum' ? (values as number[]).reduce((a, b) => a + b, 0) : (values.at(-1) as number);
+  };
+
+  const points = num('points');
+  if (points === null || points === undefined) return undefined;
+  const teamCell = findTeamCell(cells, columns, shift);
+  const team = teamCell ? teamName(teamCell) : '';
+  if (!team) return undefined;
+  const position = findPosition(cells, columns, shift);
+  if (position === null) return undefined;
+
+  const wins = num('wins', 'sum') ?? 0;
+  const draws = num('draws', 'sum') ?? 0;
+  const losses = num('losses', 'sum') ?? 0;
+  const played = num('played') ?? wins + draws + losses;
+  const scoreIdx = indexes(columns, 'score').at(-1);
+  const score = scoreIdx !== undefined && at(scoreIdx) ? readScore(at(scoreIdx)!) : null;
+  const goalsFor = score?.[0] ?? 0;
+  const goalsAgainst = score?.[1] ?? 0;
+  const printedDiff = num('goalDiff');
+  const formIdx = indexes(columns, 'form')[0];
+  const form = formIdx !== undefined && at(formIdx) ? readForm(at(formIdx)!) : [];
+  return {
+    position,
+    team,
+    played,
+    wins,
+    draws,
+    losses,
+    goalsFor,
+    goalsAgainst,
+    goalDiff: typeof printedDiff === 'number' ? printedDiff : goalsFor - goalsAgainst,
+    points,
+    form,
+  };
+}
+
+function findPosition(
+  cells: HTMLElement[],
+  columns: Array<Column | undefined>,
+  shift: number,
+): number | null {
+  const i = columns.indexOf('position');
+  const text = i >= 0 ? cells[i + shift] : cells[0];
+  const value = text ? toInt(flatText(text).replace(/\.$/, '')) : null;
+  return value !== null && value > 0 && value <= 99 ? value : null;
+}
+
+/** The 'Hold' column, or else the first cell with letters in it (the name beside the logo). */
+function findTeamCell(
+  cells: HTMLElement[],
+  columns: Array<Column | undefined>,
+  shift: number,
+): HTMLElement | undefined {
+  const i = columns.indexOf('team');
+  if (i >= 0 && cells[i + shift] && flatText(cells[i + shift]!)) return cells[i + shift];
+  return cells.find((cell, idx) => {
+    const c = columns[idx - shift];
+    return c !== 'form' && /\p{L}{2,}/u.test(flatText(cell)) && toInt(flatText(cell)) === null;
+  });
+}
+
+function teamName(cell: HTMLElement): string {
+  const copy = cell.clone() as HTMLElement;
+  for (const el of copy.querySelectorAll('*'))
+    if (MOBILE_ONLY.test(el.getAttribute('class') ?? '')) el.remove();
+  const name = flatText(copy) || flatText(cell);
+  return name.replace(/\s*!$/, '').slice(0, MAX_NAME);
+}
+
+/** '21 - 12', '21-12', '21:12' or separate home/away elements ('<b>21</b><b>12</b>'). */
+function readScore(cell: HTMLElement): [number, number] | null {
+  const m = /(\d{1,4})\s*[-\u2013\u2014:]?\s*(\d{1,4})/.exec(spacedText(cell));
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
+/** Danish V/U/T letters, or icons with titles such as 'Vundet', as W/D/L. */
+function readForm(cell: HTMLElement): Array<'W' | 'D' | 'L'> {
+  const letters = spacedText(cell)
+    .split(' ')
+    .flatMap((token) =>
+      token.length === 1 && FORM_LETTERS[token.toUpperCase()] ? [FORM_LETTERS[token.toUpperCase()]!] : [],
+    );
+  if (letters.length > 0) return letters.slice(-10);
+  const titled = cell.querySelectorAll('[title], img[alt]').flatMap((el) => {
+    const label = el.getAttribute('title') ?? el.getAttribute('alt') ?? '';
+    const hit = FORM_WORDS.find(([re]) => re.test(label));
+    return hit ? [hit[1]] : [];
+  });
+  return titled.slice(-10);
+}
+
+const LEAGUE_HINT = /pulje|serie|række|raekke|division|liga|turnering/i;
+const POOL_CLASS = /pool|pulje|standings__title|tournament|turnering|league/i;
+
+/** The pool name: an element labelled as the pool, else the nearest heading that reads like one. */
+function findLeague(root: HTMLElement, table: HTMLElement): string | null {
+  const caption = table.querySelector('caption');
+  const candidates = [
+    ...(caption ? [caption] : []),
+    ...root
+      .querySelectorAll('[class]')
+      .filter((el) => POOL_CLASS.test(el.getAttribute('class') ?? '') && el.tagName !== 'TABLE'),
+    ...root.querySelectorAll('h1, h2, h3, h4, h5'),
+    ...root.querySelectorAll('title'),
+  ];
+  for (const el of candidates) {
+    if (el.querySelector('table')) continue;
+    const text = flatText(el);
+    if (text && text.length <= 200 && LEAGUE_HINT.test(text)) return text;
+  }
+  return null;
+}

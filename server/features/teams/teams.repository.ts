@@ -1,0 +1,44 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { clubSettings, teams } from '../../db/schema';
+
+export function teamsRepository(db: Db) {
+  return {
+    list() {
+      return db
+        .select({
+          code: teams.code,
+          displayName: teams.displayName,
+          leagueLabel: teams.leagueLabel,
+          dbuName: teams.dbuName,
+          sortOrder: teams.sortOrder,
+        })
+        .from(teams)
+        .orderBy(asc(teams.sortOrder), asc(teams.code));
+    },
+    async exists(code: string) {
+      const [row] = await db.select({ code: teams.code }).from(teams).where(eq(teams.code, code)).limit(1);
+      return Boolean(row);
+    },
+    /** Sets the name DBU writes for the team; undefined when there is no such team. */
+    async updateDbuName(code: string, dbuName: string) {
+      const [row] = await db
+        .update(teams)
+        .set({ dbuName })
+        .where(eq(teams.code, code))
+        .returning({
+          code: teams.code,
+          displayName: teams.displayName,
+          leagueLabel: teams.leagueLabel,
+          dbuName: teams.dbuName,
+          sortOrder: teams.sortOrder,
+        });
+      return row;
+    },
+    async settings() {
+      const [row] = await db.select().from(clubSettings).limit(1);
+      return row;
+    },
+  };
+}
+export type TeamsRepository = ReturnType<typeof teamsRepository>;

@@ -1,0 +1,25 @@
+import type { TrainingListItem } from '@common/contracts/training';
+import type { AppDeps } from '../../app-deps';
+import type { SessionUser } from '../../types';
+import { seesAllTeams, toTraining } from './training-access';
+import type { TrainingRepository } from './training.repository';
+
+/** Trainings from a week back: recent ones stay visible for a late answer or a look back. */
+const LOOK_BACK_MS = 7 * 24 * 3600 * 1000;
+/** Bounded list (P7): a season of three teams training twice a week fits well within this. */
+export const TRAINING_LIST_LIMIT = 300;
+
+export async function listTrainings(deps: AppDeps, repo: TrainingRepository, user: SessionUser): Promise<TrainingListItem[]> {
+  const rows = await repo.list({
+    viewerId: user.id,
+    team: seesAllTeams(user) ? undefined : user.team,
+    since: new Date(deps.now().getTime() - LOOK_BACK_MS),
+    limit: TRAINING_LIST_LIMIT,
+  });
+  return rows.map((r) => ({
+    ...toTraining(r.training),
+    myAvailability: r.myAvailability ?? null,
+    availableCount: r.yes ?? 0,
+    unavailableCount: r.no ?? 0,
+  }));
+}

@@ -1,0 +1,35 @@
+import type { Training } from '@common/contracts/training';
+import { can } from '@common/domain/permissions';
+import type { SessionUser } from '../../types';
+import { notFound } from '../../lib/http-error';
+import type { TrainingRow } from './training.repository';
+
+export const TRAINING_NOT_FOUND = 'Træningen findes ikke';
+
+/** Coach, board and admin see every team's trainings; others their own team's and the club-wide ones (part 2 §6). */
+export function seesAllTeams(user: SessionUser): boolean {
+  return can(user.role, 'training.manage');
+}
+
+export function canSeeTraining(user: SessionUser, training: Pick<TrainingRow, 'team'>): boolean {
+  return seesAllTeams(user) || training.team === null || training.team === user.team;
+}
+
+/** A training the caller may see, else 404 (others' trainings are not even confirmed to exist). */
+export function visibleOrNotFound(user: SessionUser, training: TrainingRow | undefined): TrainingRow {
+  if (!training || !canSeeTraining(user, training)) throw notFound(TRAINING_NOT_FOUND);
+  return training;
+}
+
+export function toTraining(row: TrainingRow): Training {
+  return {
+    id: row.id,
+    title: row.title,
+    date: row.date.toISOString(),
+    location: row.location,
+    notes: row.notes,
+    status: row.status === 'cancelled' ? 'cancelled' : 'scheduled',
+    team: row.team,
+    seriesId: row.seriesId,
+  };
+}

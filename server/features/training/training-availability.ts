@@ -1,0 +1,37 @@
+import type { AvailabilityEntry, NotAnswered } from '@common/contracts/training';
+import { can } from '@common/domain/permissions';
+import type { SessionUser } from '../../types';
+import { badRequest, forbidden } from '../../lib/http-error';
+import { visibleOrNotFound } from './training-access';
+import type { TrainingRepository } from './training.repository';
+
+/** Klar / Ikke klar on a training the person can see; never on a cancelled one (part 1 §6). */
+export async function respondAvailability(repo: TrainingRepository, user: SessionUser, trainingId: number, available: boolean) {
+  const training = visibleOrNotFound(user, await repo.find(trainingId));
+  if (training.status === 'cancelled') throw badRequest('Træningen er aflyst');
+  await repo.setAnswer(training.id, user.id, available);
+  return { available };
+}
+
+/** One person's answer: your own, or anyone's for coach, board and admin. */
+export async function readAvailability(repo: TrainingRepository, user: SessionUser, trainingId: number, userId: number) {
+  const training = visibleOrNotFound(user, await repo.find(trainingId));
+  if (userId !== user.id && !can(user.role, 'training.availability.viewAll')) throw forbidden();
+  return { available: await repo.answer(training.id, userId) };
+}
+
+export async function listAvailability(repo: TrainingRepository, user: SessionUser, trainingId: number): Promise<AvailabilityEntry[]> {
+  const training = visibleOrNotFound(user, await repo.find(trainingId));
+  const rows = await repo.answers(training.id);
+  return rows.map((r) => ({
+    userId: r.userId,
+    available: r.available,
+    createdAt: r.createdAt.toISOString(),
+    user: { firstName: r.firstName, lastName: r.lastName },
+  }));
+}
+
+export async function listNotAnswered(repo: TrainingRepository, user: SessionUser, trainingId: number): Promise<NotAnswered> {
+  const training = visibleOrNotFound(user, await repo.find(trainingId));
+  return repo.notAnswered(training);
+}

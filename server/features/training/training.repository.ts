@@ -1,0 +1,144 @@
+import { and, asc, eq, gte, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database';
+import { trainingAvailability, trainingSessions, users } from '../../db/schema';
+
+type NewTraining = typeof trainingSessions.$inferInsert;
+export type TrainingRow = typeof trainingSessions.$inferSelect;
+
+/** Roles whose answers a training collects (part 1 §6: the toggle is for player, coach, admin, board). */
+const ROSTER_ROLES = ['player', 'coach'];
+
+/** Trainings of one team plus the club-wide ones (team null); `undefined` = every team. */
+function teamFilter(team: string | null | undefined): SQL | undefined {
+  if (team === undefined) return undefined;
+  return team === null ? isNull(trainingSessions.team) : or(isNull(trainingSessions.team), eq(trainingSessions.team, team));
+}
+
+export function trainingRepository(db: Db) {
+  return {
+    async find(id: number) {
+      const [row] = await db.select().from(trainingSessions).where(eq(trainingSessions.id, id)).limit(1);
+      return row;
+    },
+
+    /** The list with the viewer's own answer and the answer counts, in one query (no N+1). */
+    list(opts: { viewerId: number; team: string | null | undefined; since: Date; limit: number }) {
+      const counts = db
+        .select({
+          trainingId: trainingAvailability.trainingId,
+          yes: sql<number>`count(*) filter (where ${trainingAvailability.available})`.mapWith(Number).as('yes'),
+          no: sql<number>`count(*) filter (where not ${trainingAvailability.available})`.mapWith(Number).as('no'),
+        })
+        .from(trainingAvailability)
+        .innerJoin(trainingSessions, eq(trainingSessions.id, trainingAvailability.trainingId))
+        .where(gte(trainingSessions.date, opts.since))
+        .groupBy(trainingAvailability.trainingId)
+        .as('counts');
+      const mine = alias(trainingAvailability, 'mine');
+      return db
+        .select({
+          training: trainingSessions,
+          myAvailability: mine.available,
+          yes: counts.yes,
+          no: counts.no,
+        })
+        .from(trainingSessions)
+        .leftJoin(counts, eq(counts.trainingId, trainingSessions.id))
+        .leftJoin(mine, and(eq(mine.trainingId, trainingSessions.id), eq(mine.userId, opts.viewerId)))
+        .where(and(gte(trainingSessions.date, opts.since), teamFilter(opts.team)))
+        .orderBy(asc(trainingSessions.date), asc(trainingSessions.id))
+        .limit(opts.limit);
+    },
+
+    async insert(values: NewTraining) {
+      const [row] = await db.insert(trainingSessions).values(values).returning();
+      return row!;
+    },
+
+    insertMany(values: NewTraining[]) {
+      return db.insert(trainingSessions).values(values).returning();
+    },
+
+    async update(id: number, values: Partial<NewTraining>) {
+      const [row] = await db
+        .update(trainingSessions)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(trainingSessions.id, id))
+        .returning();
+      return row;
+    },
+
+    async delete(id: number) {
+      const rows = await db.delete(trainingSessions).where(eq(trainingSessions.id, id)).returning({ id: trainingSessions.id });
+      return rows.length;
+    },
+
+    /** This training and every later one of its series. */
+    async deleteSeriesFrom(seriesId: string, from: Date) {
+      const rows = await db
+        .delete(trainingSessions)
+        .where(and(eq(trainingSessions.seriesId, seriesId), gte(trainingSessions.date, from)))
+        .returning({ id: trainingSessions.id });
+      return rows.length;
+    },
+
+    async answer(trainingId: number, userId: number) {
+      const [row] = await db
+        .select({ available: trainingAvailability.available })
+        .from(trainingAvailability)
+        .where(and(eq(trainingAvailability.trainingId, trainingId), eq(trainingAvailability.userId, userId)))
+        .limit(1);
+      return row?.available ?? null;
+    },
+
+    async setAnswer(trainingId: number, userId: number, available: boolean) {
+      const now = new Date();
+      await db
+        .insert(trainingAvailability)
+        .values({ trainingId, userId, available })
+        .onConflictDoUpdate({
+          target: [trainingAvailability.trainingId, trainingAvailability.userId],
+          set: { available, updatedAt: now },
+        });
+    },
+
+    /** Every answer with the person's name (bounded by the club's size). */
+    answers(trainingId: number) {
+      return db
+        .select({
+          userId: trainingAvailability.userId,
+          available: trainingAvailability.available,
+          createdAt: trainingAvailability.createdAt,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(trainingAvailability)
+        .innerJoin(users, eq(users.id, trainingAvailability.userId))
+        .where(eq(trainingAvailability.trainingId, trainingId))
+        .orderBy(asc(users.firstName), asc(users.lastName))
+        .limit(500);
+    },
+
+    /** Players and coaches of the training's team (every team for a club-wide one) with no answer yet. */
+    notAnswered(training: Pick<TrainingRow, 'id' | 'team'>) {
+      const answered = db
+        .select({ one: sql`1` })
+        .from(trainingAvailability)
+        .where(and(eq(trainingAvailability.trainingId, training.id), eq(trainingAvailability.userId, users.id)));
+      return db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(
+          and(
+            inArray(users.role, ROSTER_ROLES),
+            training.team ? eq(users.team, training.team) : undefined,
+            notExists(answered),
+          ),
+        )
+        .orderBy(asc(users.firstName), asc(users.lastName))
+        .limit(500);
+    },
+  };
+}
+export type TrainingRepository = ReturnType<typeof trainingRepository>;

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponse } from '@common/contracts/errors';
+import {
+  availabilityListSchema,
+  availabilityRequest,
+  availabilityResponse,
+  createSeriesRequest,
+  createTrainingRequest,
+  deletedResponse,
+  notAnsweredSchema,
+  seriesResponse,
+  trainingIdParams,
+  trainingListSchema,
+  trainingSchema,
+  trainingUserParams,
+  updateTrainingRequest,
+} from '@common/contracts/training';
+import type { AppDeps } from '../../app-deps';
+import { createTraining } from './create-training';
+import { createTrainingSeries } from './create-training-series';
+import { deleteRestOfSeries, deleteTraining } from './delete-training';
+import { listTrainings } from './list-trainings';
+import { listAvailability, listNotAnswered, readAvailability, respondAvailability } from './training-availability';
+import { trainingRepository } from './training.repository';
+import { updateTraining } from './update-training';
+
+/** Part 2 §6: the message for anyone who may not manage trainings. */
+export const MANAGE_DENIED = 'Du skal være træner, bestyrelse eller admin for at administrere træninger.';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const manage = { policy: 'training.manage', deniedMessage: MANAGE_DENIED } as const;
+
+export function trainingRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = trainingRepository(deps.db);
+  const tags = ['training'];
+
+  r.get('/api/training', { config: { policy: 'training.read' }, schema: { tags, response: { 200: trainingListSchema, ...errors } } }, (request) =>
+    listTrainings(deps, repo, request.user!),
+  );
+
+  r.post(
+    '/api/training',
+    { config: manage, schema: { tags, body: createTrainingRequest, response: { 201: trainingSchema, ...errors } } },
+    async (request, reply) => reply.code(201).send(await createTraining(deps, repo, request.user!, request.body)),
+  );
+
+  r.post(
+    '/api/training/series',
+    { config: manage, schema: { tags, body: createSeriesRequest, response: { 201: seriesResponse, ...errors } } },
+    async (request, reply) => reply.code(201).send(await createTrainingSeries(deps, repo, request.user!, request.body)),
+  );
+
+  r.put(
+    '/api/training/:id',
+    { config: manage, schema: { tags, params: trainingIdParams, body: updateTrainingRequest, response: { 200: trainingSchema, ...errors } } },
+    (request) => updateTraining(deps, repo, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/training/:id',
+    { config: manage, schema: { tags, params: trainingIdParams, response: { 200: deletedResponse, ...errors } } },
+    (request) => deleteTraining(repo, request.params.id),
+  );
+
+  r.delete(
+    '/api/training/:id/series',
+    { config: manage, schema: { tags, params: trainingIdParams, response: { 200: deletedResponse, ...errors } } },
+    (request) => deleteRestOfSeries(repo, request.params.id),
+  );
+
+  r.get(
+    '/api/training/:id/availability',
+    {
+      config: { policy: 'training.availability.viewAll' },
+      schema: { tags, params: trainingIdParams, response: { 200: availabilityListSchema, ...errors } },
+    },
+    (request) => listAvailability(repo, request.user!, request.params.id),
+  );
+
+  r.get(
+    '/api/training/:id/not-answered',
+    {
+      config: { policy: 'training.availability.viewAll' },
+      schema: { tags, params: trainingIdParams, response: { 200: notAnsweredSchema, ...errors } },
+    },
+    (request) => listNotAnswered(repo, request.user!, request.params.id),
+  );
+
+  r.get(
+    '/api/training/:id/availability/:userId',
+    { config: { policy: 'training.read' }, schema: { tags, params: trainingUserParams, response: { 200: availabilityResponse, ...errors } } },
+    (request) => readAvailability(repo, request.user!, request.params.id, request.params.userId),
+  );
+
+  r.post(
+    '/api/training/:id/availability',
+    {
+      config: { policy: 'training.availability.respond' },
+      schema: { tags, params: trainingIdParams, body: availabilityRequest, response: { 200: availabilityResponse, ...errors } },
+    },
+    (request) => respondAvailability(repo, request.user!, request.params.id, request.body.available),
+  );
+}

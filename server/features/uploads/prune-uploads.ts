@@ -1,0 +1,44 @@
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { uploads } from '../../db/schema';
+import { incomingKey, storedKey } from './create-upload';
+
+/** Uploads nobody finished or claimed are kept a day, then removed with their files. */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const BATCH = 200;
+let lastRun = 0;
+
+/**
+ * Removes uploads that were never completed (pending or failed) and registration pictures that
+ * never became part of an account (personal data with no purpose) once a day has passed.
+ * Returns how many went.
+ */
+export async function pruneUploads(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>): Promise<number> {
+  const cutoff = new Date(deps.now().getTime() - ABANDONED_AFTER_MS);
+  const stale = await deps.db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(
+      and(
+        lt(uploads.createdAt, cutoff),
+        or(inArray(uploads.status, ['pending', 'failed', 'processing']), and(eq(uploads.purpose, 'registration'), isNull(uploads.ownerId))),
+      ),
+    )
+    .limit(BATCH);
+  if (stale.length === 0) return 0;
+  const ids = stale.map((r) => r.id);
+  await deps.db.delete(uploads).where(inArray(uploads.id, ids));
+  await Promise.all(
+    ids.flatMap((id) => [deps.storage.delete(storedKey(id)), deps.storage.delete(incomingKey(id))]).map((p) => p.catch(() => undefined)),
+  );
+  return ids.length;
+}
+
+/** At most once an hour per process, after the request's own work; failures are ignored. */
+export function pruneUploadsNow(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>) {
+  const now = deps.now().getTime();
+  if (now - lastRun < PRUNE_EVERY_MS) return;
+  lastRun = now;
+  setImmediate(() => void pruneUploads(deps).catch(() => undefined));
+}

@@ -1,0 +1,66 @@
+import { HttpError } from '../../lib/http-error';
+import type { AppDeps } from '../../app-deps';
+import { incomingKey, storedKey } from './create-upload';
+import { fileMatchesType } from './magic-bytes';
+import { OUTPUT_TYPE, processImage } from './process-image';
+import { uploadsRepository, type UploadRow } from './uploads.repository';
+import { purposeOf, UPLOAD_ERRORS } from './upload-purposes';
+
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'now'>;
+
+/**
+ * Checks the raw bytes of an upload that is being processed and stores the result: pictures
+ * re-encoded, files as sent. The row ends 'ready', or 'failed' with the error passed on.
+ */
+export async function storeUpload(deps: Deps, row: UploadRow, bytes: Buffer, declaredType: string | null): Promise<void> {
+  const repo = uploadsRepository(deps.db);
+  try {
+    const purpose = purposeOf(row.purpose);
+    if (!purpose) throw new HttpError(400, UPLOAD_ERRORS.invalidLink);
+    if (row.contentType && declaredType && declaredType !== row.contentType) {
+      throw new HttpError(415, purpose.kind === 'image' ? UPLOAD_ERRORS.wrongType : UPLOAD_ERRORS.wrongFileType);
+    }
+    if (bytes.length > row.maxBytes) {
+      throw new HttpError(413, purpose.kind === 'image' ? UPLOAD_ERRORS.tooLarge : UPLOAD_ERRORS.fileTooLarge);
+    }
+    const boundType = row.contentType ?? declaredType;
+    if (purpose.kind === 'image') {
+      const output = await processImage(bytes, purpose, boundType);
+      await deps.storage.put(storedKey(row.id), output, OUTPUT_TYPE);
+      await repo.finish(row.id, 'ready', { size: output.length, contentType: OUTPUT_TYPE });
+    } else {
+      if (!boundType || !purpose.types.includes(boundType) || !fileMatchesType(bytes, boundType)) {
+        throw new HttpError(415, UPLOAD_ERRORS.wrongFileType);
+      }
+      await deps.storage.put(storedKey(row.id), bytes, boundType);
+      await repo.finish(row.id, 'ready', { size: bytes.length, contentType: boundType });
+    }
+  } catch (error) {
+    await repo.finish(row.id, 'failed');
+    throw error;
+  }
+}
+
+/**
+ * An upload that went straight to the store (S3) is still pending: read the raw object, check
+ * and re-encode it, and drop the raw copy. Returns the row as it is afterwards.
+ */
+export async function finalizeUpload(deps: Deps, row: UploadRow): Promise<UploadRow> {
+  if (row.status !== 'pending') return row;
+  const repo = uploadsRepository(deps.db);
+  // Never read more than the upload may hold: a presigned URL without a bound length accepts anything.
+  const size = await deps.storage.size(incomingKey(row.id));
+  if (size === null) throw new HttpError(400, UPLOAD_ERRORS.missing);
+  if (size > row.maxBytes) {
+    await repo.finish(row.id, 'failed');
+    await deps.storage.delete(incomingKey(row.id)).catch(() => undefined);
+    throw new HttpError(413, UPLOAD_ERRORS.tooLarge);
+  }
+  const raw = await deps.storage.get(incomingKey(row.id));
+  if (!raw) throw new HttpError(400, UPLOAD_ERRORS.missing);
+  const claimed = await repo.startProcessing(row.id);
+  if (!claimed) return (await repo.find(row.id)) ?? row;
+  await storeUpload(deps, claimed, raw.body, raw.contentType ?? null);
+  await deps.storage.delete(incomingKey(row.id)).catch(() => undefined);
+  return (await repo.find(row.id)) ?? row;
+}

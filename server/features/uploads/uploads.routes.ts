@@ -1,0 +1,89 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uploadRequest, uploadResponse } from '@common/contracts/uploads';
+import { errorResponse } from '@common/contracts/errors';
+import type { AppDeps } from '../../app-deps';
+import { createUpload } from './create-upload';
+import { receiveUpload } from './receive-upload';
+import { serveUpload } from './serve-upload';
+import { MAX_UPLOAD_BYTES } from './upload-purposes';
+
+const putParams = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) });
+const putQuery = z.strictObject({
+  expires: z.coerce.number().int(),
+  signature: z.string().max(100),
+});
+const errors = { 400: errorResponse, 403: errorResponse, 409: errorResponse, 413: errorResponse, 415: errorResponse };
+
+/** Picture and file uploads on the storage port (part 1 §7, S9). */
+export function uploadsRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false });
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      '/api/objects/upload',
+      {
+        config: { policy: 'self.update' },
+        schema: { tags: ['uploads'], body: uploadRequest, response: { 200: uploadResponse, ...errors } },
+      },
+      async (request) => {
+        const { uploadURL, path } = await createUpload(deps, {
+          ownerId: request.user!.id,
+          purpose: 'avatar',
+          contentType: request.body?.contentType,
+          size: request.body?.size,
+        });
+        return { uploadURL, path };
+      },
+    );
+
+    // A visitor registering has no account yet: public, and rate-limited per address.
+    r.post(
+      '/api/objects/upload-registration',
+      {
+        config: { policy: 'public', rateLimit: { max: 20, timeWindow: '10 minutes' } },
+        schema: { tags: ['uploads'], body: uploadRequest, response: { 200: uploadResponse, ...errors } },
+      },
+      async (request) => {
+        const { uploadURL, path } = await createUpload(deps, {
+          ownerId: null,
+          purpose: 'registration',
+          contentType: request.body?.contentType,
+          size: request.body?.size,
+        });
+        return { uploadURL, path };
+      },
+    );
+
+    // The disk adapter's signed PUT URL: the raw file, any content type, checked by its bytes.
+    scope.register(async (raw) => {
+      raw.removeAllContentTypeParsers();
+      raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => done(null, body));
+      raw.withTypeProvider<ZodTypeProvider>().put(
+        '/api/objects/put/:id',
+        {
+          bodyLimit: MAX_UPLOAD_BYTES,
+          config: { policy: 'public', rateLimit: { max: 60, timeWindow: '10 minutes' } },
+          schema: { tags: ['uploads'], params: putParams, querystring: putQuery, response: { 200: z.object({ success: z.literal(true) }), ...errors } },
+        },
+        async (request) => {
+          const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          const type = request.headers['content-type'];
+          await receiveUpload(deps, {
+            id: request.params.id,
+            expires: request.query.expires,
+            signature: request.query.signature,
+            contentType: type ? type.split(';')[0]!.trim().toLowerCase() : null,
+            body,
+          });
+          return { success: true as const };
+        },
+      );
+    });
+  });
+
+  app.get('/objects/uploads/:id', (request, reply) => serveUpload(deps, request, reply));
+}

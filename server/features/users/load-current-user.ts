@@ -1,0 +1,24 @@
+import type { User } from '@common/contracts/user';
+import { isMembershipActive } from '@common/domain/membership';
+import type { UsersRepository } from './users.repository';
+import { toUserDto } from './user-dto';
+
+/** The full user with membership status judged now; undefined when the user is gone. */
+export async function loadCurrentUser(repo: UsersRepository, userId: number, now = new Date()): Promise<User | undefined> {
+  const found = await repo.findWithMembershipCounts(userId, now);
+  if (!found) return undefined;
+  const { user: row, ...counts } = found;
+  const active = isMembershipActive(
+    {
+      manualMembership: row.manualMembership,
+      membershipType: row.membershipType,
+      membershipStatus: row.membershipStatus,
+      membershipExpiresAt: row.membershipExpiresAt,
+      hasActiveSubscription: counts.activeSubscriptions > 0,
+      pendingPayments: counts.pending,
+      completedPayments: counts.completed,
+    },
+    now,
+  );
+  return toUserDto(row, active);
+}

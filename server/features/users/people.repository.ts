@@ -1,0 +1,77 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { payments, subscriptions, users } from '../../db/schema';
+
+/** Lists are bounded (P7): a club has hundreds of people, never this many. */
+export const PEOPLE_LIST_LIMIT = 2000;
+
+type NewUser = typeof users.$inferInsert;
+
+/** Reads and writes about people that the profile, players, members and invitations features share. */
+export function peopleRepository(db: Db) {
+  return {
+    async emailTaken(email: string, exceptUserId?: number) {
+      const where = exceptUserId
+        ? and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, exceptUserId))
+        : sql`lower(${users.email}) = ${email.toLowerCase()}`;
+      const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
+      return Boolean(row);
+    },
+    async update(id: number, patch: Partial<NewUser>) {
+      const [row] = await db
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+    async insert(values: NewUser) {
+      const [row] = await db.insert(users).values(values).returning();
+      return row!;
+    },
+    /**
+     * Everyone with their membership facts, in one query (no N+1): subscription and payment
+     * counts and totals come from grouped subqueries.
+     */
+    async listWithFacts(now: Date, onlyUserId?: number) {
+      const paid = db
+        .select({
+          userId: payments.userId,
+          pending: sql<number>`count(*) filter (where ${payments.status} = 'pending')::int`.as('pending'),
+          completed: sql<number>`count(*) filter (where ${payments.status} = 'completed')::int`.as('completed'),
+          total: sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'completed'), 0)::int`.as('total'),
+          last: sql<Date | null>`max(${payments.createdAt})`.as('last'),
+        })
+        .from(payments)
+        .groupBy(payments.userId)
+        .as('paid');
+      const subs = db
+        .select({ userId: subscriptions.userId, active: sql<number>`count(*)::int`.as('active') })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.status, 'active'),
+            sql`(${subscriptions.currentPeriodEnd} is null or ${subscriptions.currentPeriodEnd} > ${now.toISOString()})`,
+          ),
+        )
+        .groupBy(subscriptions.userId)
+        .as('subs');
+      return db
+        .select({
+          user: users,
+          pending: sql<number>`coalesce(${paid.pending}, 0)`,
+          completed: sql<number>`coalesce(${paid.completed}, 0)`,
+          totalPayments: sql<number>`coalesce(${paid.total}, 0)`,
+          lastPayment: sql<string | null>`${paid.last}`,
+          activeSubscriptions: sql<number>`coalesce(${subs.active}, 0)`,
+        })
+        .from(users)
+        .leftJoin(paid, eq(paid.userId, users.id))
+        .leftJoin(subs, eq(subs.userId, users.id))
+        .where(onlyUserId === undefined ? undefined : eq(users.id, onlyUserId))
+        .orderBy(asc(users.firstName), asc(users.lastName), desc(users.id))
+        .limit(PEOPLE_LIST_LIMIT);
+    },
+  };
+}
+export type PeopleRepository = ReturnType<typeof peopleRepository>;

@@ -1,0 +1,43 @@
+import type { Member, Person } from '@common/contracts/people';
+import { isMembershipActive } from '@common/domain/membership';
+import type { peopleRepository } from './people.repository';
+import { toUserDto } from './user-dto';
+
+type Row = Awaited<ReturnType<ReturnType<typeof peopleRepository>['listWithFacts']>>[number];
+
+/** A person for the lists of those who manage people: no address, birth date or payment ids. */
+export function toMemberDto(row: Row, now: Date): Member {
+  const active = isMembershipActive(
+    {
+      manualMembership: row.user.manualMembership,
+      membershipType: row.user.membershipType,
+      membershipStatus: row.user.membershipStatus,
+      membershipExpiresAt: row.user.membershipExpiresAt,
+      hasActiveSubscription: Number(row.activeSubscriptions) > 0,
+      pendingPayments: Number(row.pending),
+      completedPayments: Number(row.completed),
+    },
+    now,
+  );
+  const u = toUserDto(row.user, active);
+  const person: Person = {
+    id: u.id,
+    username: u.username,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    phoneNumber: u.phoneNumber,
+    role: u.role,
+    team: u.team,
+    jerseyNumber: u.jerseyNumber,
+    position: u.position,
+    profileImageUrl: u.profileImageUrl,
+    memberNumber: u.memberNumber,
+    membershipStatus: u.membershipStatus,
+    membershipType: u.membershipType,
+    membershipExpiresAt: u.membershipExpiresAt,
+    createdAt: u.createdAt,
+  };
+  const last = row.lastPayment ? new Date(row.lastPayment) : null;
+  return { ...person, totalPayments: Number(row.totalPayments), lastPayment: last ? last.toISOString() : null };
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { firstFreeUsername, generateUsername } from '@common/domain/username';
+import type { AppDeps } from '../../app-deps';
+
+const query = z.strictObject({ firstName: z.string().max(60), lastName: z.string().max(60) });
+
+/** The generated, read-only username of the registration forms, with D14's free number. */
+export function usernameRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/username-suggestion',
+    {
+      config: { policy: 'public' },
+      schema: { tags: ['registration'], querystring: query, response: { 200: z.object({ username: z.string() }) } },
+    },
+    async (request) => {
+      const base = generateUsername(request.query.firstName, request.query.lastName);
+      if (base.length < 3) return { username: base };
+      return { username: firstFreeUsername(base, await deps.users.usernamesStartingWith(base)) };
+    },
+  );
+}

@@ -1,0 +1,20 @@
+import type { Config } from '../../config/config';
+import type { Db } from '../../db/database';
+import type { PaymentGateway } from './gateway';
+import { SandboxGateway } from './sandbox-gateway';
+import { StripeGateway } from './stripe-gateway';
+import { unavailableGateway } from './unavailable-gateway';
+
+/** Chosen once from config (D10): Stripe with keys, the offline sandbox without, nothing in production without keys. */
+export function createPaymentGateway(config: Config, db: Db, now: () => Date): PaymentGateway {
+  if (config.stripe) {
+    return new StripeGateway({
+      secretKey: config.stripe.secretKey,
+      publishableKey: config.stripe.publishableKey,
+      webhookSecret: config.stripe.webhookSecret,
+      now,
+    });
+  }
+  if (config.production) return unavailableGateway;
+  return new SandboxGateway(db, now);
+}

@@ -1,0 +1,125 @@
+/**
+ * The payment gateway port (decision D10). Features talk to this interface only; the adapter
+ * (Stripe, the offline sandbox, or "unavailable") is chosen once from config. Amounts in øre.
+ * Every call that creates something takes an idempotency key: the same key gives the same object.
+ */
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'succeeded'
+  | 'canceled';
+
+export interface GatewayIntent {
+  id: string;
+  status: IntentStatus;
+  amount: number;
+  currency: string;
+  clientSecret: string | null;
+  customerId: string | null;
+  metadata: Record<string, string>;
+  /** The provider's (Danish) message of the last failed attempt. */
+  lastError: string | null;
+}
+
+export interface GatewayCard {
+  id: string;
+  customerId: string | null;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export type SubscriptionStatus =
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'trialing'
+  | 'active'
+  | 'past_due'
+  | 'canceled'
+  | 'unpaid'
+  | 'paused';
+
+export interface GatewaySubscription {
+  id: string;
+  customerId: string;
+  status: SubscriptionStatus;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  metadata: Record<string, string>;
+  /** The intent of the latest invoice: the first charge, then each renewal. */
+  latestIntent: GatewayIntent | null;
+}
+
+/** A verified webhook event, reduced to what the app re-reads (out-of-order safe). */
+export interface GatewayEvent {
+  id: string;
+  type: string;
+  createdAt: Date;
+  objectKind: 'payment_intent' | 'subscription' | 'invoice' | 'setup_intent' | 'other';
+  objectId: string | null;
+  /** For invoice events: the subscription the invoice belongs to. */
+  subscriptionId: string | null;
+}
+
+export interface CreateIntentInput {
+  amount: number;
+  currency: 'dkk';
+  description: string;
+  customerId?: string | null;
+  metadata: Record<string, string>;
+}
+
+export interface CreateSubscriptionInput {
+  customerId: string;
+  /** Product key: 'spiller' or 'ru'. */
+  product: 'spiller' | 'ru';
+  productName: string;
+  amount: number;
+  intervalMonths: number;
+  /** Credit (øre) taken off the first charge only (D3 upgrade pro rata). */
+  firstChargeCredit?: number;
+  metadata: Record<string, string>;
+}
+
+export interface PaymentGateway {
+  readonly kind: 'sandbox' | 'stripe' | 'unavailable';
+  /** sandbox, Stripe test mode or Stripe live mode (D17). */
+  readonly mode: 'sandbox' | 'test' | 'live' | 'unavailable';
+  readonly publishableKey: string | null;
+
+  createCustomer(input: { email: string; name: string; userId: number }, idempotencyKey: string): Promise<{ id: string }>;
+  createPaymentIntent(input: CreateIntentInput, idempotencyKey: string): Promise<GatewayIntent>;
+  retrievePaymentIntent(id: string): Promise<GatewayIntent | null>;
+  /** Refunds a succeeded intent in full. */
+  refundPaymentIntent(id: string, idempotencyKey: string): Promise<void>;
+  /** Recent intents (newest first, bounded): the reconcile job looks for charges the database missed. */
+  listRecentPaymentIntents(since: Date, limit: number): Promise<GatewayIntent[]>;
+
+  createSetupIntent(customerId: string, idempotencyKey: string): Promise<{ id: string; clientSecret: string }>;
+  listCards(customerId: string): Promise<GatewayCard[]>;
+  retrieveCard(id: string): Promise<GatewayCard | null>;
+  detachCard(id: string): Promise<void>;
+
+  createSubscription(input: CreateSubscriptionInput, idempotencyKey: string): Promise<GatewaySubscription>;
+  retrieveSubscription(id: string): Promise<GatewaySubscription | null>;
+  cancelSubscriptionAtPeriodEnd(id: string): Promise<GatewaySubscription>;
+  cancelSubscriptionNow(id: string): Promise<GatewaySubscription>;
+
+  /** Verifies the signature on the raw body (events older than 300 s refused); throws when invalid. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent;
+}
+
+/** A gateway refusal the user should read (card declined, not configured …). */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'card_declined' | 'invalid_request' | 'unavailable' | 'not_found' | 'signature' | 'api' = 'api',
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,34 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * Things that happened, for whoever wants to react (push notifications, live chat) without
+ * the feature that emits knowing who listens. Add an event here with its payload type.
+ */
+export interface ClubEvents {
+  'announcement.created': { id: number; title: string; content: string; important: boolean; authorId: number | null };
+  'training.cancelled': { id: number; title: string; date: Date; team: string | null };
+  'chat.message': { id: number; team: string; userId: number | null; senderName: string; message: string; messageType: string };
+  'payment.created': { id: number; userId: number; amount: number; description: string; dueDate: string | null };
+  /** An outstanding payment passed its due date; emitted once per payment (reminder push). */
+  'payment.overdue': { id: number; userId: number; amount: number; description: string; dueDate: string };
+}
+
+export class ClubEventBus {
+  private emitter = new EventEmitter();
+
+  emit<K extends keyof ClubEvents>(name: K, payload: ClubEvents[K]) {
+    // Listeners run after the request's own work; their failures never fail the request.
+    queueMicrotask(() => {
+      for (const listener of this.emitter.listeners(name)) {
+        Promise.resolve()
+          .then(() => (listener as (p: ClubEvents[K]) => unknown)(payload))
+          .catch(() => undefined);
+      }
+    });
+  }
+
+  on<K extends keyof ClubEvents>(name: K, listener: (payload: ClubEvents[K]) => unknown) {
+    this.emitter.on(name, listener);
+    return () => this.emitter.off(name, listener);
+  }
+}

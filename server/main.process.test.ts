@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The real process, as `npm start` runs it: first start creates the demo club in DATA_DIR,
+ * SIGTERM drains and exits cleanly, and a second start finds the data again.
+ */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ru-main-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+function start() {
+  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += String(chunk)));
+  child.stderr.on('data', (chunk) => (output += String(chunk)));
+  const ready = new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${output}`)), 60_000);
+    child.stdout.on('data', () => {
+      const match = output.match(/running on http:\/\/localhost:(\d+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, ready, exited, output: () => output };
+}
+
+describe('the server process', () => {
+  it('creates the demo club, drains on SIGTERM, and keeps its data for the next start', async () => {
+    const first = start();
+    const port = await first.ready;
+    expect(first.output()).toContain('Created the demo club');
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', ok: true } });
+    const stoppedAt = Date.now();
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+
+    const second = start();
+    const port2 = await second.ready;
+    expect(second.output()).not.toContain('Created the demo club');
+    const login = await fetch(`http://127.0.0.1:${port2}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'medlem', password: 'klubdemo' }),
+    });
+    expect(login.status).toBe(200);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 120_000);
+});

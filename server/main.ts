@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import { loadConfig } from './config/config';
+import { createDeps } from './app-deps';
+import { buildApp } from './app';
+import { bootstrapDatabase } from './bootstrap';
+
+/** Reads config, builds the app, listens, and shuts down gracefully on SIGTERM / SIGINT. */
+async function main() {
+  // A .env file beside package.json, if there is one (see .env.example).
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const database = await bootstrapDatabase(config, (line) => console.log(line));
+  const app = await buildApp(createDeps(config, database));
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`RU KlubApp is running on http://localhost:${port} (database: ${database.kind})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} received: finishing requests in flight, then stopping.`);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

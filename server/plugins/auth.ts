@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, isPermission } from '@common/domain/permissions';
+import { isRole } from '@common/domain/roles';
+import { forbidden, unauthorized } from '../lib/http-error';
+import { hashToken } from '../lib/tokens';
+import type { SessionsRepository } from '../features/auth/sessions.repository';
+import { TOUCH_INTERVAL_MS, sessionExpiry } from '../features/auth/session-policy';
+import { readToken } from '../features/auth/sessions';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A write that rides on the cookie must come from our own pages (S8). Browsers send
+ * Sec-Fetch-Site; older ones at least Origin. Bearer-token requests cannot be forged cross-site.
+ */
+function isCrossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Sessions and permissions on every route. A route under /api without a policy stops the
+ * start (deny by default); 'public' routes still learn who is signed in when they ask.
+ */
+export function registerAuth(app: FastifyInstance, sessions: SessionsRepository) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('viaCookie', false);
+
+  const registered: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registered);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const policy = route.config?.policy;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registered.push({ method, url: route.url, policy: policy ?? '' });
+    }
+    if (!policy) throw new Error(`Route ${route.method} ${route.url} has no policy`);
+    if (policy !== 'public' && policy !== 'authenticated' && !isPermission(policy)) {
+      throw new Error(`Route ${route.method} ${route.url} names an unknown permission: ${policy}`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const found = readToken(request);
+    if (found) {
+      const now = new Date();
+      const id = hashToken(found.token);
+      const row = await sessions.findLive(id, now);
+      if (row && isRole(row.role)) {
+        request.user = { id: row.userId, role: row.role, team: row.team, firstName: row.firstName, lastName: row.lastName };
+        request.sessionId = id;
+        request.viaCookie = found.viaCookie;
+        if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+          // Browser sessions slide their 12-hour idle window; remember-me sessions keep their 30 days.
+          const expiresAt = row.persistent ? row.expiresAt : sessionExpiry(false, now);
+          await sessions.touch(id, now, expiresAt);
+        }
+      }
+    }
+    const unsafe = UNSAFE_METHODS.has(request.method);
+    if (unsafe && !(found && !found.viaCookie) && isCrossSite(request)) {
+      throw forbidden('Forespørgsler fra andre sider er ikke tilladt');
+    }
+    // Permissions are checked before the body is even parsed: deny first, validate after.
+    const policy = request.routeOptions.config?.policy;
+    if (!policy || policy === 'public') return;
+    if (!request.user) throw unauthorized();
+    if (policy === 'authenticated') return;
+    if (!can(request.user.role, policy)) throw forbidden(request.routeOptions.config?.deniedMessage);
+  });
+}
+
+/** Every /api route with its policy, as registered: the route × role test walks this list. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  policy: string;
+}
+

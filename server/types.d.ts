@@ -1,0 +1,30 @@
+import type { RoutePolicy } from '@common/domain/permissions';
+import type { Role } from '@common/domain/roles';
+
+export interface SessionUser {
+  id: number;
+  role: Role;
+  team: string | null;
+  firstName: string;
+  lastName: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: Array<{ method: string; url: string; policy: string }>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the session cookie or bearer token; null when signed out. */
+    user: SessionUser | null;
+    /** The hashed id of the session in use. */
+    sessionId: string | null;
+    /** True when the session came from the cookie (not a bearer header): cross-site writes are refused. */
+    viaCookie: boolean;
+  }
+  interface FastifyContextConfig {
+    /** Every /api route names its policy; a route without one fails at start-up (deny by default). */
+    policy?: RoutePolicy;
+    /** The Danish message a caller without the permission gets instead of the generic 'Adgang nægtet'. */
+    deniedMessage?: string;
+  }
+}
