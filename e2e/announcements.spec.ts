@@ -68,14 +68,15 @@ test('a player sees Adgang Nægtet on Beskeder and on Klub Panel; an admin sees 
   await switchUser(page, 'admin');
   await page.goto('/admin');
   const panel = page.getByRole('navigation', { name: 'Klub Panel' });
-  for (const [name, href] of [
+  const links: ReadonlyArray<readonly [string, string]> = [
     ['Medlemmer', '/admin/members'],
     ['Kampe', '/matches'],
     ['Statistik', '/statistics'],
     ['Upload Kampprogram', '/admin/csv-upload'],
     ['Kontingent', '/admin/kontingent'],
     ['Systemindstillinger', '/admin/system-settings'],
-  ]) {
+  ];
+  for (const [name, href] of links) {
     await expect(panel.getByRole('link', { name })).toHaveAttribute('href', href);
   }
   await expectNoSeriousA11yViolations(page);
