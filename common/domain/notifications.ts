@@ -148,6 +148,23 @@ export function paymentNotification(p: {
   };
 }
 
+/** An outstanding payment past its due date: announced once, so a member is not surprised later. */
+export function paymentOverdueNotification(p: {
+  id: number;
+  amount: number;
+  description: string;
+}): NotificationContent {
+  const kr = (p.amount / 100).toLocaleString('da-DK', { maximumFractionDigits: 2 });
+  return {
+    title: 'Betaling forfalden',
+    body: previewText(`${p.description}: ${kr} kr`),
+    icon: NOTIFICATION_ICON,
+    badge: NOTIFICATION_BADGE,
+    tag: `payment-${p.id}`,
+    data: { url: '/payment' },
+  };
+}
+
 /** Quiet hours 22–07 Copenhagen time: scheduled reminders wait until morning. */
 export function inQuietHours(instant: Date): boolean {
   const hour = Number(instantToCopenhagen(instant).time.slice(0, 2));

@@ -3,6 +3,7 @@ import {
   announcementNotification,
   chatNotification,
   paymentNotification,
+  paymentOverdueNotification,
   trainingCancelledNotification,
 } from '@common/domain/notifications';
 import type { ClubEventBus } from '../../lib/events';
@@ -64,6 +65,11 @@ export function registerPushListeners(
     }),
     events.on('payment.created', async (e) => {
       await push.send(await repo.targets({ userIds: [e.userId] }), paymentNotification(e), {
+        ttl: PUSH_TTL.payment,
+      });
+    }),
+    events.on('payment.overdue', async (e) => {
+      await push.send(await repo.targets({ userIds: [e.userId] }), paymentOverdueNotification(e), {
         ttl: PUSH_TTL.payment,
       });
     }),

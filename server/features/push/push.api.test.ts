@@ -177,7 +177,7 @@ describe('delivery through a real push service', () => {
     expect(stillThere!.n).toBe(1);
   });
 
-  it('pushes important announcements, cancelled trainings and new payments with TTLs', async () => {
+  it('pushes important announcements, cancelled trainings, new and overdue payments with TTLs', async () => {
     const p = await device('motionsholdet');
     t.deps.events.emit('announcement.created', {
       id: 1,
@@ -206,12 +206,19 @@ describe('delivery through a real push service', () => {
       description: 'Månedskontingent',
       dueDate: null,
     });
+    t.deps.events.emit('payment.overdue', {
+      id: 5,
+      userId: p.id,
+      amount: 30000,
+      description: 'RU Medlem',
+      dueDate: '2026-04-01',
+    });
     await expect
       .poll(
         async () => ((await svc.messages(p.hash)) as Array<{ title: string }>).map((m) => m.title).sort(),
         { timeout: 5000 },
       )
-      .toEqual(['Ny betaling', 'Træning aflyst', 'Vigtig besked: Generalforsamling']);
+      .toEqual(['Betaling forfalden', 'Ny betaling', 'Træning aflyst', 'Vigtig besked: Generalforsamling']);
     expect(svc.ttls.get(p.hash)!.every((ttl) => Number(ttl) > 0)).toBe(true);
   });
 });
