@@ -36,6 +36,10 @@ export function AddCardDialog({ open, onClose }: { open: boolean; onClose: () =>
               showToast({ title: 'Fejl ved tilføjelse af betalingskort', description: result.message, variant: 'error' });
               return;
             }
+            if (result.status === 'error') {
+              showToast({ title: 'Kunne ikke tilføje betalingskort', variant: 'error' });
+              return;
+            }
             showToast({ title: 'Betalingskort tilføjet!', variant: 'success' });
             void refresh();
             onClose();

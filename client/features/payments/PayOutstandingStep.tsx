@@ -24,7 +24,11 @@ export function PayOutstandingStep({ payment, onDone }: { payment: Payment; onDo
       .catch((error: unknown) => {
         // A payment-intent failure is only logged (part 2 §8); the step shows why.
         console.error(error);
-        if (error instanceof ApiError && error.serverMessage) showToast({ title: 'Kunne ikke gennemføre betaling', description: error.serverMessage, variant: 'error' });
+        showToast({
+          title: 'Kunne ikke gennemføre betaling',
+          description: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Kunne ikke gennemføre betaling. Prøv igen.',
+          variant: 'error',
+        });
         onDone();
       });
   }, [payment.id, onDone]);
@@ -48,6 +52,10 @@ export function PayOutstandingStep({ payment, onDone }: { payment: Payment; onDo
             onResult={(result) => {
               if (result.status === 'failed') {
                 showToast({ title: 'Betaling Mislykkedes', description: result.message, variant: 'error' });
+                return;
+              }
+              if (result.status === 'error') {
+                showToast({ title: 'Betaling fejlede', description: 'Der skete en uventet fejl', variant: 'error' });
                 return;
               }
               void paymentsApi

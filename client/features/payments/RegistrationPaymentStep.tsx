@@ -60,6 +60,10 @@ export default function RegistrationPaymentStep({ data, onBack }: { data: Regist
       showToast({ title: 'Betalingsfejl', description: result.message, variant: 'error' });
       return;
     }
+    if (result.status === 'error') {
+      showToast({ title: 'Uventet fejl', description: 'Der opstod en fejl ved behandlingen af betalingen', variant: 'error' });
+      return;
+    }
     if (result.status !== 'succeeded') {
       showToast({ title: 'Betalingsfejl', description: 'Betalingen blev ikke gennemført korrekt', variant: 'error' });
       return;
@@ -73,8 +77,13 @@ export default function RegistrationPaymentStep({ data, onBack }: { data: Regist
       await queryClient.invalidateQueries();
       navigate('/');
     } catch (error) {
-      const message = error instanceof ApiError ? (error.serverMessage ?? 'Ukendt fejl') : 'Ukendt fejl';
-      showToast({ title: 'Registrering fejl', description: message || 'Der opstod en fejl ved oprettelse af kontoen', variant: 'error' });
+      // The server explains why the account could not be made; without an answer at all the
+      // completion itself failed (part 1 §8: registration failure vs. completion failure).
+      if (error instanceof ApiError) {
+        showToast({ title: 'Registrering fejl', description: error.serverMessage || 'Der opstod en fejl ved oprettelse af kontoen', variant: 'error' });
+      } else {
+        showToast({ title: 'Betalingen fejlede', description: 'Ukendt fejl', variant: 'error' });
+      }
       setCompleting(false);
     }
   };

@@ -53,7 +53,7 @@ export function SandboxCardForm({
       if (res.status === 'requires_action') setConfirming(true);
       else report(res);
     } catch {
-      onResult({ status: 'failed', message: 'Der opstod en fejl ved behandlingen af betalingen' });
+      onResult({ status: 'error' });
     } finally {
       setBusy(false);
     }
@@ -69,6 +69,8 @@ export function SandboxCardForm({
     setBusy(true);
     try {
       report(await paymentsApi.sandboxAuthenticate(clientSecret, approve));
+    } catch {
+      onResult({ status: 'error' });
     } finally {
       setBusy(false);
     }

@@ -30,6 +30,14 @@ export default function StripeCardForm(props: {
   );
 }
 
+/** Card and validation errors carry the provider's message for the user; anything else is unexpected. */
+function stripeFailure(error: { type?: string; message?: string }): CardResult {
+  if (error.type === 'card_error' || error.type === 'validation_error') {
+    return { status: 'failed', message: error.message ?? 'Betalingen blev ikke gennemført korrekt' };
+  }
+  return { status: 'error' };
+}
+
 function ElementsForm({ mode, submitLabel, returnUrl, onResult }: Parameters<typeof StripeCardForm>[0]) {
   const stripe = useStripe();
   const elements = useElements();
@@ -43,14 +51,16 @@ function ElementsForm({ mode, submitLabel, returnUrl, onResult }: Parameters<typ
     try {
       if (mode === 'setup') {
         const { error, setupIntent } = await stripe.confirmSetup({ elements, redirect: 'if_required', confirmParams: { return_url: returnUrl } });
-        if (error) onResult({ status: 'failed', message: error.message ?? 'Betalingen blev ikke gennemført korrekt' });
+        if (error) onResult(stripeFailure(error));
         else onResult({ status: 'succeeded', paymentIntentId: setupIntent.id });
         return;
       }
       const { error, paymentIntent } = await stripe.confirmPayment({ elements, redirect: 'if_required', confirmParams: { return_url: returnUrl } });
-      if (error) onResult({ status: 'failed', message: error.message ?? 'Betalingen blev ikke gennemført korrekt' });
+      if (error) onResult(stripeFailure(error));
       else if (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing') onResult({ status: paymentIntent.status, paymentIntentId: paymentIntent.id });
       else onResult({ status: 'failed', message: 'Betalingen blev ikke gennemført korrekt' });
+    } catch {
+      onResult({ status: 'error' });
     } finally {
       setBusy(false);
     }

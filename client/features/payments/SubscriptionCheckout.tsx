@@ -56,6 +56,10 @@ export function SubscriptionCheckout({
       showToast({ title: 'Betalingsfejl', description: result.message, variant: 'error' });
       return;
     }
+    if (result.status === 'error') {
+      showToast({ title: 'Betaling fejlede', description: 'Der skete en uventet fejl', variant: 'error' });
+      return;
+    }
     setCompleting(true);
     try {
       const done = await completeWithRetry(result.paymentIntentId);

@@ -31,16 +31,22 @@ export default function SubscriptionScreen() {
   const ending = Boolean(sub?.cancelAtPeriodEnd);
   const expires = sub?.currentPeriodEnd ?? user.membershipExpiresAt;
 
+  // Arriving from the profile's 'Opsig medlemskab' link speaks of the membership, not the subscription.
+  const fromCancelLink = params.get('action') === 'cancel';
   const cancel = async () => {
     if (!sub?.stripeSubscriptionId) return;
     if (!window.confirm('Er du sikker på, at du vil opsige dit medlemskab? Det kan ikke fortrydes.')) return;
     setCancelling(true);
     try {
       await paymentsApi.cancelSubscription(sub.stripeSubscriptionId);
-      showToast({ title: 'Abonnement opsagt', variant: 'success' });
+      showToast({ title: fromCancelLink ? 'Medlemskab opsagt' : 'Abonnement opsagt', variant: 'success' });
       await refresh();
     } catch {
-      showToast({ title: 'Fejl ved opsigelse', description: 'Kunne ikke opsige abonnement. Prøv igen.', variant: 'error' });
+      showToast({
+        title: 'Fejl ved opsigelse',
+        description: fromCancelLink ? 'Kunne ikke opsige medlemskab. Prøv igen.' : 'Kunne ikke opsige abonnement. Prøv igen.',
+        variant: 'error',
+      });
     } finally {
       setCancelling(false);
     }
@@ -71,7 +77,7 @@ export default function SubscriptionScreen() {
         </Button>
       ) : null}
       {sub && !ending && sub.stripeSubscriptionId ? (
-        <Button block variant={params.get('action') === 'cancel' ? 'danger' : 'secondary'} loading={cancelling} onClick={() => void cancel()}>
+        <Button block variant={fromCancelLink ? 'danger' : 'secondary'} loading={cancelling} onClick={() => void cancel()}>
           Opsig medlemskab
         </Button>
       ) : null}

@@ -2,4 +2,6 @@
 export type CardResult =
   | { status: 'succeeded'; paymentIntentId: string }
   | { status: 'processing'; paymentIntentId: string }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: string }
+  /** Not the card: the network, the provider or our server failed; the user can try again. */
+  | { status: 'error' };

@@ -1,5 +1,6 @@
 import { Bell } from 'lucide-react';
 import type { User } from '@common/contracts/user';
+import { writeNotificationSettings } from '../../lib/pwa/notification-settings';
 import { showToast } from '../../lib/toast-store';
 import { Card, CardTitle } from '../../ui/Card';
 import { useSetNotifications } from './profile-api';
@@ -14,6 +15,8 @@ export function NotificationSettingsCard({ user }: { user: User }) {
         chatNotificationsEnabled: user.chatNotificationsEnabled,
         [field]: value,
       });
+      // The service worker filters chat pushes on this device's local copy (part 1 §7).
+      if (field === 'chatNotificationsEnabled') writeNotificationSettings({ chatMessages: value });
       showToast({ title: 'Indstillinger opdateret', variant: 'success' });
     } catch {
       showToast({ title: 'Fejl', description: 'Kunne ikke gemme notifikationsindstillinger.', variant: 'error' });

@@ -1,3 +1,4 @@
+import { APP_VERSION, APP_VERSION_LABEL } from '@common/domain/app-version';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, CreditCard, Database, HardDrive, Info, ShieldCheck, Users } from 'lucide-react';
 import type { SystemStatus } from '@common/contracts/system';
@@ -95,7 +96,7 @@ export default function SystemSettingsScreen() {
           <Card>
             <CardTitle icon={<Info size={18} aria-hidden="true" />}>Om</CardTitle>
             <p className="muted">Nye priser gælder for betalinger, der oprettes herefter.</p>
-            <p className="center">RU KlubApp v{s.version}</p>
+            <p className="center">{s.version === APP_VERSION ? APP_VERSION_LABEL : `RU KlubApp v${s.version}`}</p>
           </Card>
         </>
       )}

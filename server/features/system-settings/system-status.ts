@@ -1,3 +1,4 @@
+import { APP_VERSION } from '@common/domain/app-version';
 import { sql } from 'drizzle-orm';
 import type { SystemStatus } from '@common/contracts/system';
 import { ROLES, isRole, type Role } from '@common/domain/roles';
@@ -5,8 +6,6 @@ import { isMembershipActive } from '@common/domain/membership';
 import type { AppDeps } from '../../app-deps';
 import { appSecrets, pushSubscriptions } from '../../db/schema';
 import { peopleRepository } from '../users/people.repository';
-
-export const APP_VERSION = '1.0';
 
 /** The real state of the app's parts (D17) and user statistics, each part checked independently. */
 export async function systemStatus(deps: AppDeps): Promise<SystemStatus> {
