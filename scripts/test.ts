@@ -54,7 +54,8 @@ function vitest(label: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   }
 }
 
-vitest('unit and API tests on PGlite', []);
+// TEST_DATABASE_URL unset: this run is the embedded one, whatever CI exported.
+vitest('unit and API tests on PGlite', [], { TEST_DATABASE_URL: undefined });
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (pgUrl) {

@@ -51,6 +51,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      // Exposed for tests that count the queries behind a request (P7).
+      ...({ queryClient: pool } as object),
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
@@ -65,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('select 1');
     },
     close: () => client.close(),
-    // Exposed for tests that need a dump of a migrated base.
-    ...({ pglite: client } as object),
+    // Exposed for tests that need a dump of a migrated base, or count queries (P7).
+    ...({ pglite: client, queryClient: client } as object),
   };
 }

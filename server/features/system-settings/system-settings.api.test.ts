@@ -16,7 +16,8 @@ describe('Systemindstillinger API', () => {
     const body = res.json();
     expect(body).toMatchObject({
       version: '1.0',
-      database: { kind: 'pglite', ok: true },
+      // The embedded run reports PGlite, the PostgreSQL run PostgreSQL: the real engine either way.
+      database: { kind: process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite', ok: true },
       payments: { mode: t.deps.payments.mode },
       storage: { kind: 'disk', ok: true },
     });
