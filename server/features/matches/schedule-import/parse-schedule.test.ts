@@ -24,6 +24,18 @@ describe('decodeScheduleBytes', () => {
     expect(decodeScheduleBytes(cp1252(text))).toBe(text);
     expect(decodeScheduleBytes(utf16le(text))).toBe(text);
   });
+
+  it('maps the Windows-1252 bytes 0x80–0x9F (– € ’ “ ” …) that Latin-1 would turn into control characters', () => {
+    // "Pokal – “RU” mod Ærø’s 2. hold … 50 € æøå" as Excel saves it in Windows-1252
+    const bytes = new Uint8Array([
+      ...Buffer.from('Pokal ', 'latin1'), 0x96, 0x20, 0x93, 0x52, 0x55, 0x94,
+      ...Buffer.from(' mod Ærø', 'latin1'), 0x92, ...Buffer.from('s 2. hold ', 'latin1'), 0x85,
+      ...Buffer.from(' 50 ', 'latin1'), 0x80, ...Buffer.from(' æøå ', 'latin1'), 0x97, 0x99, 0x9c, 0x8a,
+    ]);
+    const text = decodeScheduleBytes(bytes);
+    expect(text).toBe('Pokal – “RU” mod Ærø’s 2. hold … 50 € æøå —™œŠ');
+    expect(text).not.toMatch(/[\u0080-\u009f]/);
+  });
 });
 
 describe('readCsvRows', () => {
