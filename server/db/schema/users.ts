@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { teams } from './club';
 
 export const users = pgTable(
@@ -39,7 +39,9 @@ export const users = pgTable(
     check('users_membership_status_check', sql`${t.membershipStatus} in ('active','inactive')`),
     check('users_jersey_check', sql`${t.jerseyNumber} is null or (${t.jerseyNumber} between 1 and 99)`),
     index('users_team_idx').on(t.team),
-    index('users_lower_username_idx').on(sql`lower(${t.username})`),
+    // Sign-in and the duplicate checks compare case-insensitively; the database holds the same line.
+    uniqueIndex('users_lower_username_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_lower_email_idx').on(sql`lower(${t.email})`),
   ],
 );
 
