@@ -31,6 +31,7 @@ import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
+import { serializeRequestForLog } from './lib/redact-url';
 
 z.config(da());
 
@@ -41,7 +42,10 @@ export const BODY_LIMIT = 64 * 1024;
  * Builds the whole app without listening: main.ts listens, tests call inject().
  * Each feature registers its routes here; features never import each other's routes.
  */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       deps.config.logLevel === 'silent'
@@ -50,6 +54,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             level: deps.config.logLevel,
             // Never log secrets (S14): tokens, cookies and passwords stay out of the log.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // …nor in URLs: calendar feed tokens, invitation tokens, payment return ids.
+            serializers: { req: serializeRequestForLog },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: BODY_LIMIT,
     trustProxy: deps.config.trustProxy,

@@ -63,7 +63,8 @@ export const playerRequest = z.strictObject({
     .nullish(),
   position: z.enum([...POSITIONS, ''], 'Vælg en position fra listen').nullish(),
   team: z.string().max(60, 'Holdet findes ikke').nullish(),
-  role: z.enum(ASSIGNABLE_ROLES, 'Vælg en gyldig rolle'),
+  /** 'none' (Ikke betalt) only to keep an unpaid invitee's role when their details are edited. */
+  role: z.enum(ROLES, 'Vælg en gyldig rolle'),
 });
 export type PlayerRequest = z.infer<typeof playerRequest>;
 

@@ -21,7 +21,16 @@ describe('canAssignRole', () => {
     expect(canAssignRole(coach, null, 'player')).toBe(true);
     expect(canAssignRole(coach, null, 'coach')).toBe(false);
     expect(canAssignRole(coach, { id: 9, role: 'board' }, 'player')).toBe(false);
-    expect(canAssignRole(coach, { id: 9, role: 'none' }, 'player')).toBe(true);
+  });
+  it('keeps an unpaid invitee (none) unpaid for a coach, never gives none to anyone', () => {
+    expect(canAssignRole(coach, { id: 9, role: 'none' }, 'player')).toBe(false);
+    expect(canAssignRole(coach, { id: 9, role: 'none' }, 'member')).toBe(false);
+    expect(canAssignRole(coach, { id: 9, role: 'none' }, 'none')).toBe(true);
+    expect(canManagePerson(coach, { id: 9, role: 'none' })).toBe(true);
+    expect(canAssignRole(board, { id: 9, role: 'none' }, 'player')).toBe(true);
+    expect(canAssignRole(admin, { id: 9, role: 'none' }, 'player')).toBe(true);
+    expect(canAssignRole(admin, { id: 9, role: 'player' }, 'none')).toBe(false);
+    expect(canAssignRole(admin, null, 'none')).toBe(false);
   });
   it('canManagePerson follows the same rule', () => {
     expect(canManagePerson(coach, { id: 9, role: 'admin' })).toBe(false);

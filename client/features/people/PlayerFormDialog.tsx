@@ -117,6 +117,7 @@ export function PlayerFormDialog({
           ))}
         </SelectField>
         <SelectField label="Rolle" error={errors.role?.message} {...form.register('role')}>
+          {person?.role === 'none' ? <option value="none">Ikke betalt</option> : null}
           {ROLE_OPTIONS.filter(
             (r) => !user || canAssignRole(user, person ?? null, r.value) || r.value === person?.role,
           ).map((r) => (

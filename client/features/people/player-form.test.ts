@@ -21,4 +21,16 @@ describe('player form', () => {
     const messages = bad.error!.issues.map((i) => i.message);
     expect(messages).toEqual(expect.arrayContaining(['Fornavn er påkrævet', 'Trøjenummer skal være et tal mellem 1 og 99']));
   });
+  it('keeps an unpaid invitee (none) as none when their details are edited', () => {
+    const invitee = {
+      id: 5, username: 'ib', firstName: 'Ib', lastName: 'Holm', email: 'ib@example.dk', phoneNumber: null, role: 'none' as const,
+      team: null, jerseyNumber: null, position: null, profileImageUrl: null, memberNumber: null, membershipStatus: 'inactive' as const,
+      membershipType: null, membershipExpiresAt: null, createdAt: '2025-01-01T00:00:00.000Z',
+    };
+    const values = playerFormValues(invitee);
+    expect(values.role).toBe('none');
+    expect(playerFormSchema.safeParse(values).success).toBe(true);
+    expect(toPlayerRequest(values).role).toBe('none');
+    expect(playerFormValues().role).toBe('player');
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { POSITIONS, type Person, type PlayerRequest } from '@common/contracts/people';
-import { ASSIGNABLE_ROLES } from '@common/domain/roles';
+import { ROLES } from '@common/domain/roles';
 
 /** The add/edit form as typed (part 2 §5): names and email required after trimming, jersey 1–99 or empty. */
 export const playerFormSchema = z.object({
@@ -15,10 +15,11 @@ export const playerFormSchema = z.object({
     .refine((v) => v === '' || (Number(v) >= 1 && Number(v) <= 99), 'Trøjenummer skal være et tal mellem 1 og 99'),
   position: z.enum([...POSITIONS, '']),
   team: z.string(),
-  role: z.enum(ASSIGNABLE_ROLES),
+  role: z.enum(ROLES),
 });
 export type PlayerFormValues = z.infer<typeof playerFormSchema>;
 
+/** An unpaid invitee keeps role none ('Ikke betalt') unless the role is changed on purpose. */
 export function playerFormValues(person?: Person): PlayerFormValues {
   return {
     firstName: person?.firstName ?? '',
@@ -28,7 +29,7 @@ export function playerFormValues(person?: Person): PlayerFormValues {
     jerseyNumber: person?.jerseyNumber ? String(person.jerseyNumber) : '',
     position: (POSITIONS as readonly string[]).includes(person?.position ?? '') ? (person!.position as PlayerFormValues['position']) : '',
     team: person?.team ?? '',
-    role: person && person.role !== 'none' ? person.role : 'player',
+    role: person?.role ?? 'player',
   };
 }
 

@@ -100,6 +100,35 @@ describe('Spillere API', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('keeps an unpaid invitee (none) unpaid when their details are edited; only board and admin lift them past the fee', async () => {
+    const invitee = await buildUser(t.deps.db, { role: 'none' });
+    const inviteeHeaders = await t.authFor(invitee.id);
+    const role = async () => (await t.deps.db.select().from(users).where(eq(users.id, invitee.id)))[0]!.role;
+    const coach = await t.roleUser('coach');
+    const put = (headers: Record<string, string>, over: object, id = invitee.id) =>
+      t.request({ method: 'PUT', url: `/api/admin/players/${id}`, headers, payload: form({ email: invitee.email, ...over }) });
+
+    const kept = await put(coach.headers, { role: 'none', jerseyNumber: 12 });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ role: 'none', jerseyNumber: 12 });
+    expect((await t.request({ method: 'GET', url: '/api/user', headers: inviteeHeaders })).statusCode).toBe(200);
+
+    const promoted = await put(coach.headers, { role: 'player', jerseyNumber: 13 });
+    expect(promoted.statusCode).toBe(403);
+    expect(promoted.json().message).toBe('Spilleren har ikke betalt endnu. Kun bestyrelse og administrator kan ændre rollen.');
+    expect(await role()).toBe('none');
+
+    const player = await buildUser(t.deps.db, { role: 'player' });
+    const demoted = await put((await t.roleUser('admin')).headers, { email: player.email, role: 'none' }, player.id);
+    expect(demoted.statusCode).toBe(400);
+    expect(demoted.json().errors.role).toBe('Vælg en gyldig rolle');
+    expect((await t.deps.db.select().from(users).where(eq(users.id, player.id)))[0]!.role).toBe('player');
+
+    const board = await put((await t.roleUser('board')).headers, { role: 'player' });
+    expect(board.statusCode).toBe(200);
+    expect(await role()).toBe('player');
+  });
+
   it('lets only an admin delete a user, never themselves', async () => {
     const victim = await buildUser(t.deps.db);
     const board = await t.request({ method: 'DELETE', url: `/api/admin/users/${victim.id}`, headers: (await t.roleUser('board')).headers });

@@ -14,6 +14,18 @@ interface Actor {
   role: Role;
 }
 
+/** 'none' (Ikke betalt) is only ever kept, never given; a coach cannot lift an invitee past the player fee. */
+function checkRole(actor: Actor, target: { id: number; role: Role } | null, role: Role) {
+  if (role === 'none' && target?.role !== 'none') throw badRequest('Vælg en gyldig rolle', { role: 'Vælg en gyldig rolle' });
+  if (!canAssignRole(actor, target, role)) {
+    throw forbidden(
+      target?.role === 'none' && actor.role === 'coach'
+        ? 'Spilleren har ikke betalt endnu. Kun bestyrelse og administrator kan ændre rollen.'
+        : 'Du kan ikke give denne rolle',
+    );
+  }
+}
+
 async function checkCommon(deps: Deps, input: PlayerRequest, exceptUserId?: number) {
   if (input.team && !(await deps.teams.exists(input.team))) throw badRequest('Holdet findes ikke', { team: 'Holdet findes ikke' });
   if (await peopleRepository(deps.db).emailTaken(input.email, exceptUserId)) {
@@ -38,7 +50,7 @@ const fields = (input: PlayerRequest) => ({
  * one on Medlemmer, or they register through an invitation link instead.
  */
 export async function createPlayer(deps: Deps, actor: Actor, input: PlayerRequest) {
-  if (!canAssignRole(actor, null, input.role)) throw forbidden('Du kan ikke give denne rolle');
+  checkRole(actor, null, input.role);
   await checkCommon(deps, input);
   const base = generateUsername(input.firstName, input.lastName).padEnd(3, '0');
   const username = firstFreeUsername(base, await deps.users.usernamesStartingWith(base));
@@ -54,7 +66,7 @@ export async function createPlayer(deps: Deps, actor: Actor, input: PlayerReques
 export async function updatePlayer(deps: Deps, actor: Actor, id: number, input: PlayerRequest) {
   const target = await deps.users.findById(id);
   if (!target || !isRole(target.role)) throw notFound('Brugeren findes ikke');
-  if (!canAssignRole(actor, { id, role: target.role }, input.role)) throw forbidden('Du kan ikke give denne rolle');
+  checkRole(actor, { id, role: target.role }, input.role);
   await checkCommon(deps, input, id);
   const row = await peopleRepository(deps.db).update(id, fields(input));
   if (target.role !== input.role) await deps.sessions.deleteAllForUser(id);
