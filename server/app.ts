@@ -29,6 +29,7 @@ import { usernameRoutes } from './features/users/username.routes';
 import { registerAuth } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { serializeRequestForLog } from './lib/redact-url';
@@ -59,7 +60,7 @@ export async function buildApp(
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: BODY_LIMIT,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: deps.config.proxyTrust,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -68,6 +69,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   // Stripe.js, its frames and API only when the Stripe gateway is on (D10); the sandbox needs none.
   await registerSecurityHeaders(
     app,

@@ -12,7 +12,9 @@ const RESUME_WINDOW_MS = 60 * 60 * 1000;
 /**
  * Creates the member only when the gateway says the intent succeeded (never trusting the client).
  * A username taken meanwhile gets the lowest free number (D14); an email taken meanwhile refunds
- * the payment. Safe to call twice: the second call finds the member the first created.
+ * the payment. Safe to call twice: the second call finds the member the first created (the member,
+ * the payment row and the closing of the pending row are one transaction; a member found by the
+ * payment row is returned, never refunded).
  * Returns the user id to sign in, or throws.
  */
 export async function completeRegistration(ctx: PaymentsContext, paymentIntentId: string): Promise<number> {
@@ -27,6 +29,16 @@ export async function completeRegistration(ctx: PaymentsContext, paymentIntentId
     if (pending.status === 'refunded') {
       throw conflict('Der findes allerede en bruger med denne email. Betalingen er refunderet.');
     }
+    // The member exists already: a crash after the account was made and before the pending row
+    // was closed (or a row an older version left open). The payment row names the member; the
+    // payment is theirs and must not be refunded.
+    const recorded = await ctx.repo.findPaymentByIntent(paymentIntentId);
+    if (recorded) {
+      await ctx.repo.closePending(pending.id, 'completed', recorded.userId, now);
+      if (recorded.userId) return recorded.userId;
+      throw conflict('Registreringen er allerede gennemført. Log ind med dit brugernavn.');
+    }
+
     const data = pending.data as StoredRegistration;
     const intent = await gatewayCall(() => ctx.deps.payments.retrievePaymentIntent(paymentIntentId));
     if (
@@ -70,8 +82,8 @@ export async function completeRegistration(ctx: PaymentsContext, paymentIntentId
         updatedAt: now,
       },
       { amount: intent.amount, description: 'RU medlemskab', paymentIntentId, paidAt: now },
+      pending.id,
     );
-    await ctx.repo.closePending(pending.id, 'completed', userId, now);
     return userId;
   });
 }

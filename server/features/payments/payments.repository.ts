@@ -130,10 +130,7 @@ export function paymentsRepository(db: Db) {
     },
     /** Closes a pending registration and frees its key for a later registration with that email. */
     async closePending(id: number, status: 'completed' | 'refunded', userId: number | null, now: Date) {
-      await db
-        .update(pendingRegistrations)
-        .set({ status, userId, completedAt: now, key: sql`${pendingRegistrations.key} || ':' || ${status} || ':' || ${pendingRegistrations.id}` })
-        .where(eq(pendingRegistrations.id, id));
+      await closePendingIn(db, id, status, userId, now);
     },
     openPendingRegistrations(since: Date, limit = 200) {
       return db
@@ -147,10 +144,16 @@ export function paymentsRepository(db: Db) {
      * Creates the member and records the registration payment in one transaction; the unique
      * intent id on payments makes a second attempt fail instead of charging twice.
      */
-    async createMemberWithPayment(user: NewUser, payment: { amount: number; description: string; paymentIntentId: string; paidAt: Date }) {
+    async createMemberWithPayment(
+      user: NewUser,
+      payment: { amount: number; description: string; paymentIntentId: string; paidAt: Date },
+      pendingId: number,
+    ) {
       return db.transaction(async (tx) => {
         const [created] = await tx.insert(users).values(user).returning({ id: users.id });
         await tx.insert(payments).values({ ...payment, userId: created!.id, status: 'completed', kind: 'registration' });
+        // In the same transaction: a crash can no longer leave a member with an open pending row.
+        await closePendingIn(tx, pendingId, 'completed', created!.id, payment.paidAt);
         return created!.id;
       });
     },
@@ -178,3 +181,17 @@ export function paymentsRepository(db: Db) {
   };
 }
 export type PaymentsRepository = ReturnType<typeof paymentsRepository>;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function closePendingIn(db: Db | Tx, id: number, status: 'completed' | 'refunded', userId: number | null, now: Date) {
+  await db
+    .update(pendingRegistrations)
+    .set({
+      status,
+      userId,
+      completedAt: now,
+      key: sql`${pendingRegistrations.key} || ':' || ${status} || ':' || ${pendingRegistrations.id}`,
+    })
+    .where(eq(pendingRegistrations.id, id));
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildUser } from '../../test/factories';
-import { payments, pendingRegistrations, users } from '../../db/schema';
+import { payments, pendingRegistrations, sandboxObjects, users } from '../../db/schema';
 import { reconcilePayments } from './reconcile';
 import { createPaymentsContext } from './payments-context';
 import { SandboxGateway } from '../../integrations/payments/sandbox-gateway';
@@ -196,6 +196,52 @@ describe('Bliv Medlem with payment (sandbox)', () => {
     const res = await t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId, userData: data } });
     expect(res.statusCode).toBe(200);
     expect(await userCount()).toBe(before + 1);
+  });
+});
+
+describe('a crash between creating the member and closing the pending registration', () => {
+  const refundsFor = async (intentId: string) =>
+    (await t.deps.db.select().from(sandboxObjects).where(eq(sandboxObjects.kind, 'refund'))).filter(
+      (r) => (r.data as { paymentIntentId: string }).paymentIntentId === intentId,
+    );
+
+  it('a retry or the reconcile job finds the member by the payment row: no refund, membership stays active', async () => {
+    const data = userData();
+    const { clientSecret, paymentIntentId } = (await intentFor(data)).json();
+    await (t.deps.payments as SandboxGateway).confirmIntent(clientSecret, card('4242424242424242'), false);
+    // What the member transaction wrote before the crash: the member and the payment, the pending row still open.
+    const member = await buildUser(t.deps.db, { email: data.email as string, username: data.username as string, role: 'member' });
+    await t.deps.db.insert(payments).values({ userId: member.id, amount: 30000, description: 'RU medlemskab', status: 'completed', kind: 'registration', paymentIntentId });
+    const before = await userCount();
+
+    const report = await reconcilePayments(createPaymentsContext(t.deps));
+    expect(report.registrations).toBe(1);
+    expect(await refundsFor(paymentIntentId)).toHaveLength(0);
+    const [pending] = await t.deps.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.paymentIntentId, paymentIntentId));
+    expect(pending).toMatchObject({ status: 'completed', userId: member.id });
+
+    const res = await t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId, userData: data } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().id).toBe(member.id);
+    expect(await refundsFor(paymentIntentId)).toHaveLength(0);
+    expect(await userCount()).toBe(before);
+    const [row] = await t.deps.db.select().from(payments).where(eq(payments.paymentIntentId, paymentIntentId));
+    expect(row!.status).toBe('completed');
+  });
+
+  it('closes the pending row in the member transaction', async () => {
+    const data = userData();
+    const { clientSecret, paymentIntentId } = (await intentFor(data)).json();
+    await (t.deps.payments as SandboxGateway).confirmIntent(clientSecret, card('4242424242424242'), false);
+    const ctx = createPaymentsContext(t.deps);
+    // The process dies right after the member transaction: closePending outside it never runs.
+    ctx.repo.closePending = async () => {
+      throw new Error('crash');
+    };
+    await reconcilePayments(ctx).catch(() => undefined);
+    const [pending] = await t.deps.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.paymentIntentId, paymentIntentId));
+    expect(pending!.status).toBe('completed');
+    expect(pending!.userId).toBeTruthy();
   });
 });
 
