@@ -15,8 +15,15 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(6).default('klubdemo'),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
-  /** Set when the app runs behind a TLS-terminating proxy: cookies get Secure, X-Forwarded-* is trusted. */
-  TRUST_PROXY: z.enum(['true', 'false']).optional(),
+  /**
+   * Set when the app runs behind a TLS-terminating proxy: cookies get Secure, and X-Forwarded-For
+   * is trusted for exactly that many hops. 'true' = one proxy; a number = that many proxies;
+   * otherwise a comma-separated list of the proxies' addresses or CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/, 'true, false, an integer or a list of proxy addresses')
+    .optional(),
   PUBLIC_URL: z.string().url().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -34,6 +41,23 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * What Fastify may believe of X-Forwarded-For. Never `true`: that takes the left-most address,
+ * which the client writes, and would let anyone dodge the per-IP limits (S4).
+ * - 'true': the proxy sits on this host or the private network (loopback, link-local, private ranges);
+ * - a number: exactly that many proxies in front, whatever their addresses;
+ * - a list: the proxies' addresses or CIDR ranges.
+ */
+function proxyTrust(value: string | undefined): false | string[] | ((address: string, hop: number) => boolean) {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return ['loopback', 'linklocal', 'uniquelocal'];
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((address) => address.trim());
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -57,7 +81,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: !production,
     initialAdmin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: Boolean(e.TRUST_PROXY) && e.TRUST_PROXY !== 'false' && e.TRUST_PROXY !== '0',
+    proxyTrust: proxyTrust(e.TRUST_PROXY),
     loginIpLimit: e.LOGIN_IP_LIMIT,
     publicUrl: e.PUBLIC_URL,
     stripe:

@@ -8,11 +8,13 @@ import { HttpError, unauthorized } from '../../lib/http-error';
 import type { AppDeps } from '../../app-deps';
 import { loadCurrentUser } from '../users/load-current-user';
 import { checkLogin } from './login';
+import { scheduleSessionSweep } from './session-sweep';
 import { clearSessionCookie, startSession } from './sessions';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = deps.config.trustProxy;
+  scheduleSessionSweep(app, deps);
 
   r.post(
     '/api/login',
