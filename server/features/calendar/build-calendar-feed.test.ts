@@ -89,6 +89,25 @@ describe('calendar feed (ICS)', () => {
     expect(events[1]!.description).toBe('Resultat: 2-1\nMødetid 13:00');
   });
 
+  it('writes DTSTAMP and LAST-MODIFIED in UTC with Z (RFC 5545), and the zone once as a calendar property', () => {
+    const ics = feed([training({ id: 10 })], [match]);
+    const stamps = ics.split('\r\n').filter((line) => /^(DTSTAMP|LAST-MODIFIED)[:;]/.test(line));
+    expect(stamps).toHaveLength(4);
+    for (const line of stamps) expect(line).toMatch(/^(DTSTAMP|LAST-MODIFIED):\d{8}T\d{6}Z$/);
+    expect(stamps).toContain('DTSTAMP:20261001T080000Z');
+    expect(stamps).toContain('LAST-MODIFIED:20260901T100000Z');
+    // Start and end stay wall-clock times in Europe/Copenhagen.
+    expect(ics).toContain('DTSTART;TZID=Europe/Copenhagen:20261020T190000');
+    // X-WR-TIMEZONE is a calendar property, before the first component.
+    const lines = ics.split('\r\n');
+    const zoneLine = lines.indexOf('X-WR-TIMEZONE:Europe/Copenhagen');
+    expect(zoneLine).toBeGreaterThan(0);
+    expect(zoneLine).toBeLessThan(lines.findIndex((line) => line.startsWith('BEGIN:V') && line !== 'BEGIN:VCALENDAR'));
+    expect(lines.filter((line) => line.startsWith('X-WR-TIMEZONE'))).toHaveLength(1);
+    const { events } = parse(ics);
+    expect(events[0]!.component.getFirstPropertyValue('dtstamp')?.toString()).toBe('2026-10-01T08:00:00Z');
+  });
+
   it('keeps text as text: commas, semicolons and new lines are escaped and come back intact', () => {
     const title = 'Træning; kamp, og "fest"\nmed øl';
     const { events } = parse(feed([training({ id: 9, title, notes: 'a,b;c\\d' })]));

@@ -54,7 +54,10 @@ export function buildCalendarFeed(input: {
   const calendar = ical({
     name: input.calendarName,
     prodId: { company: 'RU KlubApp', product: 'kalender', language: 'DA' },
-    timezone: { name: CLUB_TIME_ZONE, generator: getVtimezoneComponent },
+    // No calendar-wide zone name: ical-generator would then write DTSTAMP and LAST-MODIFIED as
+    // local times without 'Z', and RFC 5545 requires UTC. The events carry the zone (TZID) and
+    // the generator still adds its VTIMEZONE; X-WR-TIMEZONE is added below.
+    timezone: { name: null, generator: getVtimezoneComponent },
     ttl: 60 * 60,
   });
   const teamName = (code: string | null) => (code ? (input.teamNames.get(code) ?? code) : null);
@@ -97,5 +100,6 @@ export function buildCalendarFeed(input: {
       lastModified: m.updatedAt,
     });
   }
-  return calendar.toString();
+  // Calendar properties come before the components (RFC 5545 §3.4), so right after BEGIN.
+  return calendar.toString().replace('BEGIN:VCALENDAR\r\n', `BEGIN:VCALENDAR\r\nX-WR-TIMEZONE:${CLUB_TIME_ZONE}\r\n`);
 }
