@@ -15,10 +15,22 @@ function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
 }
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value) && !ArrayBuffer.isView(value);
+}
+
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request, reply) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
       return reply.code(400).send({ message: 'Ugyldige tegn i forespørgslen' });
+    }
+    // A route that takes no body takes no fields either: a stray field is a client bug worth hearing about.
+    const body = request.body;
+    if (!request.routeOptions.schema?.body && isPlainObject(body)) {
+      const [unknown] = Object.keys(body);
+      if (unknown !== undefined) {
+        return reply.code(400).send({ message: `Ukendt felt: ${unknown}`, errors: { [unknown]: `Ukendt felt: ${unknown}` } });
+      }
     }
   });
 }

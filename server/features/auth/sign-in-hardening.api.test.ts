@@ -115,3 +115,17 @@ describe('the NUL character', () => {
     expect(await t.deps.db.$count(users)).toBeGreaterThan(0);
   });
 });
+
+describe('routes without a body', () => {
+  it('refuse unknown fields with 400 and still work with an empty body', async () => {
+    const user = await buildUser(t.deps.db, {});
+    const headers = await t.authFor(user.id);
+    const stray = await t.request({ method: 'POST', url: '/api/logout', headers, payload: { zzUnknown: 1 } });
+    expect(stray.statusCode).toBe(400);
+    expect(stray.json().message).toBe('Ukendt felt: zzUnknown');
+    expect((await t.request({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/api/calendar/token', headers, payload: { x: 1 } })).statusCode).toBe(400);
+    expect((await t.request({ method: 'POST', url: '/api/logout', headers, payload: {} })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(401);
+  });
+});
