@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { RegistrationData } from '@common/contracts/registration';
 import { badRequest, conflict } from '../../lib/http-error';
-import { hashPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/password';
 import { weakPasswordReason } from '../auth/password-rules';
 import { gatewayCall } from './gateway-call';
 import { prices, type PaymentsContext } from './payments-context';
+import type { PendingRegistrationRow } from './payments.repository';
 import { completeRegistration } from './complete-registration';
 
 /** What waits in pending_registrations: the form without the password, plus its hash. */
@@ -12,10 +13,40 @@ export type StoredRegistration = Omit<RegistrationData, 'password'> & { password
 
 const REUSABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
+/** The form fields as one comparable string (the password is compared against its hash instead). */
+function formFingerprint(data: Omit<RegistrationData, 'password'> | StoredRegistration): string {
+  const { passwordHash: _hash, amount: _amount, password: _password, ...form } = data as Record<string, unknown>;
+  return JSON.stringify(Object.keys(form).sort().map((key) => [key, form[key]]));
+}
+
+/**
+ * The open registration this caller started before: the same form and the same password (a
+ * double click, a parallel request, a retry after a lost answer). Anyone else with the same email
+ * gets nothing of it: not its data, not its client secret.
+ */
+async function ownOpenRegistration(
+  ctx: PaymentsContext,
+  emailKey: string,
+  data: RegistrationData,
+  amount: number,
+): Promise<PendingRegistrationRow | undefined> {
+  const fingerprint = formFingerprint(data);
+  for (const row of await ctx.repo.openPendingByKeyPrefix(emailKey)) {
+    const stored = row.data as StoredRegistration;
+    // A price change starts a new registration too: the stored amount is what completion checks.
+    if (stored.amount !== amount || formFingerprint(stored) !== fingerprint) continue;
+    if (await verifyPassword(stored.passwordHash, data.password)) return row;
+  }
+  return undefined;
+}
+
 /**
  * 'Bliv Medlem' step 1: checks the data, keeps it (password hashed) and returns the client secret
- * of one payment intent for the RU fee from the price table. One open registration per email:
- * a double click, a parallel request or a retry reuses the same intent.
+ * of one payment intent for the RU fee from the price table. The same form and password again
+ * reuse the same registration and intent. Different data for the same email (someone else, or the
+ * payer after correcting a field) makes a new registration with its own intent: a stored
+ * registration is never overwritten, and its client secret goes only to whoever proves to be its
+ * creator.
  */
 export async function createRegistrationIntent(ctx: PaymentsContext, data: RegistrationData) {
   const weak = weakPasswordReason(data.password, [data.firstName, data.lastName, data.username]);
@@ -26,16 +57,14 @@ export async function createRegistrationIntent(ctx: PaymentsContext, data: Regis
   if (await ctx.repo.usernameTaken(data.username)) {
     throw conflict('Brugernavnet er allerede taget', { username: 'Brugernavnet er allerede taget' });
   }
-  const key = `reg:${createHash('sha256').update(data.email.trim().toLowerCase()).digest('hex')}`;
-  return ctx.lock.run(key, async () => {
+  const emailKey = `reg:${createHash('sha256').update(data.email.trim().toLowerCase()).digest('hex')}`;
+  return ctx.lock.run(emailKey, async () => {
     const { ruFeeOre } = await prices(ctx);
-    const { password, ...rest } = data;
-    const stored: StoredRegistration = { ...rest, passwordHash: await hashPassword(password), amount: ruFeeOre };
     const now = ctx.deps.now();
-    const pending = await ctx.repo.upsertPending(key, stored, now);
+    let pending = await ownOpenRegistration(ctx, emailKey, data, ruFeeOre);
 
-    if (pending.paymentIntentId) {
-      const existing = await gatewayCall(() => ctx.deps.payments.retrievePaymentIntent(pending.paymentIntentId!));
+    if (pending?.paymentIntentId) {
+      const existing = await gatewayCall(() => ctx.deps.payments.retrievePaymentIntent(pending!.paymentIntentId!));
       if (existing?.status === 'succeeded') {
         // Paid already (a lost answer): finish the registration rather than charge again.
         await completeRegistration(ctx, existing.id);
@@ -46,20 +75,26 @@ export async function createRegistrationIntent(ctx: PaymentsContext, data: Regis
         return { clientSecret: existing.clientSecret, paymentIntentId: existing.id, amount: existing.amount };
       }
     }
+    if (!pending) {
+      const { password, ...rest } = data;
+      const stored: StoredRegistration = { ...rest, passwordHash: await hashPassword(password), amount: ruFeeOre };
+      pending = await ctx.repo.insertPending(`${emailKey}:${randomBytes(8).toString('hex')}`, stored, now);
+    }
+    const row = pending;
     // A fresh intent: the first for this registration, or after a cancelled one or a price change.
-    const attempt = pending.paymentIntentId ? `:${now.getTime()}` : '';
+    const attempt = row.paymentIntentId ? `:${now.getTime()}` : '';
     const intent = await gatewayCall(() =>
       ctx.deps.payments.createPaymentIntent(
         {
           amount: ruFeeOre,
           currency: 'dkk',
           description: 'RU medlemskab',
-          metadata: { purpose: 'registration', pendingRegistrationId: String(pending.id), email: data.email },
+          metadata: { purpose: 'registration', pendingRegistrationId: String(row.id), email: data.email },
         },
-        `reg-intent:${pending.id}${attempt}`,
+        `reg-intent:${row.id}${attempt}`,
       ),
     );
-    await ctx.repo.setPendingIntent(pending.id, intent.id);
+    await ctx.repo.setPendingIntent(row.id, intent.id);
     return { clientSecret: intent.clientSecret ?? '', paymentIntentId: intent.id, amount: intent.amount };
   });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { payments, pendingRegistrations, processedWebhookEvents, subscriptions, users } from '../../db/schema';
 
@@ -105,9 +105,14 @@ export function paymentsRepository(db: Db) {
     },
 
     // ---- pending registrations ----
-    async findPendingByKey(key: string) {
-      const [row] = await db.select().from(pendingRegistrations).where(eq(pendingRegistrations.key, key)).limit(1);
-      return row;
+    /** Open registrations whose key starts with `prefix` (one email), newest first, bounded. */
+    openPendingByKeyPrefix(prefix: string, limit = 10) {
+      return db
+        .select()
+        .from(pendingRegistrations)
+        .where(and(eq(pendingRegistrations.status, 'open'), like(pendingRegistrations.key, `${prefix}%`)))
+        .orderBy(desc(pendingRegistrations.id))
+        .limit(limit);
     },
     async findPendingByIntent(paymentIntentId: string) {
       const [row] = await db.select().from(pendingRegistrations).where(eq(pendingRegistrations.paymentIntentId, paymentIntentId)).limit(1);
@@ -117,12 +122,9 @@ export function paymentsRepository(db: Db) {
       const [row] = await db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, id)).limit(1);
       return row;
     },
-    async upsertPending(key: string, data: unknown, now: Date) {
-      const [row] = await db
-        .insert(pendingRegistrations)
-        .values({ key, data, createdAt: now })
-        .onConflictDoUpdate({ target: pendingRegistrations.key, set: { data } })
-        .returning();
+    /** A new pending registration; its data is never replaced afterwards (only emptied when closed). */
+    async insertPending(key: string, data: unknown, now: Date) {
+      const [row] = await db.insert(pendingRegistrations).values({ key, data, createdAt: now }).returning();
       return row!;
     },
     async setPendingIntent(id: number, paymentIntentId: string) {

@@ -199,6 +199,35 @@ describe('Bliv Medlem with payment (sandbox)', () => {
   });
 });
 
+describe('one email, two people (registration takeover)', () => {
+  const login = (username: string, password: string) =>
+    t.request({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress: '10.1.2.3' });
+
+  it('a second caller with the same email never gets the first registration, its secret, or a say over its data', async () => {
+    const victim = userData();
+    const first = (await intentFor(victim)).json();
+    const attacker = { ...victim, username: 'overtager', password: 'en-helt-anden-kode-99', firstName: 'Ond' };
+    const second = await intentFor(attacker);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().paymentIntentId).not.toBe(first.paymentIntentId);
+    expect(second.json().clientSecret).not.toBe(first.clientSecret);
+    // The very same form with another password is not the creator either.
+    const samePassword = (await intentFor({ ...victim, password: 'en-helt-anden-kode-99' })).json();
+    expect(samePassword.clientSecret).not.toBe(first.clientSecret);
+    // The creator asking again gets their own intent back.
+    expect((await intentFor(victim)).json().clientSecret).toBe(first.clientSecret);
+
+    // The victim's stored registration is untouched: paying creates the victim's account.
+    await confirm(first.clientSecret, '4242424242424242');
+    const done = await t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId: first.paymentIntentId, userData: victim } });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ username: victim.username, firstName: 'Nyt' });
+    expect((await login(victim.username as string, victim.password as string)).statusCode).toBe(200);
+    expect((await login(victim.username as string, attacker.password)).statusCode).toBe(401);
+    expect((await login(attacker.username, attacker.password)).statusCode).toBe(401);
+  });
+});
+
 describe('a crash between creating the member and closing the pending registration', () => {
   const refundsFor = async (intentId: string) =>
     (await t.deps.db.select().from(sandboxObjects).where(eq(sandboxObjects.kind, 'refund'))).filter(
