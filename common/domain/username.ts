@@ -25,3 +25,12 @@ export function firstFreeUsername(base: string, taken: ReadonlySet<string>): str
     if (!taken.has(candidate)) return candidate;
   }
 }
+
+/**
+ * The prefix every name `firstFreeUsername(base, …)` can return starts with: a 20-character base
+ * loses its tail to the number (…hansen → …hanse2), so looking up `base%` would miss the
+ * numbered names and hand out one that is taken. Covers numbers up to six digits.
+ */
+export function usernameFamilyPrefix(base: string): string {
+  return base.slice(0, 20 - 6);
+}

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
+import { uniqueViolation, uniqueViolationResponse } from '../lib/unique-violation';
 
 interface ValidationIssue {
   keyword?: string;
@@ -26,8 +27,9 @@ function fieldErrors(issues: ValidationIssue[]): Record<string, string> {
 const PG_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', 'ECONNREFUSED', 'ECONNRESET']);
 
 /**
- * One error handler: bad input gets a clear 4xx with a Danish message, a database that is
- * away gets 503 fast, and anything unexpected a 500 without internals.
+ * One error handler: bad input gets a clear 4xx with a Danish message, a unique violation
+ * (a race past the application's own check) a 409, a database that is away gets 503 fast, and
+ * anything unexpected a 500 without internals.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { cause?: unknown }, request, reply) => {
@@ -57,6 +59,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ message: error.message.startsWith('Body') ? 'Ugyldige data' : 'Ugyldig forespørgsel' });
+    }
+    const unique = uniqueViolation(error);
+    if (unique) {
+      const conflict = uniqueViolationResponse(unique.constraint);
+      return reply.code(409).send({ message: conflict.message, errors: conflict.errors });
     }
     const pgCode = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
     if (pgCode && PG_UNAVAILABLE.has(pgCode)) {

@@ -164,6 +164,47 @@ describe('registering through a link', () => {
     expect(again.json().errors.email).toBe('Email er allerede i brug');
   });
 
+  it('numbers long names without handing out a taken one (D14)', async () => {
+    const token = await link('player');
+    const names: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/register-player',
+        remoteAddress: ip(),
+        payload: await form(token, { firstName: 'Maximilianus', lastName: 'Vandenbergheson' }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      names.push(res.json().username);
+    }
+    expect(names).toEqual(['maximilianusvandenbe', 'maximilianusvandenb2', 'maximilianusvandenb3']);
+  });
+
+  it('answers two registrations with the same email at the same moment with one account and a 409, never a 500', async () => {
+    const token = await link('player');
+    const before = await userCount();
+    const email = `samtidig${Math.random().toString(36).slice(2, 8)}@example.dk`;
+    const [a, b] = [await form(token, { email }), await form(token, { email })];
+    const results = await Promise.all(
+      [a, b].map((payload) => t.request({ method: 'POST', url: '/api/register-player', remoteAddress: ip(), payload })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const refused = results.find((r) => r.statusCode === 409)!.json();
+    expect(refused).toEqual({ message: 'Email er allerede i brug', errors: { email: 'Email er allerede i brug' } });
+    expect(await userCount()).toBe(before + 1);
+  });
+
+  it('gives two people with the same name registering at the same moment each their own username', async () => {
+    const token = await link('player');
+    const same = { firstName: 'Tvilling', lastName: 'Samtidigsen' };
+    const [a, b] = [await form(token, same), await form(token, same)];
+    const results = await Promise.all(
+      [a, b].map((payload) => t.request({ method: 'POST', url: '/api/register-player', remoteAddress: ip(), payload })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(results.map((r) => r.json().username).sort()).toEqual(['tvillingsamtidigsen', 'tvillingsamtidigsen2']);
+  });
+
   it('rate-limits registrations per address', async () => {
     const token = await link('player');
     const statuses: number[] = [];

@@ -1,7 +1,8 @@
 import { addMonths } from 'date-fns';
 import type { LinkRegistrationRequest, LinkRole } from '@common/contracts/invitations';
-import { firstFreeUsername, generateUsername } from '@common/domain/username';
+import { firstFreeUsername, generateUsername, usernameFamilyPrefix } from '@common/domain/username';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import { uniqueViolation } from '../../lib/unique-violation';
 import type { AppDeps } from '../../app-deps';
 import { registrationLinkUses, uploads, users } from '../../db/schema';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -38,12 +39,12 @@ export async function registerWithLink(
   const settings = await deps.teams.settings();
   const player = kind === 'player';
 
-  return deps.db.transaction(async (tx) => {
-    // Taken names are read inside the transaction; the unique index catches a race.
+  // Taken names are read inside the transaction: every name the numbering can produce (D14).
+  const insert = () => deps.db.transaction(async (tx) => {
     const takenRows = await tx
       .select({ username: users.username })
       .from(users)
-      .where(sql`lower(${users.username}) like ${base + '%'}`);
+      .where(sql`lower(${users.username}) like ${usernameFamilyPrefix(base) + '%'}`);
     const username = firstFreeUsername(base, new Set(takenRows.map((r) => r.username.toLowerCase())));
     const [user] = await tx
       .insert(users)
@@ -79,4 +80,14 @@ export async function registerWithLink(
     await tx.insert(registrationLinkUses).values({ linkId: link.id, userId: user!.id, usedAt: now });
     return user!.id;
   });
+
+  // Two people with the same name registering at the same moment can still pick the same name:
+  // the unique index refuses the second, which tries again with the next free number.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insert();
+    } catch (error) {
+      if (attempt >= 3 || !uniqueViolation(error)?.constraint.includes('username')) throw error;
+    }
+  }
 }

@@ -49,6 +49,22 @@ describe('Spillere API', () => {
     expect(second.json().username).toBe('soerenhansen2');
   });
 
+  it('numbers a long generated username without handing out a taken one (D14)', async () => {
+    const { headers } = await t.roleUser('admin');
+    const names: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/admin/players',
+        headers,
+        payload: form({ firstName: 'Bartholomæus', lastName: 'Christophersen' }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      names.push(res.json().username);
+    }
+    expect(names).toEqual(['bartholomaeuschristo', 'bartholomaeuschrist2', 'bartholomaeuschrist3']);
+  });
+
   it('refuses bad input with Danish messages and creates nobody', async () => {
     const { headers } = await t.roleUser('admin');
     const before = await count();

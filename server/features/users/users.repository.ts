@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { usernameFamilyPrefix } from '@common/domain/username';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 
@@ -35,11 +36,12 @@ export function usersRepository(db: Db) {
       const [row] = await findWithCountsStatement.execute({ id, now: now.toISOString() });
       return row;
     },
-    async usernamesStartingWith(prefix: string) {
+    /** Taken names that `firstFreeUsername(base, …)` could otherwise return (lowercased). */
+    async usernamesStartingWith(base: string) {
       const rows = await db
         .select({ username: users.username })
         .from(users)
-        .where(sql`lower(${users.username}) like ${prefix.toLowerCase() + '%'}`);
+        .where(sql`lower(${users.username}) like ${usernameFamilyPrefix(base.toLowerCase()) + '%'}`);
       return new Set(rows.map((r) => r.username.toLowerCase()));
     },
     async countByRole() {
