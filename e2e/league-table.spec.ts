@@ -63,3 +63,24 @@ test('a player sees only their own team’s table, with no selector and no updat
   await expect(page.getByLabel('Hold')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Opdater stilling' })).toHaveCount(0);
 });
+
+test('pasting the table copied on dbu.dk uses the clipboard’s HTML, not its plain text', async ({ page }) => {
+  await loginViaApi(page, 'admin');
+  await page.goto('/statistics');
+  await page.getByRole('button', { name: 'Opdater stilling' }).click();
+  const dialog = page.getByRole('dialog', { name: /Opdater stilling/ });
+  const field = dialog.getByLabel('HTML-kode fra DBU');
+  await field.focus();
+  // What the browser puts on the clipboard when the standings are selected and copied.
+  const copied = dbuStandingsPage('Serie 3 Efter&#xE5;r, pulje&nbsp;5', SERIE3_ROWS);
+  await field.evaluate((el, html) => {
+    const data = new DataTransfer();
+    data.setData('text/html', html);
+    data.setData('text/plain', '1\t\t8\t22');
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, copied);
+  await expect(field).toHaveValue(/<table class="sr-table sr-standings-table">/);
+  await dialog.getByRole('button', { name: 'Gem stilling' }).click();
+  await expect(toast(page)).toContainText('Stilling opdateret');
+  await expect(page.getByRole('table', { name: /Stilling for Senior 1/ }).getByRole('row')).toHaveCount(11);
+});

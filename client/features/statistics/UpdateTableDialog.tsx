@@ -5,9 +5,10 @@ import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/Field';
+import { insertAtSelection, standingsFromClipboard } from './paste-standings';
 import { useUpdateTable } from './statistics-api';
 
-/** Admin: paste the standings HTML copied from dbu.dk for the chosen team. */
+/** Admin: paste the standings copied from dbu.dk (the table's HTML when the clipboard has it) for the chosen team. */
 export function UpdateTableDialog({
   open,
   onClose,
@@ -56,13 +57,20 @@ export function UpdateTableDialog({
       open={open}
       onClose={onClose}
       title={`Opdater stilling – ${teamName}`}
-      description="Åbn holdets side på dbu.dk under Stilling, kopiér sidens HTML-kode (eller tabellen) og indsæt den her."
+      description="Åbn holdets side på dbu.dk under Stilling, markér og kopiér stillingstabellen (eller sidens HTML-kode) og indsæt den her."
     >
       <form className="form" onSubmit={submit} noValidate>
         <TextAreaField
           label="HTML-kode fra DBU"
           value={html}
           onChange={(e) => setHtml(e.target.value)}
+          onPaste={(e) => {
+            const pasted = standingsFromClipboard(e.clipboardData);
+            if (pasted === null) return;
+            e.preventDefault();
+            const field = e.currentTarget;
+            setHtml(insertAtSelection(field.value, field.selectionStart, field.selectionEnd, pasted));
+          }}
           error={error}
           rows={8}
           spellCheck={false}

@@ -51,12 +51,18 @@ const ALIASES: Record<string, Column> = {
   'SENESTE KAMPE': 'form',
 };
 
+/** A header label as written ('K', 'Kampe', 'P.', '+/-'), or undefined when it names no column. */
+export function columnOfLabel(label: string): Column | undefined {
+  const key = clean(label).toUpperCase().replace(/\.$/, '');
+  return key ? ALIASES[key] : undefined;
+}
+
 export function columnOf(cell: HTMLElement): Column | undefined {
   const candidates = [flatText(cell), cell.getAttribute('title') ?? '', ...spacedText(cell).split(' ')];
   for (const abbr of cell.querySelectorAll('[title]')) candidates.push(abbr.getAttribute('title') ?? '');
   for (const raw of candidates) {
-    const key = clean(raw).toUpperCase().replace(/\.$/, '');
-    if (key && ALIASES[key]) return ALIASES[key];
+    const found = columnOfLabel(raw);
+    if (found) return found;
   }
   return undefined;
 }

@@ -113,6 +113,44 @@ describe('parseDbuStandings on today’s dbu.dk standings markup', () => {
     });
   });
 
+  it('reads a team name from the logo’s alt or title when the cell has no text', () => {
+    const html = page
+      .replace(
+        /<img class="sr-team__logo"([^>]*)alt=""([^>]*)>\s*<span class="sr-team__name">HB<\/span>/,
+        '<img class="sr-team__logo"$1alt="HB"$2>',
+      )
+      .replace(
+        /<img class="sr-team__logo"([^>]*)alt=""([^>]*)>\s*<span class="sr-team__name">CIK<\/span>/,
+        '<img class="sr-team__logo"$1alt="" title="Logo for CIK"$2>',
+      );
+    expect(html).not.toContain('sr-team__name">HB<');
+    const { rows } = parseDbuStandings(html);
+    expect(rows).toHaveLength(10);
+    expect(rows[0]!.team).toBe('HB');
+    expect(rows[5]!.team).toBe('CIK');
+  });
+
+  it('reads form written as one word (VUT)', () => {
+    const html = dbuStandingsPage('Serie 3, pulje 5', SERIE3_ROWS, { withForm: true }).replace(
+      /<td class="sr-form">.*?<\/td>/g,
+      (_m) => '<td class="sr-form">VVU</td>',
+    );
+    expect(parseDbuStandings(html).rows[4]!.form).toEqual(['W', 'W', 'D']);
+  });
+
+  it('reads rows copied without the header row (only some rows selected)', () => {
+    const html = `<html><body><!--StartFragment--><table><tbody>
+      <tr><td>3</td><td><img src="ru.png" alt="RU"></td><td>8</td><td>4</td><td>2</td><td>2</td><td>15 - 11</td><td><strong>14</strong></td><td></td></tr>
+      <tr><td>4</td><td><a><img src="h.png" alt=""><span>Heimdal&nbsp;3</span></a></td><td>9</td><td>4</td><td>1</td><td>4</td><td>14 - 14</td><td><strong>13</strong></td><td><span title="Se bemærkning">!</span></td></tr>
+      </tbody></table><!--EndFragment--></body></html>`;
+    expect(
+      parseDbuStandings(html).rows.map((r) => [r.position, r.team, r.played, r.goalDiff, r.points]),
+    ).toEqual([
+      [3, 'RU', 8, 4, 14],
+      [4, 'Heimdal 3', 9, 0, 13],
+    ]);
+  });
+
   it('aligns rows that are wider than their header (no header over position and logo)', () => {
     const html = `<table><tr><th>K</th><th>P</th></tr>
       <tr><td>1</td><td>HB</td><td>8</td><td>22</td></tr>

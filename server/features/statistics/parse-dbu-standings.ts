@@ -1,35 +1,20 @@
 import type { HTMLElement } from 'node-html-parser';
 import { type Column, headerColumns, splitRows } from './dbu-columns';
-import { cellsOf, flatText, parseHtml, spacedText, toInt } from './dbu-html';
+import { cellsOf, clean, flatText, parseHtml, spacedText, toInt } from './dbu-html';
+import {
+  DbuParseError,
+  LEAGUE_HINT,
+  MAX_NAME,
+  MAX_ROWS,
+  NOT_A_TABLE_MESSAGE,
+  formLetters,
+  type StandingRow,
+  type Standings,
+} from './dbu-standing';
+import { parseDbuText } from './parse-dbu-text';
 
-export interface StandingRow {
-  position: number;
-  team: string;
-  played: number;
-  wins: number;
-  draws: number;
-  losses: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  goalDiff: number;
-  points: number;
-  form: Array<'W' | 'D' | 'L'>;
-}
+export { DbuParseError, NOT_A_TABLE_MESSAGE, type StandingRow, type Standings } from './dbu-standing';
 
-export interface Standings {
-  league: string | null;
-  rows: StandingRow[];
-}
-
-/** The paste could not be read as a standings table; the message is for the admin. */
-export class DbuParseError extends Error {}
-
-export const NOT_A_TABLE_MESSAGE =
-  'HTML-koden indeholder ingen stilling fra DBU. Kopiér hele stillingstabellen fra holdets side på dbu.dk.';
-
-const MAX_ROWS = 40;
-const MAX_NAME = 100;
-const FORM_LETTERS: Record<string, 'W' | 'D' | 'L'> = { V: 'W', U: 'D', T: 'L' };
 const FORM_WORDS: Array<[RegExp, 'W' | 'D' | 'L']> = [
   [/vundet|sejr/i, 'W'],
   [/uafgjort/i, 'D'],
@@ -43,15 +28,38 @@ const MOBILE_ONLY = /(^|\s)(show-on-mobile|visible-xs|mobile-only|d-md-none|shor
  * logo, columns K V U T Score P, a trailing remark cell that may hold '!', sometimes Hjemme/Ude
  * groups, a form column, or a goal difference column. Points are taken as printed (DBU deducts).
  */
-export function parseDbuStandings(html: string): Standings {
-  const root = parseHtml(html);
+export function parseDbuStandings(input: string): Standings {
+  // The clipboard's plain text (tab-separated cells) when the browser gave no HTML.
+  if (!/<\s*(table|tr)\b/i.test(input) && !/<[a-z!][^>]*>/i.test(input)) return parseDbuText(input);
+  const root = parseHtml(input);
   let best: { table: HTMLElement; rows: StandingRow[] } | undefined;
   for (const table of root.querySelectorAll('table')) {
-    const rows = readTable(table);
+    const rows = readTable(table) ?? readAsText(table);
     if (rows && (!best || rows.length > best.rows.length)) best = { table, rows };
   }
   if (!best || best.rows.length < 2) throw new DbuParseError(NOT_A_TABLE_MESSAGE);
   return { league: findLeague(root, best.table), rows: best.rows };
+}
+
+/**
+ * A table without a usable header (only some rows were selected and copied): its rows as
+ * tab-separated text, read like pasted text. Logo-only names come from the logo's alt or title.
+ */
+function readAsText(table: HTMLElement): StandingRow[] | undefined {
+  const text = table
+    .querySelectorAll('tr')
+    .filter((tr) => tr.closest('table') === table)
+    .map((tr) =>
+      cellsOf(tr)
+        .map((cell) => flatText(cell) || logoName(cell))
+        .join('\t'),
+    )
+    .join('\n');
+  try {
+    return parseDbuText(text).rows;
+  } catch {
+    return undefined;
+  }
 }
 
 function readTable(table: HTMLElement): StandingRow[] | undefined {
@@ -144,10 +152,13 @@ function findTeamCell(
   shift: number,
 ): HTMLElement | undefined {
   const i = columns.indexOf('team');
-  if (i >= 0 && cells[i + shift] && flatText(cells[i + shift]!)) return cells[i + shift];
+  const named = (cell: HTMLElement | undefined) => Boolean(cell && (flatText(cell) || logoName(cell)));
+  if (i >= 0 && named(cells[i + shift])) return cells[i + shift];
   return cells.find((cell, idx) => {
     const c = columns[idx - shift];
-    return c !== 'form' && /\p{L}{2,}/u.test(flatText(cell)) && toInt(flatText(cell)) === null;
+    if (c === 'form' || c === 'score') return false;
+    const text = flatText(cell);
+    return text ? /\p{L}{2,}/u.test(text) && toInt(text) === null : /\p{L}{2,}/u.test(logoName(cell));
   });
 }
 
@@ -155,8 +166,22 @@ function teamName(cell: HTMLElement): string {
   const copy = cell.clone() as HTMLElement;
   for (const el of copy.querySelectorAll('*'))
     if (MOBILE_ONLY.test(el.getAttribute('class') ?? '')) el.remove();
-  const name = flatText(copy) || flatText(cell);
+  const name = flatText(copy) || flatText(cell) || logoName(cell);
   return name.replace(/\s*!$/, '').slice(0, MAX_NAME);
+}
+
+/** A club logo's alt or title ('HB', 'Logo for HB', 'HB logo') when the cell has no text. */
+function logoName(cell: HTMLElement): string {
+  for (const el of cell.querySelectorAll('img, a[title], [role="img"]')) {
+    const label = clean(
+      el.getAttribute('alt') || el.getAttribute('title') || el.getAttribute('aria-label') || '',
+    )
+      .replace(/^(klub)?logo(\s+(for|af|til))?\s*[:-]?\s*/i, '')
+      .replace(/\s*[-:]?\s*(klub)?logo$/i, '')
+      .trim();
+    if (/\p{L}/u.test(label)) return label;
+  }
+  return '';
 }
 
 /** '21 - 12', '21-12', '21:12' or separate home/away elements ('<b>21</b><b>12</b>'). */
@@ -165,13 +190,9 @@ function readScore(cell: HTMLElement): [number, number] | null {
   return m ? [Number(m[1]), Number(m[2])] : null;
 }
 
-/** Danish V/U/T letters, or icons with titles such as 'Vundet', as W/D/L. */
+/** Danish V/U/T letters ('V U T' or one word 'VUT'), or icons with titles such as 'Vundet', as W/D/L. */
 function readForm(cell: HTMLElement): Array<'W' | 'D' | 'L'> {
-  const letters = spacedText(cell)
-    .split(' ')
-    .flatMap((token) =>
-      token.length === 1 && FORM_LETTERS[token.toUpperCase()] ? [FORM_LETTERS[token.toUpperCase()]!] : [],
-    );
+  const letters = formLetters(spacedText(cell));
   if (letters.length > 0) return letters.slice(-10);
   const titled = cell.querySelectorAll('[title], img[alt]').flatMap((el) => {
     const label = el.getAttribute('title') ?? el.getAttribute('alt') ?? '';
@@ -181,7 +202,6 @@ function readForm(cell: HTMLElement): Array<'W' | 'D' | 'L'> {
   return titled.slice(-10);
 }
 
-const LEAGUE_HINT = /pulje|serie|række|raekke|division|liga|turnering/i;
 const POOL_CLASS = /pool|pulje|standings__title|tournament|turnering|league/i;
 
 /** The pool name: an element labelled as the pool, else the nearest heading that reads like one. */

@@ -66,11 +66,51 @@ describe('POST /api/statistics/parse-table', () => {
     expect(stored.map((r) => r.teamName)).toEqual(['HB', 'FC Culpa', 'RU', 'Heimdal 3']);
   });
 
+  it('takes the clipboard’s plain text (tab-separated) as well as HTML', async () => {
+    const text = [
+      'Serie 3 Efterår, pulje 5',
+      '\tHold\tK\tV\tU\tT\tScore\tP\t',
+      ...SERIE3_ROWS.slice(0, 6).map((r) =>
+        [
+          r.pos,
+          r.nameHtml
+            .replace(/<[^>]+>/g, '')
+            .replace('&#xF8;', 'ø')
+            .replace('&nbsp;', ' '),
+          r.k,
+          r.v,
+          r.u,
+          r.t,
+          `${r.score[0]} - ${r.score[1]}`,
+          r.p,
+          r.remark ? '!' : '',
+        ].join('\t'),
+      ),
+    ].join('\n');
+    const res = await post({ htmlContent: text, team: 'serie_3_pulje_5' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.league).toBe('Serie 3 Efterår, pulje 5');
+    expect(body.tableData.map((r: { team: string }) => r.team)).toEqual([
+      'HB',
+      'FC Culpa',
+      'RU',
+      'Heimdal 3',
+      'Nørrebro United 2',
+      'CIK',
+    ]);
+    expect(body.tableData.find((r: { isOwnTeam: boolean }) => r.isOwnTeam)).toMatchObject({
+      team: 'RU',
+      points: 14,
+    });
+  });
+
   it.each([
     [{ htmlContent: '' }, 'Indtast venligst HTML-koden fra DBU'],
     [{ htmlContent: '   \n ' }, 'Indtast venligst HTML-koden fra DBU'],
     [{}, 'Indtast venligst HTML-koden fra DBU'],
     [{ htmlContent: '<p>Ikke en tabel</p>' }, 'HTML-koden indeholder ingen stilling fra DBU'],
+    [{ htmlContent: 'HB 8 22\nFC Culpa 8 15' }, 'Teksten indeholder ingen stilling fra DBU'],
     [{ htmlContent: page, team: 'serie_5_pulje_6' }, 'Senior 2 (RU 2) findes ikke i tabellen'],
     [{ htmlContent: page, team: 'findes_ikke' }, 'Ukendt hold'],
     [{ htmlContent: page.replace('>RU<', '>Andet hold<') }, 'Ingen af klubbens hold findes i tabellen'],

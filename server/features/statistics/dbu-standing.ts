@@ -1,0 +1,44 @@
+/** What both DBU readers (pasted HTML, pasted text) produce. */
+export interface StandingRow {
+  position: number;
+  team: string;
+  played: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  goalDiff: number;
+  points: number;
+  form: Array<'W' | 'D' | 'L'>;
+}
+
+export interface Standings {
+  league: string | null;
+  rows: StandingRow[];
+}
+
+/** The paste could not be read as a standings table; the message is for the admin. */
+export class DbuParseError extends Error {}
+
+export const NOT_A_TABLE_MESSAGE =
+  'HTML-koden indeholder ingen stilling fra DBU. Kopiér hele stillingstabellen fra holdets side på dbu.dk.';
+export const TEXT_NOT_A_TABLE_MESSAGE =
+  'Teksten indeholder ingen stilling fra DBU. Kopiér hele stillingstabellen med overskrifterne (Hold, K, V, U, T, Score, P) fra holdets side på dbu.dk.';
+export const NAMES_MISSING_MESSAGE =
+  'Holdnavnene mangler i den kopierede stilling (kun logoer). Kopiér tabellen fra holdets side under Stilling, eller indsæt sidens HTML-kode.';
+
+export const MAX_ROWS = 40;
+export const MAX_NAME = 100;
+
+export const LEAGUE_HINT = /pulje|serie|række|raekke|division|liga|turnering/i;
+
+const FORM_LETTERS: Record<string, 'W' | 'D' | 'L'> = { V: 'W', U: 'D', T: 'L' };
+
+/** Danish V/U/T as W/D/L, written 'V U T' or as one word 'VUT'; anything else gives nothing. */
+export function formLetters(text: string): Array<'W' | 'D' | 'L'> {
+  return text
+    .split(/\s+/)
+    .filter((token) => /^[VUT]{1,10}$/i.test(token))
+    .flatMap((token) => Array.from(token.toUpperCase(), (c) => FORM_LETTERS[c]!));
+}
