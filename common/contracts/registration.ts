@@ -74,8 +74,8 @@ export const registrationData = z.strictObject({
 });
 export type RegistrationData = z.infer<typeof registrationData>;
 
-/** The 'Bliv Medlem' form: birth date as three inputs (day and month max 2, year max 4). */
-export const registrationForm = z.object({
+/** The 'Bliv Medlem' form fields: birth date as three inputs (day and month max 2, year max 4). */
+export const registrationFormFields = z.object({
   username: usernameField,
   password: passwordField,
   email: emailField,
@@ -94,6 +94,27 @@ export const registrationForm = z.object({
   phone: phoneField,
   profileImageUrl: profileImageField,
 });
+
+/**
+ * The three birth-date inputs must make a real date in the past (31/02 or 45/13 would otherwise
+ * pass the form and only fail at the server, in the middle of the payment step).
+ */
+export function validBirthDate(
+  values: { birthDay: string; birthMonth: string; birthYear: string },
+  ctx: z.RefinementCtx,
+) {
+  const digits = /^\d+$/;
+  if (![values.birthDay, values.birthMonth, values.birthYear].every((part) => digits.test(part))) return;
+  if (values.birthYear.length !== 4) return;
+  if (
+    !birthDateField.safeParse(birthDateFromParts(values.birthDay, values.birthMonth, values.birthYear))
+      .success
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['birthDay'], message: 'Ugyldig fødselsdato' });
+  }
+}
+
+export const registrationForm = registrationFormFields.superRefine(validBirthDate);
 export type RegistrationForm = z.infer<typeof registrationForm>;
 
 /** Birth date sent as year-month-day, padded (part 2 §5). */

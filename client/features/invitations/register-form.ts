@@ -1,17 +1,23 @@
 import { z } from 'zod';
 import { POSITIONS } from '@common/contracts/people';
 import type { LinkRegistrationRequest } from '@common/contracts/invitations';
-import { birthDateFromParts, registrationForm } from '@common/contracts/registration';
+import { birthDateFromParts, registrationFormFields, validBirthDate } from '@common/contracts/registration';
 
 /** The invitation form: the registration rules of part 2 §5, plus the player's optional extras. */
-export const linkRegisterForm = registrationForm.omit({ membershipType: true }).extend({
-  jerseyNumber: z
-    .string()
-    .trim()
-    .regex(/^(\d{1,2})?$/, 'Trøjenummer skal være et tal mellem 1 og 99')
-    .refine((v) => v === '' || (Number(v) >= 1 && Number(v) <= 99), 'Trøjenummer skal være et tal mellem 1 og 99'),
-  position: z.enum([...POSITIONS, '']),
-});
+export const linkRegisterForm = registrationFormFields
+  .omit({ membershipType: true })
+  .extend({
+    jerseyNumber: z
+      .string()
+      .trim()
+      .regex(/^(\d{1,2})?$/, 'Trøjenummer skal være et tal mellem 1 og 99')
+      .refine(
+        (v) => v === '' || (Number(v) >= 1 && Number(v) <= 99),
+        'Trøjenummer skal være et tal mellem 1 og 99',
+      ),
+    position: z.enum([...POSITIONS, '']),
+  })
+  .superRefine(validBirthDate);
 export type LinkRegisterValues = z.infer<typeof linkRegisterForm>;
 
 export const emptyLinkRegisterValues: LinkRegisterValues = {
@@ -31,7 +37,11 @@ export const emptyLinkRegisterValues: LinkRegisterValues = {
   position: '',
 };
 
-export function toLinkRegistration(token: string, v: LinkRegisterValues, player: boolean): LinkRegistrationRequest {
+export function toLinkRegistration(
+  token: string,
+  v: LinkRegisterValues,
+  player: boolean,
+): LinkRegistrationRequest {
   return {
     token,
     username: v.username,
@@ -44,6 +54,11 @@ export function toLinkRegistration(token: string, v: LinkRegisterValues, player:
     postalCode: v.postalCode,
     birthDate: birthDateFromParts(v.birthDay, v.birthMonth, v.birthYear),
     profileImageUrl: v.profileImageUrl,
-    ...(player ? { jerseyNumber: v.jerseyNumber ? Number.parseInt(v.jerseyNumber, 10) : null, position: v.position || null } : {}),
+    ...(player
+      ? {
+          jerseyNumber: v.jerseyNumber ? Number.parseInt(v.jerseyNumber, 10) : null,
+          position: v.position || null,
+        }
+      : {}),
   };
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { registrationForm } from './registration';
+
+const valid = {
+  username: 'annes',
+  password: 'Fodbold2026',
+  email: 'anne@example.dk',
+  firstName: 'Anne',
+  lastName: 'Sørensen',
+  address: 'Vestergade 1',
+  postalCode: '8000 Aarhus C',
+  birthDay: '7',
+  birthMonth: '3',
+  birthYear: '1990',
+  membershipType: 'ru_member' as const,
+  phone: '12345678',
+  profileImageUrl: '/objects/uploads/abc123',
+};
+
+describe('Bliv Medlem form: birth date', () => {
+  it('accepts a real date', () => {
+    const result = registrationForm.safeParse(valid);
+    expect(result.error?.issues ?? []).toEqual([]);
+  });
+
+  it.each([
+    ['31', '2', '1990'],
+    ['45', '13', '1990'],
+    ['29', '2', '2023'],
+    ['1', '1', '2999'],
+    ['1', '1', '1850'],
+  ])('refuses %s/%s-%s with Ugyldig fødselsdato on the day field', (birthDay, birthMonth, birthYear) => {
+    const result = registrationForm.safeParse({ ...valid, birthDay, birthMonth, birthYear });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues).toContainEqual(expect.objectContaining({ path: ['birthDay'], message: 'Ugyldig fødselsdato' }));
+  });
+
+  it('accepts 29 February in a leap year', () => {
+    expect(registrationForm.safeParse({ ...valid, birthDay: '29', birthMonth: '2', birthYear: '2024' }).success).toBe(true);
+  });
+});
