@@ -76,9 +76,30 @@ describe('calendar feed', () => {
   it('answers 404 for made-up, malformed and overlong tokens, never 500', async () => {
     for (const token of ['x', 'a'.repeat(43), '%00', '..%2F..%2Fetc', 'a'.repeat(90)]) {
       const res = await t.request({ method: 'GET', url: `/api/calendar/feed/${token}.ics` });
-      expect(res.statusCode, token).toBe(404);
+      // A NUL byte may be refused before routing (400); either way no 500 and no feed.
+      if (token === '%00') expect([400, 404], token).toContain(res.statusCode);
+      else expect(res.statusCode, token).toBe(404);
     }
     expect((await t.request({ method: 'GET', url: `/api/calendar/feed/${'a'.repeat(200)}` })).statusCode).toBe(414);
+  });
+
+  it('survives a Host header that is no host name: the feed falls back, a new link is refused with 400', async () => {
+    const player = await buildUser(t.deps.db, { role: 'player', team: SENIOR1 });
+    const headers = await t.authFor(player.id);
+    await t.deps.db.insert(matches).values({ opponent: 'Værtsløs', venue: 'home', date: soon(6), team: SENIOR1 });
+    const feed = feedPath((await t.request({ method: 'POST', url: '/api/calendar/token', headers })).json().url);
+    for (const host of ['exa mple', '[', 'a:b:c']) {
+      const anonymous = await t.request({ method: 'GET', url: '/api/calendar/feed/made-up.ics', headers: { host } });
+      expect(anonymous.statusCode, host).toBe(404);
+      const res = await t.request({ method: 'GET', url: feed, headers: { host } });
+      expect(res.statusCode, host).toBe(200);
+      expect(summaries(res.body).find((e) => e.summary.includes('Værtsløs'))?.uid).toMatch(/^match-\d+@ru-klubapp$/);
+      const link = await t.request({ method: 'POST', url: '/api/calendar/token', headers: { ...headers, host } });
+      expect(link.statusCode, host).toBe(400);
+      expect(link.json().message).toBe('Ugyldig adresse (Host) i forespørgslen');
+    }
+    // Nothing changed: the link made before still works.
+    expect((await t.request({ method: 'GET', url: feed })).statusCode).toBe(200);
   });
 
   it('requires a session to make or see a token', async () => {

@@ -4,17 +4,26 @@ import { calendarFeedParams, calendarLinkResponse, calendarStatusResponse } from
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
 import { regenerateCalendarToken, revokeCalendarToken } from './calendar-token';
+import { badRequest } from '../../lib/http-error';
 import { calendarRepository } from './calendar.repository';
 import { loadCalendarFeed } from './load-calendar-feed';
 
-const errors = { 401: errorResponse, 404: errorResponse };
+const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 
 export function calendarRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = calendarRepository(deps.db);
   const tags = ['calendar'];
   const origin = (request: FastifyRequest) => deps.config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-  const host = (request: FastifyRequest) => new URL(origin(request)).hostname || 'ru-klubapp';
+  // The Host header is the caller's to write: one that is no host name must not become a 500.
+  const parsedOrigin = (request: FastifyRequest) => {
+    try {
+      return new URL(origin(request));
+    } catch {
+      return null;
+    }
+  };
+  const host = (request: FastifyRequest) => parsedOrigin(request)?.hostname || 'ru-klubapp';
 
   r.get(
     '/api/calendar/token',
@@ -25,7 +34,10 @@ export function calendarRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/api/calendar/token',
     { config: { policy: 'authenticated' }, schema: { tags, response: { 200: calendarLinkResponse, ...errors } } },
-    (request) => regenerateCalendarToken(repo, request.user!.id, origin(request)),
+    (request) => {
+      if (!parsedOrigin(request)) throw badRequest('Ugyldig adresse (Host) i forespørgslen');
+      return regenerateCalendarToken(repo, request.user!.id, origin(request));
+    },
   );
 
   r.delete(
