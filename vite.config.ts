@@ -1,14 +1,36 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { stampServiceWorker, type ViteManifest } from './client/lib/pwa/sw-stamp';
+
+const outDir = path.resolve(import.meta.dirname, 'dist/client');
+
+/**
+ * Stamps the built sw.js (copied from client/public) with the build id and the JS/CSS to
+ * precache, read from Vite's manifest once everything is written.
+ */
+function stampServiceWorkerPlugin(): Plugin {
+  return {
+    name: 'ru-stamp-service-worker',
+    apply: 'build',
+    closeBundle() {
+      const swPath = path.join(outDir, 'sw.js');
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+      ) as ViteManifest;
+      fs.writeFileSync(swPath, stampServiceWorker(fs.readFileSync(swPath, 'utf8'), manifest));
+    },
+  };
+}
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'client'),
   publicDir: path.resolve(import.meta.dirname, 'client/public'),
-  plugins: [react()],
+  plugins: [react(), stampServiceWorkerPlugin()],
   resolve: { alias: { '@common': path.resolve(import.meta.dirname, 'common') } },
   build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/client'),
+    outDir,
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',

@@ -2,8 +2,14 @@
  * RU KlubApp service worker: Web Push (D12), the offline shell with the last loaded matches,
  * trainings and tables, and the update prompt. Plain JS: served as is from the site root.
  */
-const VERSION = 'v1';
-const SHELL_CACHE = `ru-shell-${VERSION}`;
+/*
+ * Replaced by the build (vite.config.ts, client/lib/pwa/sw-stamp.ts) with a hash of the built
+ * files and the built JS/CSS: a new deploy is a new worker (the update prompt), its install
+ * precaches the whole app so it works offline after one visit, and its activation deletes the
+ * previous version's shell cache.
+ */
+const BUILD = { id: 'dev', precache: [] };
+const SHELL_CACHE = `ru-shell-${BUILD.id}`;
 const API_CACHE = 'ru-api';
 const SETTINGS_CACHE = 'ru-settings';
 const SHELL = ['/', '/manifest.webmanifest', '/app-icon-512.png', '/favicon-192x192.png'];
@@ -11,7 +17,7 @@ const SHELL = ['/', '/manifest.webmanifest', '/app-icon-512.png', '/favicon-192x
 const OFFLINE_READS = ['/api/user', '/api/matches', '/api/training', '/api/statistics/tables', '/api/teams'];
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(SHELL)));
+  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll([...SHELL, ...BUILD.precache])));
 });
 
 self.addEventListener('activate', (event) => {
