@@ -19,7 +19,10 @@ export function checkImageFile(file: File): ImageCheck {
  * Part 1 §7: ask for an upload URL, PUT the file to it with its content type, and the stored
  * path is /objects/uploads/{last segment of the URL}.
  */
-export async function uploadImage(file: File, endpoint: '/api/objects/upload' | '/api/objects/upload-registration'): Promise<string> {
+export async function uploadImage(
+  file: File,
+  endpoint: '/api/objects/upload' | '/api/objects/upload-registration' | `/api/objects/upload-registration?token=${string}`,
+): Promise<string> {
   // Type and size bind the URL (S9): the store refuses another type or length.
   const { uploadURL } = await apiRequest<{ uploadURL: string }>('POST', endpoint, { contentType: file.type, size: file.size });
   const res = await fetch(uploadURL, { method: 'PUT', body: file, headers: { 'Content-Type': file.type }, credentials: 'same-origin' });

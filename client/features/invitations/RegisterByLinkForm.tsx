@@ -34,7 +34,7 @@ export function RegisterByLinkForm({ kind, token, onDone }: { kind: LinkRole; to
     }
     setUploading(true);
     try {
-      form.setValue('profileImageUrl', await uploadImage(file, '/api/objects/upload-registration'), { shouldValidate: true });
+      form.setValue('profileImageUrl', await uploadImage(file, `/api/objects/upload-registration?token=${encodeURIComponent(token)}`), { shouldValidate: true });
       showToast({ title: 'Billede uploadet', variant: 'success' });
     } catch {
       showToast({ title: 'Upload fejl', description: 'Der opstod en fejl under upload', variant: 'error' });

@@ -20,6 +20,7 @@ import { startSession } from '../auth/sessions';
 import { loadCurrentUser } from '../users/load-current-user';
 import { registerWithLink } from './register-with-link';
 import { findLiveLink, generateRegistrationLink } from './registration-links';
+import { registrationRateLimit } from './registration-rate-limit';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse };
 
@@ -49,14 +50,17 @@ export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
     (request) => generateRegistrationLink(deps, request.user!.id, 'player', request.body.team),
   );
 
-  // Public: the people registering have no account yet. Rate-limited per address.
+  // Public: the people registering have no account yet. Rate-limited per address and link.
   app.register(async (scope) => {
     await scope.register(rateLimit, { global: false });
     const s = scope.withTypeProvider<ZodTypeProvider>();
     s.get(
       '/api/validate-registration-token',
       {
-        config: { policy: 'public', rateLimit: { max: 60, timeWindow: '10 minutes' } },
+        config: {
+          policy: 'public',
+          rateLimit: registrationRateLimit(deps, { perLink: 300, perAddress: 60 }, (request) => (request.query as { token?: unknown }).token),
+        },
         schema: { tags: ['invitations'], querystring: validateTokenQuery, response: { 200: validateTokenResponse, 400: errorResponse } },
       },
       async (request) => {
@@ -68,7 +72,10 @@ export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
       s.post(
         `/api/register-${kind}`,
         {
-          config: { policy: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' } },
+          config: {
+            policy: 'public',
+            rateLimit: registrationRateLimit(deps, { perLink: 100, perAddress: 10 }, (request) => (request.body as { token?: unknown } | null)?.token),
+          },
           schema: { tags: ['invitations'], body: linkRegistrationRequest, response: { 201: loginResponse, ...errors } },
         },
         async (request, reply) => {

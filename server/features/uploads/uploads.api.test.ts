@@ -159,12 +159,23 @@ describe('uploads on the disk adapter', () => {
     await expect(useUpload(t.deps, path, { purpose: 'avatar', ownerId: otherId })).rejects.toThrow();
   });
 
-  it('rate-limits registration upload URLs per address', async () => {
-    let last = 200;
-    for (let i = 0; i < 25 && last === 200; i++) {
-      last = (await t.request({ method: 'POST', url: '/api/objects/upload-registration', remoteAddress: '10.1.2.3' })).statusCode;
-    }
-    expect(last).toBe(429);
+  it('rate-limits registration upload URLs per address, and per address and live link for a squad on one Wi-Fi', async () => {
+    const reserve = (url: string) => t.request({ method: 'POST', url, remoteAddress: '10.1.2.3' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await reserve('/api/objects/upload-registration')).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // A made-up token counts as the address's own attempts.
+    expect((await reserve(`/api/objects/upload-registration?token=${'x'.repeat(43)}`)).statusCode).toBe(429);
+
+    const { headers } = await t.roleUser('admin');
+    const { token } = (
+      await t.request({ method: 'POST', url: '/api/admin/generate-player-registration-link', headers, payload: { team: 'serie_3_pulje_5', role: 'player' } })
+    ).json();
+    const squad: number[] = [];
+    for (let i = 0; i < 101; i++) squad.push((await reserve(`/api/objects/upload-registration?token=${token}`)).statusCode);
+    expect(squad.slice(0, 100).every((s) => s === 200)).toBe(true);
+    expect(squad[100]).toBe(429);
   });
 });
 

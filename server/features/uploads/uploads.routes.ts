@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { uploadRequest, uploadResponse } from '@common/contracts/uploads';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
+import { registrationRateLimit } from '../invitations/registration-rate-limit';
 import { createUpload } from './create-upload';
 import { receiveUpload } from './receive-upload';
 import { serveUpload } from './serve-upload';
@@ -15,6 +16,7 @@ const putQuery = z.strictObject({
   expires: z.coerce.number().int(),
   signature: z.string().max(100),
 });
+const registrationUploadQuery = z.strictObject({ token: z.string().max(200).optional() });
 const errors = { 400: errorResponse, 403: errorResponse, 409: errorResponse, 413: errorResponse, 415: errorResponse };
 
 /** Picture and file uploads on the storage port (part 1 §7, S9). */
@@ -40,12 +42,22 @@ export function uploadsRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     );
 
-    // A visitor registering has no account yet: public, and rate-limited per address.
+    // A visitor registering has no account yet: public, and rate-limited per address, or per
+    // address and link when the registration page names its live invitation link (a squad at
+    // training shares the club's Wi-Fi).
     r.post(
       '/api/objects/upload-registration',
       {
-        config: { policy: 'public', rateLimit: { max: 20, timeWindow: '10 minutes' } },
-        schema: { tags: ['uploads'], body: uploadRequest, response: { 200: uploadResponse, ...errors } },
+        config: {
+          policy: 'public',
+          rateLimit: registrationRateLimit(deps, { perLink: 100, perAddress: 20 }, (request) => (request.query as { token?: unknown }).token),
+        },
+        schema: {
+          tags: ['uploads'],
+          querystring: registrationUploadQuery,
+          body: uploadRequest,
+          response: { 200: uploadResponse, ...errors },
+        },
       },
       async (request) => {
         const { uploadURL, path } = await createUpload(deps, {
@@ -66,7 +78,9 @@ export function uploadsRoutes(app: FastifyInstance, deps: AppDeps) {
         '/api/objects/put/:id',
         {
           bodyLimit: MAX_UPLOAD_BYTES,
-          config: { policy: 'public', rateLimit: { max: 60, timeWindow: '10 minutes' } },
+          // One PUT per reserved URL, so reservations bound these; the limit leaves room for a
+          // squad registering and a club's members sharing one address.
+          config: { policy: 'public', rateLimit: { max: 150, timeWindow: '10 minutes' } },
           schema: { tags: ['uploads'], params: putParams, querystring: putQuery, response: { 200: z.object({ success: z.literal(true) }), ...errors } },
         },
         async (request) => {
