@@ -31,9 +31,17 @@ export const clientSecretResponse = z.object({
 });
 export type ClientSecretResponse = z.infer<typeof clientSecretResponse>;
 
-export const completeRegistrationRequest = z.strictObject({ paymentIntentId: intentId, userData: registrationData });
-export const completeFromRedirectRequest = z.strictObject({ paymentIntentId: intentId });
-export const registerMemberInlineRequest = registrationData.extend({ paymentIntentId: intentId });
+/**
+ * Proof that the caller is the payer: the intent's client secret (the in-page flow has it; Stripe
+ * puts it in the redirect return URL as payment_intent_client_secret). The id alone is not enough.
+ */
+const payerSecret = z
+  .string({ message: 'Betalingen kunne ikke bekræftes' })
+  .min(1, 'Betalingen kunne ikke bekræftes')
+  .max(300, 'Betalingen kunne ikke bekræftes');
+export const completeRegistrationRequest = z.strictObject({ paymentIntentId: intentId, clientSecret: payerSecret, userData: registrationData });
+export const completeFromRedirectRequest = z.strictObject({ paymentIntentId: intentId, clientSecret: payerSecret });
+export const registerMemberInlineRequest = registrationData.extend({ paymentIntentId: intentId, clientSecret: payerSecret });
 
 export const paymentStatus = z.enum(['pending', 'processing', 'completed', 'failed', 'refunded']);
 export const paymentSchema = z.object({

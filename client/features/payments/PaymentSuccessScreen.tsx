@@ -5,7 +5,7 @@ import { setAuthToken } from '../../lib/auth-token';
 import { Card, CardTitle } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { paymentsApi } from './payments-api';
-import { PENDING_REGISTRATION_KEY } from './RegistrationPaymentStep';
+import { PENDING_REGISTRATION_KEY, readPendingRegistration } from './RegistrationPaymentStep';
 
 /**
  * /payment-success: the return from a redirect-based payment (MobilePay). Reads session_id,
@@ -17,14 +17,18 @@ export default function PaymentSuccessScreen() {
   const [state, setState] = useState<'working' | 'ok' | 'failed'>('working');
 
   useEffect(() => {
-    const intentId = params.get('payment_intent') ?? params.get('session_id') ?? sessionStorage.getItem(PENDING_REGISTRATION_KEY);
+    // The client secret proves this browser is the payer: Stripe adds it to the return URL; a
+    // return in the same tab also finds it where the payment step left it.
+    const pending = readPendingRegistration();
+    const intentId = params.get('payment_intent') ?? params.get('session_id') ?? pending?.paymentIntentId;
+    const secret = params.get('payment_intent_client_secret') ?? (pending && pending.paymentIntentId === intentId ? pending.clientSecret : null);
     const status = params.get('redirect_status');
-    if (!intentId || (status && status !== 'succeeded')) {
+    if (!intentId || !secret || (status && status !== 'succeeded')) {
       setState('failed');
       return;
     }
     paymentsApi
-      .completeFromRedirect(intentId)
+      .completeFromRedirect(intentId, secret)
       .then((user) => {
         sessionStorage.removeItem(PENDING_REGISTRATION_KEY);
         setAuthToken(user.token, false);

@@ -15,12 +15,31 @@ import { paymentsApi } from './payments-api';
 /** Where the redirect return (/payment-success) finds the data of a MobilePay-style payment. */
 export const PENDING_REGISTRATION_KEY = 'pendingRegistrationIntent';
 
+/** The intent of this tab's registration and its client secret: the proof that this browser is the payer. */
+export interface PendingRegistrationIntent {
+  paymentIntentId: string;
+  clientSecret: string;
+}
+
+export function readPendingRegistration(): PendingRegistrationIntent | null {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(PENDING_REGISTRATION_KEY) ?? 'null');
+    if (value && typeof value === 'object' && 'paymentIntentId' in value && 'clientSecret' in value) {
+      const { paymentIntentId, clientSecret } = value as Record<string, unknown>;
+      if (typeof paymentIntentId === 'string' && typeof clientSecret === 'string') return { paymentIntentId, clientSecret };
+    }
+  } catch {
+    // Anything else in the slot is ignored.
+  }
+  return null;
+}
+
 /**
  * The payment step of 'Bliv Medlem' (part 1 §2, §4): 'Næsten færdig, {name}!', 300 kr by card,
  * then the account is created on the server only if the payment succeeded. Back clears it all.
  */
 export default function RegistrationPaymentStep({ data, onBack }: { data: RegistrationData; onBack: () => void }) {
-  const [intent, setIntent] = useState<{ clientSecret: string; amount: number } | null>(null);
+  const [intent, setIntent] = useState<{ clientSecret: string; paymentIntentId: string; amount: number } | null>(null);
   const [failed, setFailed] = useState(false);
   const [completing, setCompleting] = useState(false);
   const queryClient = useQueryClient();
@@ -33,7 +52,8 @@ export default function RegistrationPaymentStep({ data, onBack }: { data: Regist
       .then((res) => {
         if (!live) return;
         setIntent(res);
-        sessionStorage.setItem(PENDING_REGISTRATION_KEY, res.paymentIntentId);
+        const pending: PendingRegistrationIntent = { paymentIntentId: res.paymentIntentId, clientSecret: res.clientSecret };
+        sessionStorage.setItem(PENDING_REGISTRATION_KEY, JSON.stringify(pending));
       })
       .catch((error: unknown) => {
         if (!live) return;
@@ -68,9 +88,10 @@ export default function RegistrationPaymentStep({ data, onBack }: { data: Regist
       showToast({ title: 'Betalingsfejl', description: 'Betalingen blev ikke gennemført korrekt', variant: 'error' });
       return;
     }
+    if (!intent) return;
     setCompleting(true);
     try {
-      const user = await paymentsApi.completeRegistration(result.paymentIntentId, data);
+      const user = await paymentsApi.completeRegistration(result.paymentIntentId, intent.clientSecret, data);
       sessionStorage.removeItem(PENDING_REGISTRATION_KEY);
       setAuthToken(user.token, false);
       showToast({ title: 'Velkommen til RU!', description: 'Dit medlemskab er nu aktivt', variant: 'success' });

@@ -21,10 +21,10 @@ export const paymentsApi = {
   registrationIntent: (userData: RegistrationData) =>
     apiRequest<ClientSecretResponse>('POST', '/api/create-payment-intent', { userData, amount: 30000, currency: 'dkk' }),
   paymentIntent: (paymentId: number) => apiRequest<ClientSecretResponse>('POST', '/api/create-payment-intent', { paymentId }),
-  completeRegistration: (paymentIntentId: string, userData: RegistrationData) =>
-    apiRequest<LoginResponse>('POST', '/api/complete-registration', { paymentIntentId, userData }),
-  completeFromRedirect: (paymentIntentId: string) =>
-    apiRequest<LoginResponse>('POST', '/api/complete-registration-from-redirect', { paymentIntentId }),
+  completeRegistration: (paymentIntentId: string, clientSecret: string, userData: RegistrationData) =>
+    apiRequest<LoginResponse>('POST', '/api/complete-registration', { paymentIntentId, clientSecret, userData }),
+  completeFromRedirect: (paymentIntentId: string, clientSecret: string) =>
+    apiRequest<LoginResponse>('POST', '/api/complete-registration-from-redirect', { paymentIntentId, clientSecret }),
   createPlayerSubscription: () => apiRequest<ClientSecretResponse>('POST', '/api/create-player-subscription'),
   createSubscription: (membershipType: 'spiller' | 'ru') =>
     apiRequest<ClientSecretResponse>('POST', '/api/create-subscription', { membershipType }),

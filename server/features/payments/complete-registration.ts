@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { addMonths } from 'date-fns';
 import { firstFreeUsername } from '@common/domain/username';
 import { HttpError, conflict, notFound } from '../../lib/http-error';
@@ -86,4 +87,17 @@ export async function completeRegistration(ctx: PaymentsContext, paymentIntentId
     );
     return userId;
   });
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * The public completion routes: only the payer may turn a paid intent into a session. The
+ * caller proves it with the intent's client secret, compared in constant time with the one the
+ * gateway holds; a wrong or missing secret looks exactly like an unknown payment.
+ */
+export async function completeRegistrationForPayer(ctx: PaymentsContext, paymentIntentId: string, clientSecret: string): Promise<number> {
+  const intent = await gatewayCall(() => ctx.deps.payments.retrievePaymentIntent(paymentIntentId));
+  if (!intent?.clientSecret || !timingSafeEqual(digest(intent.clientSecret), digest(clientSecret))) throw notFound('Ukendt betaling');
+  return completeRegistration(ctx, paymentIntentId);
 }

@@ -54,7 +54,7 @@ describe('Bliv Medlem with payment (sandbox)', () => {
     const { clientSecret, paymentIntentId } = (await intentFor(data)).json();
     const paid = await confirm(clientSecret, '4242 4242 4242 4242');
     expect(paid.json().status).toBe('succeeded');
-    const res = await t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId, userData: data } });
+    const res = await t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId, clientSecret, userData: data } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.role).toBe('member');
@@ -77,7 +77,7 @@ describe('Bliv Medlem with payment (sandbox)', () => {
     expect(declined.json()).toMatchObject({ status: 'failed', message: 'Dit kort blev afvist.' });
     const insufficient = await confirm(clientSecret, '4000000000009995');
     expect(insufficient.json().message).toBe('Dit kort har ikke tilstrækkelige midler.');
-    const res = await t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId, userData: data } });
+    const res = await t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId, clientSecret, userData: data } });
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toBe('Betalingen blev ikke gennemført korrekt');
     expect(await userCount()).toBe(before);
@@ -87,11 +87,11 @@ describe('Bliv Medlem with payment (sandbox)', () => {
     const data = userData();
     const { clientSecret, paymentIntentId } = (await intentFor(data)).json();
     expect((await confirm(clientSecret, '4000002760003184')).json().status).toBe('requires_action');
-    const early = await t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId, userData: data } });
+    const early = await t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId, clientSecret, userData: data } });
     expect(early.statusCode).toBe(402);
     const approved = await t.request({ method: 'POST', url: '/api/sandbox/authenticate', payload: { clientSecret, approve: true } });
     expect(approved.json().status).toBe('succeeded');
-    const res = await t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId, userData: data } });
+    const res = await t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId, clientSecret, userData: data } });
     expect(res.statusCode).toBe(200);
   });
 
@@ -121,8 +121,8 @@ describe('Bliv Medlem with payment (sandbox)', () => {
     const { clientSecret, paymentIntentId } = (await intentFor(data)).json();
     await confirm(clientSecret, '4242424242424242');
     const [a, b] = await Promise.all([
-      t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId, userData: data } }),
-      t.request({ method: 'POST', url: '/api/complete-registration-from-redirect', payload: { paymentIntentId } }),
+      t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId, clientSecret, userData: data } }),
+      t.request({ method: 'POST', url: '/api/complete-registration-from-redirect', payload: { paymentIntentId, clientSecret } }),
     ]);
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
@@ -136,7 +136,7 @@ describe('Bliv Medlem with payment (sandbox)', () => {
     const { clientSecret, paymentIntentId } = (await intentFor(data)).json();
     await buildUser(t.deps.db, { username: 'soerenhansen' });
     await confirm(clientSecret, '4242424242424242');
-    const res = await t.request({ method: 'POST', url: '/api/register-member-inline', payload: { ...data, paymentIntentId } });
+    const res = await t.request({ method: 'POST', url: '/api/register-member-inline', payload: { ...data, paymentIntentId, clientSecret } });
     expect(res.statusCode).toBe(200);
     expect(res.json().username).toBe('soerenhansen2');
   });
@@ -147,7 +147,7 @@ describe('Bliv Medlem with payment (sandbox)', () => {
     await buildUser(t.deps.db, { email: data.email as string });
     await confirm(clientSecret, '4242424242424242');
     const before = await userCount();
-    const res = await t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId, userData: data } });
+    const res = await t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId, clientSecret, userData: data } });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('refunderet');
     expect(await userCount()).toBe(before);
@@ -174,7 +174,7 @@ describe('Bliv Medlem with payment (sandbox)', () => {
   });
 
   it('unknown or forged intents never create a user', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/complete-registration-from-redirect', payload: { paymentIntentId: 'pi_fake' } });
+    const res = await t.request({ method: 'POST', url: '/api/complete-registration-from-redirect', payload: { paymentIntentId: 'pi_fake', clientSecret: 'pi_fake_secret_x' } });
     expect(res.statusCode).toBe(404);
     const missing = await t.request({ method: 'POST', url: '/api/complete-registration-from-redirect', payload: {} });
     expect(missing.statusCode).toBe(400);
@@ -193,9 +193,42 @@ describe('Bliv Medlem with payment (sandbox)', () => {
     const [row] = await t.deps.db.select().from(users).where(eq(users.email, data.email as string));
     expect(row!.role).toBe('member');
     // The payer can still finish in the browser and is signed in.
-    const res = await t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId, userData: data } });
+    const res = await t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId, clientSecret, userData: data } });
     expect(res.statusCode).toBe(200);
     expect(await userCount()).toBe(before + 1);
+  });
+});
+
+describe('only the payer turns a paid intent into a session', () => {
+  it('the intent id without the client secret, or with a wrong one, is refused and creates nothing', async () => {
+    const data = userData();
+    const { clientSecret, paymentIntentId } = (await intentFor(data)).json();
+    // Paid at the gateway, not yet applied here (the browser's completion call is what is tested).
+    await (t.deps.payments as SandboxGateway).confirmIntent(clientSecret, card('4242424242424242'), false);
+    const before = await userCount();
+    const attempts = [
+      { url: '/api/complete-registration', payload: { paymentIntentId, userData: data } },
+      { url: '/api/complete-registration-from-redirect', payload: { paymentIntentId } },
+      { url: '/api/register-member-inline', payload: { ...data, paymentIntentId } },
+    ];
+    for (const attempt of attempts) {
+      const missing = await t.request({ method: 'POST', ...attempt });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors.clientSecret).toBe('Betalingen kunne ikke bekræftes');
+      const wrong = await t.request({ method: 'POST', url: attempt.url, payload: { ...attempt.payload, clientSecret: `${paymentIntentId}_secret_gæt` } });
+      expect(wrong.statusCode).toBe(404);
+      expect(wrong.json().message).toBe('Ukendt betaling');
+      expect(wrong.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await userCount()).toBe(before);
+    const [pending] = await t.deps.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.paymentIntentId, paymentIntentId));
+    expect(pending!.status).toBe('open');
+
+    // The payer, with the secret, is signed in; afterwards the id alone still gives nobody a session.
+    const ok = await t.request({ method: 'POST', url: '/api/complete-registration-from-redirect', payload: { paymentIntentId, clientSecret } });
+    expect(ok.statusCode).toBe(200);
+    const later = await t.request({ method: 'POST', url: '/api/complete-registration-from-redirect', payload: { paymentIntentId, clientSecret: 'x' } });
+    expect(later.statusCode).toBe(404);
   });
 });
 
@@ -219,7 +252,7 @@ describe('one email, two people (registration takeover)', () => {
 
     // The victim's stored registration is untouched: paying creates the victim's account.
     await confirm(first.clientSecret, '4242424242424242');
-    const done = await t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId: first.paymentIntentId, userData: victim } });
+    const done = await t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId: first.paymentIntentId, clientSecret: first.clientSecret, userData: victim } });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ username: victim.username, firstName: 'Nyt' });
     expect((await login(victim.username as string, victim.password as string)).statusCode).toBe(200);
@@ -249,7 +282,7 @@ describe('a crash between creating the member and closing the pending registrati
     const [pending] = await t.deps.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.paymentIntentId, paymentIntentId));
     expect(pending).toMatchObject({ status: 'completed', userId: member.id });
 
-    const res = await t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId, userData: data } });
+    const res = await t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId, clientSecret, userData: data } });
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toBe(member.id);
     expect(await refundsFor(paymentIntentId)).toHaveLength(0);

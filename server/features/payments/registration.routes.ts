@@ -15,7 +15,7 @@ import { badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { gatewayCall } from './gateway-call';
 import { startSession } from '../auth/sessions';
 import { loadCurrentUser } from '../users/load-current-user';
-import { completeRegistration } from './complete-registration';
+import { completeRegistrationForPayer } from './complete-registration';
 import { createRegistrationIntent } from './create-registration-intent';
 import { payOutstanding } from './pay-outstanding';
 import type { PaymentsContext } from './payments-context';
@@ -85,7 +85,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: PaymentsContext) {
       config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
       schema: { tags: ['payments'], body: completeRegistrationRequest, response: { 200: loginResponse, ...errors } },
     },
-    async (request, reply) => signIn(reply, await completeRegistration(ctx, request.body.paymentIntentId)),
+    async (request, reply) => signIn(reply, await completeRegistrationForPayer(ctx, request.body.paymentIntentId, request.body.clientSecret)),
   );
 
   r.post(
@@ -94,7 +94,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: PaymentsContext) {
       config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
       schema: { tags: ['payments'], body: completeFromRedirectRequest, response: { 200: loginResponse, ...errors } },
     },
-    async (request, reply) => signIn(reply, await completeRegistration(ctx, request.body.paymentIntentId)),
+    async (request, reply) => signIn(reply, await completeRegistrationForPayer(ctx, request.body.paymentIntentId, request.body.clientSecret)),
   );
 
   r.post(
@@ -103,6 +103,6 @@ export function registrationRoutes(app: FastifyInstance, ctx: PaymentsContext) {
       config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
       schema: { tags: ['payments'], body: registerMemberInlineRequest, response: { 200: loginResponse, ...errors } },
     },
-    async (request, reply) => signIn(reply, await completeRegistration(ctx, request.body.paymentIntentId)),
+    async (request, reply) => signIn(reply, await completeRegistrationForPayer(ctx, request.body.paymentIntentId, request.body.clientSecret)),
   );
 }

@@ -98,7 +98,7 @@ describe('Stripe adapter against a local fake', () => {
 
   it('registers the member from a signed webhook, once, however often it arrives', async () => {
     const data = userData();
-    const { paymentIntentId } = (await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: data } })).json();
+    const { paymentIntentId, clientSecret } = (await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: data } })).json();
     fake.update(paymentIntentId, { status: 'succeeded' });
     const event = intentEvent('payment_intent.succeeded', paymentIntentId);
     const results = [];
@@ -109,7 +109,7 @@ describe('Stripe adapter against a local fake', () => {
     expect(created).toHaveLength(1);
     expect(await t.deps.db.select().from(payments).where(eq(payments.paymentIntentId, paymentIntentId))).toHaveLength(1);
     // The browser's own completion still signs the payer in.
-    const done = await t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId, userData: data } });
+    const done = await t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId, clientSecret, userData: data } });
     expect(done.statusCode).toBe(200);
     expect(done.json().role).toBe('member');
   });
