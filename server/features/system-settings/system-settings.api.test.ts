@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isMembershipActive } from '@common/domain/membership';
+import { payments, subscriptions, users } from '../../db/schema';
+import { buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { peopleRepository } from '../users/people.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,5 +43,74 @@ describe('Systemindstillinger API', () => {
     expect(months.statusCode).toBe(400);
     const settings = await t.deps.teams.settings();
     expect(settings).toMatchObject(good);
+  });
+
+  it('counts people per role and active memberships in the database, past any list limit', async () => {
+    const { headers } = await t.roleUser('admin');
+    const status = async () => (await t.request({ method: 'GET', url: '/api/admin/system-status', headers })).json().users;
+    const before = await status();
+    const day = 24 * 60 * 60 * 1000;
+    const future = new Date(Date.now() + 30 * day);
+    const past = new Date(Date.now() - day);
+    const pay = (userId: number, status: string) => t.deps.db.insert(payments).values({ userId, amount: 60000, description: 'Kontingent', status });
+    const sub = (userId: number, status: string, currentPeriodEnd: Date | null) =>
+      t.deps.db.insert(subscriptions).values({ userId, type: 'spiller', status, currentPeriodEnd });
+
+    // Each rule of isMembershipActive once, active and not.
+    await buildUser(t.deps.db, { role: 'member', manualMembership: true, membershipType: 'ru_member', membershipStatus: 'active', membershipExpiresAt: future });
+    await buildUser(t.deps.db, { role: 'member', manualMembership: true, membershipType: 'ru_member', membershipStatus: 'active', membershipExpiresAt: past });
+    await buildUser(t.deps.db, { role: 'member', manualMembership: true, membershipType: null, membershipStatus: 'active', membershipExpiresAt: future });
+    await buildUser(t.deps.db, { role: 'player', membershipStatus: 'active', membershipExpiresAt: future });
+    await sub((await buildUser(t.deps.db, { role: 'player', membershipStatus: 'inactive' })).id, 'active', future);
+    await sub((await buildUser(t.deps.db, { role: 'player', membershipStatus: 'inactive' })).id, 'active', past);
+    await sub((await buildUser(t.deps.db, { role: 'player', membershipStatus: 'inactive' })).id, 'canceled', future);
+    await pay((await buildUser(t.deps.db, { role: 'coach', membershipStatus: 'inactive', membershipExpiresAt: null })).id, 'completed');
+    const owing = await buildUser(t.deps.db, { role: 'coach', membershipStatus: 'inactive', membershipExpiresAt: null });
+    await pay(owing.id, 'completed');
+    await pay(owing.id, 'pending');
+    await pay((await buildUser(t.deps.db, { role: 'none', membershipStatus: 'inactive', membershipExpiresAt: past })).id, 'completed');
+
+    const after = await status();
+    expect(after.activeMemberships - before.activeMemberships).toBe(4);
+    expect(after.total - before.total).toBe(10);
+    expect(after.byRole.member - before.byRole.member).toBe(3);
+    expect(after.byRole.player - before.byRole.player).toBe(4);
+    expect(after.byRole.coach - before.byRole.coach).toBe(2);
+    expect(after.byRole.none - before.byRole.none).toBe(1);
+
+    // The same answer as the rule in common/domain/membership.ts applied person by person.
+    const now = new Date();
+    const rows = await peopleRepository(t.deps.db).listWithFacts(now);
+    const byRule = rows.filter((row) =>
+      isMembershipActive(
+        {
+          manualMembership: row.user.manualMembership,
+          membershipType: row.user.membershipType,
+          membershipStatus: row.user.membershipStatus,
+          membershipExpiresAt: row.user.membershipExpiresAt,
+          hasActiveSubscription: Number(row.activeSubscriptions) > 0,
+          pendingPayments: Number(row.pending),
+          completedPayments: Number(row.completed),
+        },
+        now,
+      ),
+    ).length;
+    expect(after.activeMemberships).toBe(byRule);
+    expect(after.total).toBe(rows.length);
+
+    // A club larger than any list limit is still counted in full.
+    const many = Array.from({ length: 2100 }, (_, i) => ({
+      username: `mange${i}`,
+      email: `mange${i}@example.dk`,
+      firstName: 'Mange',
+      lastName: 'Medlemmer',
+      passwordHash: 'x',
+      role: 'member',
+    }));
+    await t.deps.db.insert(users).values(many);
+    const big = await status();
+    expect(big.total).toBe(after.total + 2100);
+    expect(big.byRole.member).toBe(after.byRole.member + 2100);
+    expect(big.activeMemberships).toBe(after.activeMemberships);
   });
 });

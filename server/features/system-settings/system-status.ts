@@ -2,41 +2,30 @@ import { APP_VERSION } from '@common/domain/app-version';
 import { sql } from 'drizzle-orm';
 import type { SystemStatus } from '@common/contracts/system';
 import { ROLES, isRole, type Role } from '@common/domain/roles';
-import { isMembershipActive } from '@common/domain/membership';
 import type { AppDeps } from '../../app-deps';
 import { appSecrets, pushSubscriptions } from '../../db/schema';
 import { peopleRepository } from '../users/people.repository';
 
-/** The real state of the app's parts (D17) and user statistics, each part checked independently. */
+/** The real state of the app's parts (D17) and user statistics (counted in SQL), each part checked independently. */
 export async function systemStatus(deps: AppDeps): Promise<SystemStatus> {
   const now = deps.now();
-  const [dbOk, storageOk, people, push, vapid] = await Promise.all([
+  const [dbOk, storageOk, counts, push, vapid] = await Promise.all([
     deps.database.ping().then(
       () => true,
       () => false,
     ),
     deps.storage.check(),
-    peopleRepository(deps.db).listWithFacts(now),
+    peopleRepository(deps.db).countsByRole(now),
     deps.db.select({ n: sql<number>`count(*)::int` }).from(pushSubscriptions),
     deps.db.select({ n: sql<number>`count(*)::int` }).from(appSecrets).where(sql`${appSecrets.key} like 'vapid%'`),
   ]);
   const byRole = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>;
+  let total = 0;
   let activeMemberships = 0;
-  for (const row of people) {
-    if (isRole(row.user.role)) byRole[row.user.role]++;
-    const active = isMembershipActive(
-      {
-        manualMembership: row.user.manualMembership,
-        membershipType: row.user.membershipType,
-        membershipStatus: row.user.membershipStatus,
-        membershipExpiresAt: row.user.membershipExpiresAt,
-        hasActiveSubscription: Number(row.activeSubscriptions) > 0,
-        pendingPayments: Number(row.pending),
-        completedPayments: Number(row.completed),
-      },
-      now,
-    );
-    if (active) activeMemberships++;
+  for (const row of counts) {
+    if (isRole(row.role)) byRole[row.role] += Number(row.count);
+    total += Number(row.count);
+    activeMemberships += Number(row.activeMemberships);
   }
   return {
     version: APP_VERSION,
@@ -44,6 +33,6 @@ export async function systemStatus(deps: AppDeps): Promise<SystemStatus> {
     payments: { mode: deps.payments.mode },
     storage: { kind: deps.storage.kind, description: deps.storage.describe(), ok: storageOk },
     push: { keysReady: Boolean(deps.config.vapid) || Number(vapid[0]?.n ?? 0) > 0, subscriptions: Number(push[0]?.n ?? 0) },
-    users: { total: people.length, byRole, activeMemberships },
+    users: { total, byRole, activeMemberships },
   };
 }

@@ -30,6 +30,30 @@ export function peopleRepository(db: Db) {
       return row!;
     },
     /**
+     * People per role, and how many of them have an active membership, counted by the database
+     * (system settings): `isMembershipActive` of common/domain/membership.ts written in SQL.
+     */
+    async countsByRole(now: Date) {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const active = sql`(
+        ("users"."membership_status" = 'active' and "users"."membership_expires_at" > ${at}
+          and (not "users"."manual_membership" or "users"."membership_type" is not null))
+        or exists (select 1 from "subscriptions" s where s."user_id" = "users"."id" and s."status" = 'active'
+          and (s."current_period_end" is null or s."current_period_end" > ${at}))
+        or (("users"."membership_expires_at" is null or "users"."membership_expires_at" > ${at})
+          and not exists (select 1 from "payments" p where p."user_id" = "users"."id" and p."status" = 'pending')
+          and exists (select 1 from "payments" p where p."user_id" = "users"."id" and p."status" = 'completed'))
+      )`;
+      return db
+        .select({
+          role: users.role,
+          count: sql<number>`count(*)::int`,
+          activeMemberships: sql<number>`(count(*) filter (where ${active}))::int`,
+        })
+        .from(users)
+        .groupBy(users.role);
+    },
+    /**
      * Everyone with their membership facts, in one query (no N+1): subscription and payment
      * counts and totals come from grouped subqueries.
      */
