@@ -33,11 +33,30 @@ export const matchListSchema = z.array(matchSchema);
 
 /** How many played matches GET /api/matches returns per page. */
 export const PAST_PAGE_SIZE = 50;
+/** How many coming matches GET /api/matches returns per page. */
+export const UPCOMING_PAGE_SIZE = 100;
 
-/** GET /api/matches?before=<instant>: the page of matches played before it (Afsluttede, older). */
-export const matchListQuery = z.object({
-  before: z.iso.datetime({ offset: true, error: 'Ugyldig dato' }).optional(),
-});
+const cursorDate = z.iso.datetime({ offset: true, error: 'Ugyldig dato' });
+const cursorId = z.coerce.number({ error: 'Ugyldig kamp' }).int('Ugyldig kamp').positive('Ugyldig kamp').max(2_147_483_647, 'Ugyldig kamp');
+
+/**
+ * GET /api/matches pages on (date, id): ?before=<instant>&beforeId=<id> gives the page of matches
+ * before that one (Afsluttede, older), ?after=<instant>&afterId=<id> the page after it
+ * (Kommende, later). Without either: the latest played and the next coming.
+ */
+export const matchListQuery = z
+  .object({
+    before: cursorDate.optional(),
+    beforeId: cursorId.optional(),
+    after: cursorDate.optional(),
+    afterId: cursorId.optional(),
+  })
+  .refine((q) => !(q.before && q.after), { message: 'Angiv enten before eller after', path: ['after'] })
+  .refine((q) => (q.beforeId === undefined || q.before) && (q.afterId === undefined || q.after), {
+    message: 'Et kamp-id kræver en dato',
+    path: ['before'],
+  });
+export type MatchListQuery = z.infer<typeof matchListQuery>;
 
 export const matchIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const matchUserParams = matchIdParams.extend({ userId: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,6 +1,6 @@
 import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
-import { PAST_PAGE_SIZE, type Match } from '@common/contracts/matches';
+import type { Match } from '@common/contracts/matches';
 import { groupByTeam } from '@common/domain/match-grouping';
 import { completedMatches, nextMatchFor, upcomingMatches } from '@common/domain/match-upcoming';
 import { useCan, useCurrentUser } from '../../lib/session';
@@ -11,7 +11,8 @@ import { Tabs } from '../../ui/Tabs';
 import { EditResultDialog } from './EditResultDialog';
 import { MatchAvailabilityCard } from './MatchAvailabilityCard';
 import { MatchItem } from './MatchItem';
-import { useMatches, useOlderMatches } from './matches-api';
+import { matchPaging, mergeMatchPages } from './match-paging';
+import { useLaterMatches, useMatches, useOlderMatches } from './matches-api';
 import './matches.css';
 
 type Tab = 'upcoming' | 'completed';
@@ -51,15 +52,17 @@ export default function MatchesScreen() {
   const matches = useMatches();
   const now = new Date();
   const [showOlder, setShowOlder] = useState(false);
+  const [showLater, setShowLater] = useState(false);
   const loaded = matches.data ?? [];
-  const oldestPast = loaded.find((m) => new Date(m.date).getTime() < now.getTime())?.date;
-  const older = useOlderMatches(oldestPast, showOlder);
-  const all = [...(older.data?.pages.flat() ?? []), ...loaded];
-  const shown = tab === 'upcoming' ? upcomingMatches(loaded, now) : completedMatches(all, now);
-  // The first answer holds at most a page of played matches; a full page means there may be more.
-  const pastCount = loaded.filter((m) => new Date(m.date).getTime() < now.getTime()).length;
-  const canLoadOlder = tab === 'completed' && pastCount >= PAST_PAGE_SIZE && (!showOlder || older.hasNextPage);
+  const paging = matchPaging(loaded, now);
+  const older = useOlderMatches(paging.oldest, showOlder);
+  const later = useLaterMatches(paging.latest, showLater);
+  const all = mergeMatchPages(older.data?.pages ?? [], loaded, later.data?.pages ?? []);
+  const shown = tab === 'upcoming' ? upcomingMatches(all, now) : completedMatches(all, now);
+  const canLoadOlder = tab === 'completed' && paging.mayHaveOlder && (!showOlder || older.hasNextPage);
+  const canLoadLater = tab === 'upcoming' && paging.mayHaveLater && (!showLater || later.hasNextPage);
   const loadOlder = () => (showOlder ? void older.fetchNextPage() : setShowOlder(true));
+  const loadLater = () => (showLater ? void later.fetchNextPage() : setShowLater(true));
   const grouped = can('matches.groupedView');
   const onEdit = tab === 'completed' && can('matches.editResult') ? setEditing : undefined;
   const next = nextMatchFor(all, user?.team ?? null, now) ?? upcomingMatches(all, now)[0];
@@ -91,6 +94,11 @@ export default function MatchesScreen() {
         {canLoadOlder && !matches.isLoading ? (
           <button type="button" className="btn btn-secondary btn-md btn-block" onClick={loadOlder} disabled={older.isFetching}>
             {older.isFetching ? 'Indlæser...' : 'Vis ældre kampe'}
+          </button>
+        ) : null}
+        {canLoadLater && !matches.isLoading ? (
+          <button type="button" className="btn btn-secondary btn-md btn-block" onClick={loadLater} disabled={later.isFetching}>
+            {later.isFetching ? 'Indlæser...' : 'Vis flere kampe'}
           </button>
         ) : null}
       </Tabs>

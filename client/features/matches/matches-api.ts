@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PAST_PAGE_SIZE,
+  UPCOMING_PAGE_SIZE,
   type AvailabilityEntry,
   type Match,
   type NewMatch,
@@ -18,14 +19,37 @@ export function useMatches() {
   return useQuery<Match[] | null>({ queryKey: MATCHES_KEY, retry: 2, refetchOnWindowFocus: true });
 }
 
-/** Afsluttede, older: pages of played matches before the oldest one shown (on request only). */
-export function useOlderMatches(oldest: string | undefined, enabled: boolean) {
+/** Where a page of matches starts: the (date, id) of the match next to it (keyset paging). */
+export interface MatchCursor {
+  date: string;
+  id: number;
+}
+
+/** Afsluttede, older: pages of matches before the oldest one shown (on request only). */
+export function useOlderMatches(oldest: MatchCursor | undefined, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: ['/api/matches', 'older', oldest],
-    queryFn: ({ pageParam }) => apiRequest<Match[]>('GET', `/api/matches?before=${encodeURIComponent(pageParam)}`),
-    initialPageParam: oldest ?? '',
-    getNextPageParam: (last: Match[]) => (last.length === PAST_PAGE_SIZE ? last[0]?.date : undefined),
+    queryKey: ['/api/matches', 'older', oldest?.date, oldest?.id],
+    queryFn: ({ pageParam }) =>
+      apiRequest<Match[]>('GET', `/api/matches?before=${encodeURIComponent(pageParam.date)}&beforeId=${pageParam.id}`),
+    initialPageParam: oldest ?? { date: '', id: 0 },
+    getNextPageParam: (last: Match[]): MatchCursor | undefined =>
+      last.length === PAST_PAGE_SIZE && last[0] ? { date: last[0].date, id: last[0].id } : undefined,
     enabled: enabled && oldest !== undefined,
+  });
+}
+
+/** Kommende, later: pages of matches after the last one loaded (on request only). */
+export function useLaterMatches(latest: MatchCursor | undefined, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['/api/matches', 'later', latest?.date, latest?.id],
+    queryFn: ({ pageParam }) =>
+      apiRequest<Match[]>('GET', `/api/matches?after=${encodeURIComponent(pageParam.date)}&afterId=${pageParam.id}`),
+    initialPageParam: latest ?? { date: '', id: 0 },
+    getNextPageParam: (last: Match[]): MatchCursor | undefined => {
+      const end = last[last.length - 1];
+      return last.length === UPCOMING_PAGE_SIZE && end ? { date: end.date, id: end.id } : undefined;
+    },
+    enabled: enabled && latest !== undefined,
   });
 }
 

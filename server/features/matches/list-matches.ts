@@ -1,19 +1,23 @@
-import { PAST_PAGE_SIZE } from '@common/contracts/matches';
+import { PAST_PAGE_SIZE, UPCOMING_PAGE_SIZE, type MatchListQuery } from '@common/contracts/matches';
 import type { AppDeps } from '../../app-deps';
 import { toMatchDto } from './match-dto';
 import type { MatchesRepository } from './matches.repository';
 
 /**
  * GET /api/matches is bounded (P7): the latest matches played and the next ones coming (a
- * season for every senior team), never the whole history. Ordered by date. Older matches come
- * a page at a time with ?before=<instant>.
+ * season for every senior team), never the whole history. Ordered by date, then id. Further
+ * pages are keyset pages on (date, id), so matches sharing a kick-off are never skipped:
+ * ?before=<instant>&beforeId=<id> for older ones (Afsluttede), ?after=<instant>&afterId=<id>
+ * for later ones (Kommende).
  */
 export const PAST_LIMIT = PAST_PAGE_SIZE;
-export const UPCOMING_LIMIT = 100;
+export const UPCOMING_LIMIT = UPCOMING_PAGE_SIZE;
 
-export async function listMatches(deps: Pick<AppDeps, 'now'>, repo: MatchesRepository, viewerId: number, before?: string) {
-  const rows = before
-    ? await repo.listWindow(viewerId, new Date(before), PAST_LIMIT, 0)
-    : await repo.listWindow(viewerId, deps.now(), PAST_LIMIT, UPCOMING_LIMIT);
+export async function listMatches(deps: Pick<AppDeps, 'now'>, repo: MatchesRepository, viewerId: number, query: MatchListQuery = {}) {
+  const rows = query.before
+    ? await repo.listBefore(viewerId, { date: new Date(query.before), id: query.beforeId }, PAST_LIMIT)
+    : query.after
+      ? await repo.listAfter(viewerId, { date: new Date(query.after), id: query.afterId }, UPCOMING_LIMIT)
+      : await repo.listWindow(viewerId, deps.now(), PAST_LIMIT, UPCOMING_LIMIT);
   return rows.map(toMatchDto);
 }

@@ -72,6 +72,66 @@ describe('GET /api/matches', () => {
     await t.deps.db.delete(matches).where(eq(matches.team, 'serie_4_pulje_9'));
   });
 
+  it('pages on (date, id): matches sharing a kick-off are neither skipped nor repeated, older or coming', async () => {
+    const team = 'serie_4_pulje_9';
+    const day = 86400000;
+    const base = Date.now();
+    // Whole rounds on one kick-off, more than a page of each, with a page boundary inside a round.
+    const pastDates = [base - 500 * day, base - 501 * day, base - 502 * day];
+    const futureDates = [base + 500 * day, base + 501 * day];
+    const past = pastDates.flatMap((d, r) =>
+      Array.from({ length: PAST_LIMIT - 5 + r * 10 }, (_, i) => ({ opponent: `Runde ${r} nr ${i}`, venue: 'away', date: new Date(d), team, status: 'completed' as const })),
+    );
+    const future = futureDates.flatMap((d, r) =>
+      Array.from({ length: UPCOMING_LIMIT - 30 + r * 50 }, (_, i) => ({ opponent: `Kommende ${r} nr ${i}`, venue: 'home', date: new Date(d), team, status: 'scheduled' as const })),
+    );
+    const inserted = await t.deps.db.insert(matches).values([...past, ...future]).returning({ id: matches.id, date: matches.date });
+    const pastIds = inserted.filter((m) => m.date.getTime() < base).map((m) => m.id);
+    const futureIds = inserted.filter((m) => m.date.getTime() > base).map((m) => m.id);
+    const { headers } = await t.roleUser('member');
+    const get = async (query: string) => {
+      const res = await t.request({ method: 'GET', url: `/api/matches${query}`, headers });
+      expect(res.statusCode, query).toBe(200);
+      return res.json<Match[]>();
+    };
+    const olderThan = (m: Match) => `?before=${encodeURIComponent(m.date)}&beforeId=${m.id}`;
+    const laterThan = (m: Match) => `?after=${encodeURIComponent(m.date)}&afterId=${m.id}`;
+
+    const first = await get('');
+    const seen: number[] = first.map((m) => m.id);
+    // Older: page back from the oldest shown until a short page.
+    let page = first.filter((m) => Date.parse(m.date) < Date.now());
+    for (let guard = 0; guard < 20 && page.length > 0; guard++) {
+      page = await get(olderThan(page[0]!));
+      seen.push(...page.map((m) => m.id));
+      if (page.length < PAST_LIMIT) break;
+    }
+    // Coming: page on from the last shown until a short page.
+    page = first;
+    for (let guard = 0; guard < 20 && page.length > 0; guard++) {
+      page = await get(laterThan(page[page.length - 1]!));
+      seen.push(...page.map((m) => m.id));
+      if (page.length < UPCOMING_LIMIT) break;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    const seenSet = new Set(seen);
+    expect(pastIds.filter((id) => !seenSet.has(id))).toEqual([]);
+    expect(futureIds.filter((id) => !seenSet.has(id))).toEqual([]);
+
+    for (const [query, message] of [
+      ['?beforeId=5', 'Et kamp-id kræver en dato'],
+      ['?afterId=5', 'Et kamp-id kræver en dato'],
+      [`?before=${encodeURIComponent(new Date().toISOString())}&after=${encodeURIComponent(new Date().toISOString())}`, 'Angiv enten before eller after'],
+      [`?after=${encodeURIComponent(new Date().toISOString())}&afterId=x`, 'Ugyldig kamp'],
+      [`?before=${encodeURIComponent(new Date().toISOString())}&beforeId=-1`, 'Ugyldig kamp'],
+    ] as const) {
+      const bad = await t.request({ method: 'GET', url: `/api/matches${query}`, headers });
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().message, query).toBe(message);
+    }
+    await t.deps.db.delete(matches).where(eq(matches.team, team));
+  });
+
   it('needs a sign-in', async () => {
     expect((await t.request({ method: 'GET', url: '/api/matches' })).statusCode).toBe(401);
   });

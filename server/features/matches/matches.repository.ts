@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, between, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, between, isNull } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { matchAvailability, matches, teams, users } from '../../db/schema';
@@ -48,6 +48,28 @@ export function matchesRepository(db: Db) {
           : await past
       ) as MatchListRow[];
       return rows.sort((a, b) => a.date.getTime() - b.date.getTime() || a.id - b.id);
+    },
+
+    /** A page of older matches: strictly before (date, id), newest first in the query, returned by date. */
+    async listBefore(viewerId: number, cursor: { date: Date; id?: number }, limit: number) {
+      const beforeCursor =
+        cursor.id === undefined
+          ? lt(matches.date, cursor.date)
+          : or(lt(matches.date, cursor.date), and(eq(matches.date, cursor.date), lt(matches.id, cursor.id)));
+      const rows = (await listQuery(viewerId).where(beforeCursor).orderBy(desc(matches.date), desc(matches.id)).limit(limit)) as MatchListRow[];
+      return rows.reverse();
+    },
+
+    /** A page of later matches: strictly after (date, id), by date. */
+    async listAfter(viewerId: number, cursor: { date: Date; id?: number }, limit: number) {
+      const afterCursor =
+        cursor.id === undefined
+          ? gt(matches.date, cursor.date)
+          : or(gt(matches.date, cursor.date), and(eq(matches.date, cursor.date), gt(matches.id, cursor.id)));
+      return (await listQuery(viewerId)
+        .where(afterCursor)
+        .orderBy(asc(matches.date), asc(matches.id))
+        .limit(limit)) as MatchListRow[];
     },
 
     async listByIds(viewerId: number, ids: number[]) {

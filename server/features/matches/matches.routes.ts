@@ -31,7 +31,7 @@ export function matchesRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { policy: 'matches.read' },
       schema: { tags: ['matches'], querystring: matchListQuery, response: { 200: matchListSchema, ...errors } },
     },
-    (request) => listMatches(deps, repo, request.user!.id, request.query.before),
+    (request) => listMatches(deps, repo, request.user!.id, request.query),
   );
 
   r.patch(
