@@ -43,6 +43,15 @@ function MatchList({ matches, grouped, onEdit }: { matches: Match[]; grouped: bo
   );
 }
 
+/**
+ * The match the availability card on Kampe asks about: the person's team's next match (the
+ * club's next one for those without a team). Never another team's match: a player whose team
+ * has nothing coming sees no card.
+ */
+export function availabilityCardMatch(all: readonly Match[], team: string | null, now: Date): Match | null {
+  return nextMatchFor(all, team, now);
+}
+
 /** Kampe (part 1 §2, §4): Kommende and Afsluttede, grouped by team for member, board and admin. */
 export default function MatchesScreen() {
   const [tab, setTab] = useState<Tab>('upcoming');
@@ -65,7 +74,7 @@ export default function MatchesScreen() {
   const loadLater = () => (showLater ? void later.fetchNextPage() : setShowLater(true));
   const grouped = can('matches.groupedView');
   const onEdit = tab === 'completed' && can('matches.editResult') ? setEditing : undefined;
-  const next = nextMatchFor(all, user?.team ?? null, now) ?? upcomingMatches(all, now)[0];
+  const next = availabilityCardMatch(all, user?.team ?? null, now);
 
   return (
     <div className="screen">
