@@ -30,8 +30,11 @@ export async function changeMemberRole(deps: Deps, actor: Actor, id: number, rol
   await deps.sessions.deleteAllForUser(id);
 }
 
-/** PUT /api/admin/members/{id}/password: D7's rules; the person's sessions end. */
-export async function setMemberPassword(deps: Deps, actor: Actor, id: number, password: string) {
+/**
+ * PUT /api/admin/members/{id}/password: D7's rules; the person's sessions end. An admin setting
+ * their own password here stays signed in on this device, as with the own password change (S3).
+ */
+export async function setMemberPassword(deps: Deps, actor: Actor & { sessionId?: string }, id: number, password: string) {
   const user = await target(deps, id);
   if (id !== actor.id && !canAssignRole(actor, { id, role: user.role }, user.role)) {
     throw forbidden('Du kan ikke ændre denne brugers adgangskode');
@@ -39,5 +42,6 @@ export async function setMemberPassword(deps: Deps, actor: Actor, id: number, pa
   const weak = weakPasswordReason(password, [user.username, user.firstName, user.lastName, user.email.split('@')[0]]);
   if (weak) throw badRequest(weak, { password: weak });
   await peopleRepository(deps.db).update(id, { passwordHash: await hashPassword(password) });
-  await deps.sessions.deleteAllForUser(id);
+  if (id === actor.id && actor.sessionId) await deps.sessions.deleteOthersForUser(id, actor.sessionId);
+  else await deps.sessions.deleteAllForUser(id);
 }

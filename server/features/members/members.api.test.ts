@@ -76,6 +76,16 @@ describe('Medlemmer API', () => {
     expect(old.statusCode).toBe(401);
   });
 
+  it('keeps the current session when an admin sets their own password, ending their other sessions', async () => {
+    const admin = await buildUser(t.deps.db, { role: 'admin', username: 'selvadmin', firstName: 'Selv' });
+    const here = await t.authFor(admin.id);
+    const elsewhere = await t.authFor(admin.id);
+    const res = await t.request({ method: 'PUT', url: `/api/admin/members/${admin.id}/password`, headers: here, payload: { password: 'ny-god-kode-43' } });
+    expect(res.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/user', headers: here })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/user', headers: elsewhere })).statusCode).toBe(401);
+  });
+
   it('deletes a member (admin only): sessions end at once, payments stay pseudonymised', async () => {
     const person = await buildUser(t.deps.db);
     const theirs = await t.authFor(person.id);

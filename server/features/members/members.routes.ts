@@ -45,7 +45,7 @@ export function membersRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags: ['members'], params: idParams, body: adminPasswordRequest, response: { 200: ok, ...errors } },
     },
     async (request) => {
-      await setMemberPassword(deps, request.user!, request.params.id, request.body.password);
+      await setMemberPassword(deps, { ...request.user!, sessionId: request.sessionId }, request.params.id, request.body.password);
       return { success: true as const, message: 'Adgangskode opdateret' };
     },
   );
