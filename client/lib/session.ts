@@ -3,6 +3,7 @@ import type { User } from '@common/contracts/user';
 import { can, type Permission } from '@common/domain/permissions';
 import { getAuthToken, clearAuthToken } from './auth-token';
 import { apiRequest } from './api';
+import { clearOfflineData } from './pwa/service-worker';
 import { showToast } from './toast-store';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
@@ -14,7 +15,12 @@ async function fetchUser(): Promise<User | null> {
     credentials: 'include',
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
-  if (res.status === 401) return null;
+  if (res.status === 401) {
+    // Signed out (logout, also through the profile's /api/logout link, or a session ended
+    // elsewhere): nothing of the last person stays on the device for offline use.
+    await clearOfflineData();
+    return null;
+  }
   if (!res.ok) throw new Error('Failed to fetch user');
   return (await res.json()) as User;
 }
@@ -35,8 +41,10 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return async () => {
     try {
+      // The server ends the session and, with it, this device's push subscription.
       await apiRequest('POST', '/api/logout');
       clearAuthToken();
+      await clearOfflineData();
       queryClient.clear();
       showToast({ title: 'Logget ud', variant: 'success' });
       window.location.assign('/');

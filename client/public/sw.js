@@ -43,7 +43,8 @@ self.addEventListener('message', (event) => {
         .then((c) => c.put('/notification-settings', new Response(JSON.stringify(data.settings || {})))),
     );
   }
-  if (data.type === 'CLEAR_USER_DATA') event.waitUntil(caches.delete(API_CACHE));
+  if (data.type === 'CLEAR_USER_DATA')
+    event.waitUntil(Promise.all([caches.delete(API_CACHE), caches.delete(SETTINGS_CACHE)]));
 });
 
 async function networkFirst(request, cacheName) {
@@ -83,9 +84,10 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  // Signing out forgets the cached personal data on this device.
-  if (request.method === 'POST' && url.pathname === '/api/logout') {
-    event.waitUntil(caches.delete(API_CACHE));
+  // Signing out (POST from the header, or the profile's navigation to /api/logout) forgets the
+  // cached personal data on this device; the request itself goes to the network.
+  if (url.pathname === '/api/logout') {
+    event.waitUntil(Promise.all([caches.delete(API_CACHE), caches.delete(SETTINGS_CACHE)]));
     return;
   }
   if (request.method !== 'GET') return;

@@ -48,7 +48,26 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
   }
 }
 
-/** Tells the service worker to forget cached personal data (on logout). */
-export function clearOfflineData() {
+/** What the device keeps of the signed-in person for offline use (D13), by local-storage key. */
+export const OFFLINE_STORAGE_KEYS = ['league-tables', 'notification-settings'] as const;
+/** The service worker's caches of personal data (sw.js: API_CACHE, SETTINGS_CACHE). */
+export const OFFLINE_CACHES = ['ru-api', 'ru-settings'] as const;
+
+/**
+ * Forgets the signed-in person's offline data on this device: the cached API answers, the local
+ * league tables and notification settings. On logout, and whenever the app finds itself signed
+ * out (the profile's /api/logout link, a session ended elsewhere).
+ */
+export async function clearOfflineData(): Promise<void> {
+  for (const key of OFFLINE_STORAGE_KEYS) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      /* storage unavailable: nothing kept */
+    }
+  }
   navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_USER_DATA' });
+  if (typeof caches !== 'undefined') {
+    await Promise.all(OFFLINE_CACHES.map((name) => caches.delete(name).catch(() => false)));
+  }
 }

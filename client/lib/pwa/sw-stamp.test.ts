@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
   SW_BUILD_PLACEHOLDER,
@@ -9,8 +6,7 @@ import {
   stampServiceWorker,
   type ViteManifest,
 } from './sw-stamp';
-
-const swSource = fs.readFileSync(path.resolve(import.meta.dirname, '../../public/sw.js'), 'utf8');
+import { runWorker, swSource } from './sw-harness.test-helpers';
 
 const manifest = (hash: string): ViteManifest => ({
   'index.html': { file: `assets/index-${hash}.js`, css: [`assets/index-${hash}.css`] },
@@ -21,38 +17,6 @@ const manifest = (hash: string): ViteManifest => ({
   '_vendor.js': { file: 'assets/vendor-def.js' },
   'club-crest.svg': { file: 'assets/club-crest-123.svg' },
 });
-
-/** Runs sw.js in a stand-in for the worker global: event handlers, Cache Storage and fetch. */
-function runWorker(source: string, existingCaches: string[] = []) {
-  const handlers = new Map<string, (event: unknown) => void>();
-  const stores = new Map<string, string[]>(existingCaches.map((name) => [name, []]));
-  const caches = {
-    open: async (name: string) => {
-      if (!stores.has(name)) stores.set(name, []);
-      return {
-        addAll: async (urls: string[]) => void stores.get(name)!.push(...urls),
-        put: async () => undefined,
-        match: async () => undefined,
-      };
-    },
-    keys: async () => [...stores.keys()],
-    delete: async (name: string) => stores.delete(name),
-    match: async () => undefined,
-  };
-  const self = {
-    addEventListener: (type: string, fn: (event: unknown) => void) => handlers.set(type, fn),
-    location: { origin: 'https://klub.example' },
-    clients: { claim: async () => undefined },
-    skipWaiting: () => undefined,
-  };
-  vm.runInNewContext(source, { self, caches, fetch: async () => ({ ok: true }), URL, Response: class {} });
-  const dispatch = async (type: string) => {
-    const waits: Array<Promise<unknown>> = [];
-    handlers.get(type)!({ waitUntil: (p: Promise<unknown>) => waits.push(p) });
-    await Promise.all(waits);
-  };
-  return { dispatch, stores };
-}
 
 describe('the service worker build stamp', () => {
   it('the shipped sw.js carries the placeholder the build replaces', () => {
@@ -78,7 +42,9 @@ describe('the service worker build stamp', () => {
     expect(stamped).not.toContain(SW_BUILD_PLACEHOLDER);
     expect(stamped).not.toBe(stampServiceWorker(swSource, manifest('B2')));
 
-    const worker = runWorker(stamped, ['ru-shell-dev', 'ru-shell-0123456789abcdef', 'ru-api', 'ru-settings']);
+    const worker = runWorker(stamped, {
+      caches: ['ru-shell-dev', 'ru-shell-0123456789abcdef', 'ru-api', 'ru-settings'],
+    });
     await worker.dispatch('install');
     expect(worker.stores.get(`ru-shell-${id}`)).toEqual([
       '/',

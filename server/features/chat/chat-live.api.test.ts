@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createDeps } from '../../app-deps';
 import { openDatabase } from '../../db/database';
-import { buildUser } from '../../test/factories';
+import { TEST_PASSWORD, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { openSse } from './sse-client.test-helpers';
 
@@ -81,6 +81,47 @@ describe('live chat stream', () => {
       (await fetch(`${base}/api/chat/stream`, { headers: { ...none.headers, accept: 'text/event-stream' } }))
         .status,
     ).toBe(403);
+  });
+
+  it('closes the streams of sessions that ended (password change elsewhere), and only those', async () => {
+    const u = await buildUser(t.deps.db, { role: 'player', team: 'serie_3_pulje_5' });
+    const kept = await t.authFor(u.id);
+    const ended = await t.authFor(u.id);
+    const other = await user('serie_3_pulje_5');
+    const keptStream = await openSse(`${base}/api/chat/stream`, kept);
+    const endedStream = await openSse(`${base}/api/chat/stream`, ended);
+    const otherStream = await openSse(`${base}/api/chat/stream`, other.headers);
+    try {
+      for (const s of [keptStream, endedStream, otherStream]) await s.waitFor((e) => e.event === 'ready');
+      const res = await t.request({
+        method: 'PUT',
+        url: '/api/user/change-password',
+        headers: kept,
+        payload: { currentPassword: TEST_PASSWORD, newPassword: 'en-helt-ny-kode-2026' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await t.app.chatLive.closeEndedSessions()).toBe(1);
+      await endedStream.ended;
+      // The ended session hears nothing more; the others still do.
+      await t.request({
+        method: 'POST',
+        url: '/api/chat/messages',
+        headers: other.headers,
+        payload: { channel: 'serie_3_pulje_5', message: 'Efter skiftet' },
+      });
+      await keptStream.waitFor((e) => e.event === 'chat');
+      await otherStream.waitFor((e) => e.event === 'chat');
+      expect(endedStream.events.filter((e) => e.event === 'chat')).toEqual([]);
+      // Its reconnect is refused.
+      expect(
+        (await fetch(`${base}/api/chat/stream`, { headers: { ...ended, accept: 'text/event-stream' } }))
+          .status,
+      ).toBe(401);
+    } finally {
+      keptStream.close();
+      endedStream.close();
+      otherStream.close();
+    }
   });
 
   it('sends live poll results as updates', async () => {

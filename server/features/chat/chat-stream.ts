@@ -8,11 +8,12 @@ const HEARTBEAT_MS = 25_000;
  * channels the person may read; the client then fetches what it needs with its own rights.
  */
 export class ChatStreams {
-  private open = new Set<FastifyReply>();
+  /** Each open stream with the session it was opened with. */
+  private open = new Map<FastifyReply, string | null>();
 
   constructor(private readonly hub: ChatHub) {}
 
-  attach(request: FastifyRequest, reply: FastifyReply, channels: Set<string>) {
+  attach(request: FastifyRequest, reply: FastifyReply, channels: Set<string>, sessionId: string | null) {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -27,7 +28,7 @@ export class ChatStreams {
       if (channels.has(event.channel)) res.write(`event: chat\ndata: ${JSON.stringify(event)}\n\n`);
     });
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-    this.open.add(reply);
+    this.open.set(reply, sessionId);
     const cleanup = () => {
       clearInterval(heartbeat);
       unsubscribe();
@@ -37,9 +38,29 @@ export class ChatStreams {
     res.on('close', cleanup);
   }
 
+  /**
+   * Ends the streams whose session has ended (logout, password or role change, expiry): a stream
+   * must not keep telling a signed-out device about new messages. The browser's reconnect then
+   * meets a 401. Returns how many streams were closed.
+   */
+  async closeEnded(liveSessions: (ids: string[]) => Promise<Set<string>>): Promise<number> {
+    const ids = [...new Set([...this.open.values()].filter((id): id is string => id !== null))];
+    if (ids.length === 0) return 0;
+    const live = await liveSessions(ids);
+    let closed = 0;
+    for (const [reply, id] of this.open) {
+      if (id !== null && !live.has(id)) {
+        reply.raw.end();
+        this.open.delete(reply);
+        closed++;
+      }
+    }
+    return closed;
+  }
+
   /** On shutdown every stream ends, so the server can drain (S13); browsers reconnect. */
   closeAll() {
-    for (const reply of this.open) reply.raw.end();
+    for (const reply of this.open.keys()) reply.raw.end();
     this.open.clear();
   }
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { chatChannelState, chatMessages, pollVotes, polls, teams, users } from '../../db/schema';
+import { chatChannelState, chatMessages, pollVotes, polls, sessions, teams, users } from '../../db/schema';
 
 const messageColumns = {
   id: chatMessages.id,
@@ -188,6 +188,16 @@ export function chatRepository(db: Db) {
           target: [chatChannelState.userId, chatChannelState.team],
           set: { lastReadAt: at },
         });
+    },
+
+    /** Which of these sessions are still live (the live streams are closed for the others). */
+    async liveSessionIds(ids: string[], now: Date) {
+      if (ids.length === 0) return new Set<string>();
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, now)));
+      return new Set(rows.map((r) => r.id));
     },
 
     async setMuted(userId: number, channel: string, muted: boolean) {

@@ -32,6 +32,7 @@ import { PostThrottle } from './post-throttle';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
 const ok = z.object({ success: z.literal(true) });
+const SESSION_SWEEP_MS = 15_000;
 
 /** Team chat (D11): channels, messages with paging, polls, pinning, read state and a live stream. */
 export async function chatRoutes(
@@ -52,7 +53,19 @@ export async function chatRoutes(
     now: deps.now,
     checkAttachment: options.checkAttachment ?? attachmentCheck(deps),
   };
-  app.addHook('preClose', async () => streams.closeAll());
+  // Streams of ended sessions are closed within this interval (one query for all open streams).
+  const liveSessions = (ids: string[]) => repo.liveSessionIds(ids, deps.now());
+  const sweep = setInterval(() => {
+    streams
+      .closeEnded(liveSessions)
+      .catch((err: unknown) => app.log.warn({ err }, 'chat stream sweep failed'));
+  }, SESSION_SWEEP_MS);
+  sweep.unref();
+  app.decorate('chatLive', { closeEndedSessions: () => streams.closeEnded(liveSessions) });
+  app.addHook('preClose', async () => {
+    clearInterval(sweep);
+    streams.closeAll();
+  });
   app.addHook('onClose', async () => hub.close());
   const viewer = (request: { user: ChatViewer | null }): ChatViewer => request.user!;
 
@@ -175,7 +188,14 @@ export async function chatRoutes(
         return reply.code(406).send({ message: 'Denne adresse sender en live-strøm (text/event-stream)' });
       }
       const channels = visibleChannels(viewer(request), await repo.teams());
-      streams.attach(request, reply, new Set(channels.map((c) => c.id)));
+      streams.attach(request, reply, new Set(channels.map((c) => c.id)), request.sessionId);
     },
   );
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Closes the live streams of ended sessions now (the sweep does it every 15 s); for tests. */
+    chatLive: { closeEndedSessions(): Promise<number> };
+  }
 }

@@ -1,6 +1,8 @@
 /** A minimal server-sent-events reader over fetch, for tests with real connections. */
 export interface SseClient {
   events: Array<{ event: string; data: string }>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   waitFor(
     pred: (e: { event: string; data: string }) => boolean,
     ms?: number,
@@ -17,7 +19,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
   if (!res.ok || !res.body) throw new Error(`stream answered ${res.status}`);
   const events: Array<{ event: string; data: string }> = [];
   const waiters = new Set<() => void>();
-  void (async () => {
+  const ended = (async () => {
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
     try {
@@ -41,6 +43,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
   })();
   return {
     events,
+    ended,
     waitFor(pred, ms = 1000) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -10,7 +10,8 @@ import {
   trainingSessions,
   users,
 } from '../../db/schema';
-import { buildUser } from '../../test/factories';
+import { TEST_PASSWORD, buildUser } from '../../test/factories';
+import { pushRepository } from './push.repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startLocalPushService, type LocalPushService } from './push-service.test-helpers';
 
@@ -239,14 +240,12 @@ describe('reminders 48 h before', () => {
     await t.deps.db
       .insert(matchAvailability)
       .values({ matchId: match!.id, userId: answered.id, available: true });
-    await t.deps.db
-      .insert(trainingSessions)
-      .values({
-        title: 'Fjern træning',
-        location: 'Målfeltet',
-        date: new Date('2026-04-20T16:00:00Z'),
-        team: 'serie_5_pulje_6',
-      });
+    await t.deps.db.insert(trainingSessions).values({
+      title: 'Fjern træning',
+      location: 'Målfeltet',
+      date: new Date('2026-04-20T16:00:00Z'),
+      team: 'serie_5_pulje_6',
+    });
 
     clock = new Date('2026-04-07T21:00:00Z'); // 23:00 Copenhagen: quiet
     expect(await t.app.push.runReminders()).toBe(0);
@@ -326,5 +325,78 @@ describe('subscriptions', () => {
       payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/telefon' },
     });
     expect(res.json().devices).toBe(1);
+  });
+});
+
+describe('a device stops being pushed to when its session ends', () => {
+  const keys = { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) };
+  async function subscribe(headers: Record<string, string>, endpoint: string) {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers,
+      payload: { endpoint, keys },
+    });
+    expect(res.statusCode).toBe(200);
+  }
+  const endpointsOf = async (userId: number) =>
+    (
+      await t.deps.db
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+    )
+      .map((r) => r.endpoint)
+      .sort();
+
+  /** One person with a phone and a laptop, each signed in with its own session and subscribed. */
+  async function twoDevices(name: string) {
+    const u = await buildUser(t.deps.db, { role: 'player', team: 'serie_3_pulje_5', firstName: name });
+    const phone = await t.authFor(u.id);
+    const laptop = await t.authFor(u.id);
+    await subscribe(phone, `https://fcm.googleapis.com/fcm/send/${name}-phone`);
+    await subscribe(laptop, `https://fcm.googleapis.com/fcm/send/${name}-laptop`);
+    return { u, phone, laptop, laptopEndpoint: `https://fcm.googleapis.com/fcm/send/${name}-laptop` };
+  }
+
+  it('POST /api/logout removes only this device’s subscription', async () => {
+    const { u, phone, laptopEndpoint } = await twoDevices('postlogout');
+    expect((await t.request({ method: 'POST', url: '/api/logout', headers: phone })).statusCode).toBe(200);
+    expect(await endpointsOf(u.id)).toEqual([laptopEndpoint]);
+  });
+
+  it('GET /api/logout (the profile’s link) does the same', async () => {
+    const { u, phone, laptopEndpoint } = await twoDevices('getlogout');
+    const res = await t.request({ method: 'GET', url: '/api/logout', headers: phone });
+    expect(res.statusCode).toBe(302);
+    expect(await endpointsOf(u.id)).toEqual([laptopEndpoint]);
+  });
+
+  it('a password change ends the other devices’ subscriptions and keeps this one', async () => {
+    const { u, phone, laptop } = await twoDevices('password');
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/user/change-password',
+      headers: phone,
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'en-helt-ny-kode-2026' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await endpointsOf(u.id)).toEqual(['https://fcm.googleapis.com/fcm/send/password-phone']);
+    // The laptop is signed out, so it cannot subscribe again either.
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: laptop,
+      payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/password-laptop', keys },
+    });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('a role change (every session ended) removes every device, and no chat push reaches them', async () => {
+    const { u } = await twoDevices('rolechange');
+    await t.deps.sessions.deleteAllForUser(u.id);
+    expect(await endpointsOf(u.id)).toEqual([]);
+    const targets = await pushRepository(t.deps.db).targets({ userIds: [u.id] });
+    expect(targets).toEqual([]);
   });
 });

@@ -29,8 +29,10 @@ export function pushRepository(db: Db) {
       await db.insert(appSecrets).values({ key: VAPID_SECRET_KEY, value }).onConflictDoNothing();
     },
 
+    /** One row per device (endpoint), bound to the person and the session that subscribed it. */
     async upsertSubscription(s: {
       userId: number;
+      sessionId: string | null;
       endpoint: string;
       p256dh: string;
       auth: string;
@@ -41,7 +43,13 @@ export function pushRepository(db: Db) {
         .values(s)
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
-          set: { userId: s.userId, p256dh: s.p256dh, auth: s.auth, userAgent: s.userAgent },
+          set: {
+            userId: s.userId,
+            sessionId: s.sessionId,
+            p256dh: s.p256dh,
+            auth: s.auth,
+            userAgent: s.userAgent,
+          },
         });
     },
     async deleteSubscription(userId: number, endpoint: string) {

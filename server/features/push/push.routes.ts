@@ -70,7 +70,15 @@ export async function pushRoutes(app: FastifyInstance, deps: AppDeps) {
       if (!isAllowedPushEndpoint(endpoint, deps.config.production)) throw badRequest(INVALID_SUBSCRIPTION);
       const userId = request.user!.id;
       const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
-      await repo.upsertSubscription({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, userAgent });
+      // Bound to this session: when it ends (logout, password or role change) the device is no longer pushed to.
+      await repo.upsertSubscription({
+        userId,
+        sessionId: request.sessionId,
+        endpoint,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+        userAgent,
+      });
       return { success: true as const, devices: await repo.countForUser(userId) };
     },
   );

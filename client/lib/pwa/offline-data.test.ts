@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LEAGUE_TABLES_KEY } from '../../features/statistics/league-tables-store';
+import { NOTIFICATION_SETTINGS_KEY } from './notification-settings';
+import { PERMISSION_ASKED_KEY } from './push';
+import { clearOfflineData } from './service-worker';
+import { runWorker } from './sw-harness.test-helpers';
+
+function memoryStorage(entries: Record<string, string>) {
+  const data = new Map(Object.entries(entries));
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('logout forgets the person’s offline data on this device', () => {
+  it('removes the local league tables and notification settings, the worker’s caches, and tells the worker', async () => {
+    const storage = memoryStorage({
+      [LEAGUE_TABLES_KEY]: '{"tables":[]}',
+      [NOTIFICATION_SETTINGS_KEY]: '{"chatMessages":false}',
+      [PERMISSION_ASKED_KEY]: '2026-04-01',
+    });
+    const deleted: string[] = [];
+    const posted: unknown[] = [];
+    vi.stubGlobal('localStorage', storage);
+    vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) > 0 });
+    vi.stubGlobal('navigator', {
+      serviceWorker: { controller: { postMessage: (m: unknown) => posted.push(m) } },
+    });
+
+    await clearOfflineData();
+    expect([...storage.data.keys()]).toEqual([PERMISSION_ASKED_KEY]);
+    expect(deleted.sort()).toEqual(['ru-api', 'ru-settings']);
+    expect(posted).toEqual([{ type: 'CLEAR_USER_DATA' }]);
+  });
+
+  it('the worker drops its cached API data when the profile navigates to /api/logout, and lets it through', async () => {
+    const worker = runWorker(undefined, { caches: ['ru-shell-dev', 'ru-api', 'ru-settings'] });
+    const { responded } = await worker.dispatch('fetch', {
+      request: { url: 'https://klub.example/api/logout', method: 'GET', mode: 'navigate' },
+    });
+    expect(responded).toBe(false);
+    expect([...worker.stores.keys()]).toEqual(['ru-shell-dev']);
+  });
+
+  it('and on the header’s POST /api/logout', async () => {
+    const worker = runWorker(undefined, { caches: ['ru-api'] });
+    await worker.dispatch('fetch', { request: { url: 'https://klub.example/api/logout', method: 'POST' } });
+    expect(worker.stores.has('ru-api')).toBe(false);
+  });
+});

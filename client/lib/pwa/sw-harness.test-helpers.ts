@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+
+export const swSource = fs.readFileSync(path.resolve(import.meta.dirname, '../../public/sw.js'), 'utf8');
+
+interface Shown {
+  title: string;
+  options: Record<string, unknown>;
+}
+
+/**
+ * Runs sw.js in a stand-in for the worker global: event handlers, Cache Storage (names and
+ * what was added), window clients, showNotification and fetch.
+ */
+export function runWorker(
+  source = swSource,
+  opts: { caches?: string[]; visibleClient?: boolean; settings?: Record<string, unknown> } = {},
+) {
+  const handlers = new Map<string, (event: unknown) => void>();
+  const stores = new Map<string, string[]>((opts.caches ?? []).map((name) => [name, []]));
+  const shown: Shown[] = [];
+  const caches = {
+    open: async (name: string) => {
+      if (!stores.has(name)) stores.set(name, []);
+      return {
+        addAll: async (urls: string[]) => void stores.get(name)!.push(...urls),
+        put: async (url: string) => void stores.get(name)!.push(url),
+        match: async (url: string) =>
+          url === '/notification-settings' && opts.settings && name === 'ru-settings'
+            ? { json: async () => opts.settings }
+            : undefined,
+      };
+    },
+    keys: async () => [...stores.keys()],
+    delete: async (name: string) => stores.delete(name),
+    match: async () => undefined,
+  };
+  const self = {
+    addEventListener: (type: string, fn: (event: unknown) => void) => handlers.set(type, fn),
+    location: { origin: 'https://klub.example' },
+    clients: {
+      claim: async () => undefined,
+      matchAll: async () => (opts.visibleClient ? [{ visibilityState: 'visible', focused: true }] : []),
+    },
+    registration: {
+      showNotification: async (title: string, options: Record<string, unknown>) =>
+        void shown.push({ title, options }),
+    },
+    skipWaiting: () => undefined,
+  };
+  vm.runInNewContext(source, { self, caches, fetch: async () => ({ ok: true }), URL, Response: class {} });
+  const dispatch = async (type: string, event: Record<string, unknown> = {}) => {
+    const waits: Array<Promise<unknown>> = [];
+    let responded = false;
+    handlers.get(type)!({
+      ...event,
+      waitUntil: (p: Promise<unknown>) => waits.push(p),
+      respondWith: () => {
+        responded = true;
+      },
+    });
+    await Promise.all(waits);
+    return { responded };
+  };
+  return { dispatch, stores, shown };
+}
