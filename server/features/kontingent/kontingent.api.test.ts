@@ -1,11 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from 'date-fns';
-import { payments, users } from '../../db/schema';
+import { payments, sandboxObjects, users } from '../../db/schema';
+import type { SandboxGateway } from '../../integrations/payments/sandbox-gateway';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildUser } from '../../test/factories';
 import { createPaymentsContext } from '../payments/payments-context';
-import { sendOverdueReminders } from '../payments/reconcile';
+import { reconcilePayments, sendOverdueReminders } from '../payments/reconcile';
+import { deletePayment } from './kontingent';
+import { kontingentRepository } from './kontingent.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -171,5 +174,71 @@ describe('payments overview and arrears', () => {
     expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/abc`, headers: coach.headers })).statusCode).toBe(400);
     const [still] = await t.deps.db.select().from(payments).where(eq(payments.id, done!.id));
     expect(still).toBeTruthy();
+  });
+});
+
+describe('deleting an outstanding payment the member is paying right now', () => {
+  const card = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
+  const sandbox = () => t.deps.payments as SandboxGateway;
+
+  async function outstandingWithIntent(amount = 20000) {
+    const member = await buildUser(t.deps.db, { role: 'member' });
+    const [row] = await t.deps.db.insert(payments).values({ userId: member.id, amount, description: 'Kontingent', dueDate: '2030-01-01' }).returning();
+    const headers = await t.authFor(member.id);
+    const intent = (await post('/api/create-payment-intent', headers, { paymentId: row!.id })).json();
+    return { member, row: row!, headers, intent };
+  }
+  const refundsFor = async (intentId: string) =>
+    (await t.deps.db.select().from(sandboxObjects).where(eq(sandboxObjects.kind, 'refund'))).filter(
+      (r) => (r.data as { paymentIntentId: string }).paymentIntentId === intentId,
+    );
+
+  it('cancels the open intent first, so the open card form can no longer pay it', async () => {
+    const coach = await t.roleUser('coach');
+    const { row, intent } = await outstandingWithIntent();
+    const res = await t.request({ method: 'DELETE', url: `/api/admin/payments/${row.id}`, headers: coach.headers });
+    expect(res.statusCode).toBe(200);
+    expect((await sandbox().retrievePaymentIntent(intent.paymentIntentId))!.status).toBe('canceled');
+    const paid = await t.request({ method: 'POST', url: '/api/sandbox/confirm-payment', payload: { clientSecret: intent.clientSecret, card } });
+    expect(paid.json()).toMatchObject({ status: 'failed', message: 'Betalingen er annulleret' });
+    expect(await t.deps.db.select().from(payments).where(eq(payments.paymentIntentId, intent.paymentIntentId))).toHaveLength(0);
+  });
+
+  it('refuses with a clear message when the intent already succeeded, and keeps the payment', async () => {
+    const coach = await t.roleUser('coach');
+    const { row, intent } = await outstandingWithIntent();
+    await sandbox().confirmIntent(intent.clientSecret, card, false); // paid; the app has not heard yet
+    const res = await t.request({ method: 'DELETE', url: `/api/admin/payments/${row.id}`, headers: coach.headers });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Betalingen er allerede gennemført og kan ikke slettes');
+    expect(await t.deps.db.select().from(payments).where(eq(payments.id, row.id))).toHaveLength(1);
+  });
+
+  it('refuses when the payment succeeds between the check and the cancel', async () => {
+    const { row, intent } = await outstandingWithIntent();
+    const racing = Object.create(sandbox()) as SandboxGateway;
+    racing.cancelPaymentIntent = async (id: string) => {
+      await sandbox().confirmIntent(intent.clientSecret, card, false);
+      return sandbox().cancelPaymentIntent(id);
+    };
+    await expect(deletePayment(racing, kontingentRepository(t.deps.db), row.id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Betalingen er allerede gennemført og kan ikke slettes',
+    });
+    expect(await t.deps.db.select().from(payments).where(eq(payments.id, row.id))).toHaveLength(1);
+  });
+
+  it('a charge that succeeds for a payment that is gone is refunded once and logged, not silently kept', async () => {
+    const { member, row, intent } = await outstandingWithIntent(15000);
+    await sandbox().confirmIntent(intent.clientSecret, card, false);
+    await t.deps.db.delete(payments).where(eq(payments.id, row.id)); // gone (deleted without cancelling, as before)
+    const warnings: object[] = [];
+    const ctx = createPaymentsContext(t.deps, { info: () => undefined, warn: (details) => void warnings.push(details) });
+    await reconcilePayments(ctx);
+    await reconcilePayments(ctx);
+    expect(await refundsFor(intent.paymentIntentId)).toHaveLength(1);
+    const [recorded] = await t.deps.db.select().from(payments).where(eq(payments.paymentIntentId, intent.paymentIntentId));
+    expect(recorded).toMatchObject({ userId: member.id, status: 'refunded', amount: 15000 });
+    expect(warnings).toEqual([expect.objectContaining({ paymentIntentId: intent.paymentIntentId, paymentId: row.id })]);
   });
 });

@@ -74,11 +74,11 @@ export function kontingentRepository(db: Db) {
       const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
       return row;
     },
-    /** Deletes only while still outstanding; returns whether a row went. */
-    async deletePending(id: number) {
+    /** Deletes only while still outstanding and still with the intent the caller saw; returns whether a row went. */
+    async deletePending(id: number, paymentIntentId: string | null) {
       const rows = await db
         .delete(payments)
-        .where(sql`${payments.id} = ${id} and ${payments.status} = 'pending'`)
+        .where(sql`${payments.id} = ${id} and ${payments.status} = 'pending' and ${payments.paymentIntentId} is not distinct from ${paymentIntentId}`)
         .returning({ id: payments.id });
       return rows.length > 0;
     },

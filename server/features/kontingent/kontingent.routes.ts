@@ -15,7 +15,7 @@ import type { AppDeps } from '../../app-deps';
 import { createKontingent, createMembership, deletePayment, listAllPayments, listKontingentUsers, removeMembership } from './kontingent';
 import { kontingentRepository } from './kontingent.repository';
 
-const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse, 503: errorResponse };
 
 /** /admin/kontingent (admin, board, coach): members, payments, arrears; kontingent and memberships in bulk. */
 export function kontingentRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -5,7 +5,8 @@ import { isMembershipActive } from '@common/domain/membership';
 import { instantToCopenhagen } from '@common/domain/time';
 import type { AppDeps } from '../../app-deps';
 import type { PaymentGateway } from '../../integrations/payments/gateway';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
+import { gatewayCall } from '../payments/gateway-call';
 import type { KontingentRepository } from './kontingent.repository';
 
 /** Everyone, with their membership status judged now by the one rule, and payment totals. */
@@ -109,17 +110,39 @@ export async function removeMembership(deps: AppDeps, repo: KontingentRepository
   return { count, message: `Medlemskab fjernet for ${count} ${count === 1 ? 'bruger' : 'brugere'}` };
 }
 
-/** Only an outstanding payment can go, and not while a charge for it is under way. */
+const PAID = 'Betalingen er allerede gennemført og kan ikke slettes';
+const IN_PROGRESS = 'Betalingen er i gang og kan ikke slettes';
+
+/**
+ * Only an outstanding payment can go, and not while a charge for it is under way. An open intent
+ * for it (the member may have the card form open right now) is cancelled at the gateway first,
+ * so nothing can be paid for a payment that no longer exists.
+ */
 export async function deletePayment(gateway: PaymentGateway, repo: KontingentRepository, id: number) {
   const row = await repo.findPayment(id);
   if (!row) throw notFound('Betalingen findes ikke');
   if (row.status !== 'pending') throw conflict('Kun ubetalte betalinger kan slettes');
-  if (row.paymentIntentId && gateway.kind !== 'unavailable') {
-    const intent = await gateway.retrievePaymentIntent(row.paymentIntentId).catch(() => null);
-    if (intent && (intent.status === 'succeeded' || intent.status === 'processing')) {
-      throw conflict('Betalingen er i gang og kan ikke slettes');
-    }
-  }
-  if (!(await repo.deletePending(id))) throw conflict('Kun ubetalte betalinger kan slettes');
+  if (row.paymentIntentId && gateway.kind !== 'unavailable') await cancelOpenIntent(gateway, row.paymentIntentId);
+  // Deleted only if still outstanding with the intent just cancelled (not one started since).
+  if (!(await repo.deletePending(id, row.paymentIntentId))) throw conflict(IN_PROGRESS);
   return { success: true, message: 'Betaling slettet' };
+}
+
+async function cancelOpenIntent(gateway: PaymentGateway, intentId: string) {
+  const refuseIfPaid = (status: string | undefined) => {
+    if (status === 'succeeded') throw conflict(PAID);
+    if (status === 'processing') throw conflict(IN_PROGRESS);
+  };
+  const intent = await gatewayCall(() => gateway.retrievePaymentIntent(intentId));
+  if (!intent || intent.status === 'canceled') return;
+  refuseIfPaid(intent.status);
+  try {
+    await gateway.cancelPaymentIntent(intentId);
+  } catch {
+    // Paid in the meantime, or the gateway failed: read it again to tell which.
+    const now = await gatewayCall(() => gateway.retrievePaymentIntent(intentId));
+    if (!now || now.status === 'canceled') return;
+    refuseIfPaid(now.status);
+    throw new HttpError(502, 'Betalingen kunne ikke annulleres hos betalingsudbyderen. Prøv igen om lidt.');
+  }
 }

@@ -17,7 +17,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** The payments feature: its routes, and the reconcile job at start-up and every hour. */
 export async function paymentsFeature(app: FastifyInstance, deps: AppDeps): Promise<PaymentsContext> {
-  const ctx = createPaymentsContext(deps);
+  const ctx = createPaymentsContext(deps, app.log);
   // The public payment routes (registration, sandbox card form) are rate-limited per address.
   await app.register(async (scope) => {
     await scope.register(rateLimit, { global: false });

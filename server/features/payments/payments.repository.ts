@@ -43,6 +43,13 @@ export function paymentsRepository(db: Db) {
         .returning({ id: payments.id });
       return inserted.length > 0;
     },
+    /** A charge that was paid back at once (its payment was gone), recorded once per intent. */
+    async insertRefundedPayment(row: { userId: number | null; amount: number; description: string; paymentIntentId: string }) {
+      await db
+        .insert(payments)
+        .values({ ...row, status: 'refunded', kind: 'kontingent' })
+        .onConflictDoNothing({ target: payments.paymentIntentId });
+    },
     openPaymentsWithIntent(limit = 500) {
       return db
         .select()

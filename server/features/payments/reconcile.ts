@@ -33,11 +33,13 @@ export async function reconcilePayments(ctx: PaymentsContext) {
     await syncSubscription(ctx, sub.providerSubscriptionId!);
     report.subscriptions++;
   }
-  // Charges the database never heard of (the intent id was not saved before a crash).
+  // Charges the database never heard of (the intent id was not saved before a crash), and charges
+  // for a payment deleted meanwhile (refunded by syncPaymentIntent).
   for (const intent of await deps.payments.listRecentPaymentIntents(addDays(now, -2), 100)) {
     if (intent.status !== 'succeeded' || intent.metadata.purpose !== 'payment') continue;
     const row = await repo.findPayment(Number(intent.metadata.paymentId));
-    if (row && row.status !== 'completed') {
+    const orphan = !row && !(await repo.findPaymentByIntent(intent.id));
+    if (orphan || (row && row.status !== 'completed')) {
       await syncPaymentIntent(ctx, intent);
       report.recent++;
     }

@@ -1,6 +1,7 @@
 import type { GatewayIntent } from '../../integrations/payments/gateway';
 import { HttpError } from '../../lib/http-error';
 import { completeRegistration } from './complete-registration';
+import { gatewayCall } from './gateway-call';
 import type { PaymentsContext } from './payments-context';
 import { syncSubscription } from './sync-subscription';
 
@@ -29,7 +30,11 @@ export async function syncPaymentIntent(ctx: PaymentsContext, intent: GatewayInt
     const paymentId = Number(intent.metadata.paymentId);
     if (!Number.isInteger(paymentId)) return;
     const row = await ctx.repo.findPayment(paymentId);
-    if (!row || row.amount !== intent.amount) return;
+    if (!row) {
+      if (intent.status === 'succeeded') await refundOrphanedCharge(ctx, intent, paymentId);
+      return;
+    }
+    if (row.amount !== intent.amount) return;
     if (intent.status === 'succeeded') {
       await ctx.repo.updatePaymentStatus(paymentId, ['pending', 'processing', 'failed'], 'completed', intent.id, ctx.deps.now());
     } else if (intent.status === 'processing') {
@@ -39,6 +44,24 @@ export async function syncPaymentIntent(ctx: PaymentsContext, intent: GatewayInt
       await ctx.repo.updatePaymentStatus(paymentId, ['processing'], 'pending', intent.id, null);
     }
   }
+}
+
+/**
+ * Paid for an outstanding payment that is gone (an admin deleted it while the member was paying):
+ * the money goes back, once, and a refunded row records it for the member and the books.
+ */
+async function refundOrphanedCharge(ctx: PaymentsContext, intent: GatewayIntent, paymentId: number) {
+  if (await ctx.repo.findPaymentByIntent(intent.id)) return; // refunded and recorded before
+  await gatewayCall(() => ctx.deps.payments.refundPaymentIntent(intent.id, `refund:${intent.id}`));
+  const userId = Number(intent.metadata.userId);
+  const user = Number.isInteger(userId) && userId > 0 ? await ctx.deps.users.findById(userId) : undefined;
+  await ctx.repo.insertRefundedPayment({
+    userId: user ? user.id : null,
+    amount: intent.amount,
+    description: 'Refunderet: betalingen var slettet',
+    paymentIntentId: intent.id,
+  });
+  ctx.log.warn({ paymentIntentId: intent.id, paymentId, amount: intent.amount }, 'refunded a charge for a deleted payment');
 }
 
 /** Re-reads an intent from the gateway and applies it. */

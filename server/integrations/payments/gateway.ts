@@ -97,6 +97,11 @@ export interface PaymentGateway {
   retrievePaymentIntent(id: string): Promise<GatewayIntent | null>;
   /** Refunds a succeeded intent in full. */
   refundPaymentIntent(id: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Cancels an intent that is not paid, so it can no longer be paid. An intent already cancelled
+   * is returned as it is; one that succeeded or is processing is refused (GatewayError 'invalid_request').
+   */
+  cancelPaymentIntent(id: string): Promise<GatewayIntent>;
   /** Recent intents (newest first, bounded): the reconcile job looks for charges the database missed. */
   listRecentPaymentIntents(since: Date, limit: number): Promise<GatewayIntent[]>;
 

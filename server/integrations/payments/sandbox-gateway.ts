@@ -134,6 +134,16 @@ export class SandboxGateway implements PaymentGateway {
     await this.save({ ...intent, refunded: true });
   }
 
+  async cancelPaymentIntent(id: string) {
+    const intent = await this.store.get<StoredIntent>(id);
+    if (!intent || !intent.id.startsWith('pi_')) throw new GatewayError('Ukendt betaling', 'not_found');
+    if (intent.status === 'canceled') return publicIntent(intent);
+    if (intent.status === 'succeeded' || intent.status === 'processing') {
+      throw new GatewayError('Betalingen er gennemført eller behandles og kan ikke annulleres', 'invalid_request');
+    }
+    return publicIntent(await this.save({ ...intent, status: 'canceled' }));
+  }
+
   async listRecentPaymentIntents(since: Date, limit: number) {
     const rows = await this.store.listSince<StoredIntent>('payment_intent', since, limit);
     return rows.map(publicIntent);

@@ -72,6 +72,14 @@ export async function startStripeFake(): Promise<StripeFake> {
     ['POST', /^\/v1\/customers$/, (_m, body) => [200, put({ id: id('cus'), object: 'customer', email: body.email, name: body.name, metadata: body.metadata ?? {} })]],
     ['POST', /^\/v1\/payment_intents$/, (_m, body) => [200, paymentIntent(body)]],
     ['GET', /^\/v1\/payment_intents$/, () => [200, { object: 'list', data: [...objects.values()].filter((o) => o.object === 'payment_intent').reverse(), has_more: false, url: '/v1/payment_intents' }]],
+    ['POST', /^\/v1\/payment_intents\/([^/]+)\/cancel$/, (m) => {
+      const pi = objects.get(m[1]!);
+      if (!pi) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }];
+      if (pi.status === 'succeeded' || pi.status === 'processing' || pi.status === 'canceled') {
+        return [400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `You cannot cancel this PaymentIntent because it has a status of ${String(pi.status)}.` } }];
+      }
+      return [200, put({ ...pi, status: 'canceled', cancellation_reason: 'requested_by_customer' })];
+    }],
     ['POST', /^\/v1\/refunds$/, (_m, body) => {
       const pi = objects.get(body.payment_intent as string);
       if (!pi) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }];

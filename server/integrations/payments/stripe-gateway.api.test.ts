@@ -153,6 +153,46 @@ describe('Stripe adapter against a local fake', () => {
     expect(after!.status).toBe('completed');
   });
 
+  it('cancels the open intent of a deleted outstanding payment; refuses once it succeeded', async () => {
+    const coach = await t.roleUser('coach');
+    const member = await buildUser(t.deps.db, { role: 'member' });
+    const headers = await t.authFor(member.id);
+    const insert = async () =>
+      (await t.deps.db.insert(payments).values({ userId: member.id, amount: 40000, description: 'Kontingent', status: 'pending' }).returning())[0]!;
+    const open = await insert();
+    const openIntent = (await t.request({ method: 'POST', url: '/api/create-payment-intent', headers, payload: { paymentId: open.id } })).json().paymentIntentId;
+    const res = await t.request({ method: 'DELETE', url: `/api/admin/payments/${open.id}`, headers: coach.headers });
+    expect(res.statusCode).toBe(200);
+    expect(fake.requests.some((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${openIntent}/cancel`)).toBe(true);
+    expect(fake.objects.get(openIntent)!.status).toBe('canceled');
+    // Cancelling an intent that is cancelled already is not an error.
+    expect((await t.deps.payments.cancelPaymentIntent(openIntent)).status).toBe('canceled');
+
+    const paid = await insert();
+    const paidIntent = (await t.request({ method: 'POST', url: '/api/create-payment-intent', headers, payload: { paymentId: paid.id } })).json().paymentIntentId;
+    fake.update(paidIntent, { status: 'processing' });
+    const refused = await t.request({ method: 'DELETE', url: `/api/admin/payments/${paid.id}`, headers: coach.headers });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Betalingen er i gang og kan ikke slettes');
+    await expect(t.deps.payments.cancelPaymentIntent(paidIntent)).rejects.toMatchObject({ code: 'invalid_request' });
+  });
+
+  it('refunds a succeeded charge whose payment row is gone when its webhook arrives', async () => {
+    const member = await buildUser(t.deps.db, { role: 'member' });
+    const [row] = await t.deps.db.insert(payments).values({ userId: member.id, amount: 25000, description: 'Kontingent', status: 'pending' }).returning();
+    const headers = await t.authFor(member.id);
+    const intentId = (await t.request({ method: 'POST', url: '/api/create-payment-intent', headers, payload: { paymentId: row!.id } })).json().paymentIntentId;
+    await t.deps.db.delete(payments).where(eq(payments.id, row!.id));
+    fake.update(intentId, { status: 'succeeded' });
+    await webhook(intentEvent('payment_intent.succeeded', intentId));
+    await webhook(intentEvent('payment_intent.succeeded', intentId)); // a second event id: still one refund
+    const refunds = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds' && r.body.payment_intent === intentId);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.idempotencyKey).toBe(`refund:${intentId}`);
+    const [recorded] = await t.deps.db.select().from(payments).where(eq(payments.paymentIntentId, intentId));
+    expect(recorded).toMatchObject({ status: 'refunded', userId: member.id });
+  });
+
   it('runs the player subscription: price from the table, activation from an invoice webhook', async () => {
     const invitee = await buildUser(t.deps.db, { role: 'none' });
     const headers = await t.authFor(invitee.id);

@@ -92,6 +92,19 @@ export class StripeGateway implements PaymentGateway {
     await this.call(() => this.stripe.refunds.create({ payment_intent: id }, { idempotencyKey }));
   }
 
+  async cancelPaymentIntent(id: string) {
+    try {
+      return toIntent(await this.stripe.paymentIntents.cancel(id));
+    } catch (error) {
+      // Cancelling twice is not an error for the app: the intent is cancelled either way.
+      if (error instanceof Stripe.errors.StripeError && error.code === 'payment_intent_unexpected_state') {
+        const current = await this.retrievePaymentIntent(id);
+        if (current?.status === 'canceled') return current;
+      }
+      throw translate(error);
+    }
+  }
+
   async listRecentPaymentIntents(since: Date, limit: number) {
     const page = await this.call(() =>
       this.stripe.paymentIntents.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: Math.min(limit, 100) }),

@@ -13,6 +13,7 @@ export const unavailableGateway: PaymentGateway = {
   createPaymentIntent: async () => fail(),
   retrievePaymentIntent: async () => fail(),
   refundPaymentIntent: async () => fail(),
+  cancelPaymentIntent: async () => fail(),
   listRecentPaymentIntents: async () => [],
   createSetupIntent: async () => fail(),
   listCards: async () => [],
