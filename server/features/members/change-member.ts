@@ -34,7 +34,7 @@ export async function changeMemberRole(deps: Deps, actor: Actor, id: number, rol
  * PUT /api/admin/members/{id}/password: D7's rules; the person's sessions end. An admin setting
  * their own password here stays signed in on this device, as with the own password change (S3).
  */
-export async function setMemberPassword(deps: Deps, actor: Actor & { sessionId?: string }, id: number, password: string) {
+export async function setMemberPassword(deps: Deps, actor: Actor & { sessionId?: string | null }, id: number, password: string) {
   const user = await target(deps, id);
   if (id !== actor.id && !canAssignRole(actor, { id, role: user.role }, user.role)) {
     throw forbidden('Du kan ikke ændre denne brugers adgangskode');
