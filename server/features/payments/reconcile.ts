@@ -8,43 +8,72 @@ import { syncSubscription } from './sync-subscription';
  * Repairs local state from the gateway (S11): a crash between the charge and the database write,
  * a webhook that never came, a renewal. Every step re-reads the gateway and applies its state,
  * so running it any number of times is safe. Also sends each overdue payment's reminder once.
+ * Each item stands alone: a failing gateway call is logged and the run goes on with the next;
+ * the reminders need only the database and are sent even when the gateway is unavailable.
  */
 export async function reconcilePayments(ctx: PaymentsContext) {
   const { deps, repo } = ctx;
   const now = deps.now();
-  const report = { registrations: 0, payments: 0, subscriptions: 0, recent: 0, reminders: 0 };
-  if (deps.payments.kind === 'unavailable') return report;
+  const report = { registrations: 0, payments: 0, subscriptions: 0, recent: 0, reminders: 0, failures: 0 };
+  const each = async (step: string, details: Record<string, unknown>, work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      report.failures++;
+      ctx.log.warn({ err: error, step, ...details }, 'payment reconcile step failed');
+    }
+  };
 
-  for (const pending of await repo.openPendingRegistrations(addDays(now, -7))) {
-    const intent = await deps.payments.retrievePaymentIntent(pending.paymentIntentId!);
-    if (intent?.status === 'succeeded') {
-      await syncPaymentIntent(ctx, intent);
-      report.registrations++;
-    }
+  if (deps.payments.kind !== 'unavailable') {
+    await each('open registrations', {}, async () => {
+      for (const pending of await repo.openPendingRegistrations(addDays(now, -7))) {
+        await each('registration', { pendingRegistrationId: pending.id, paymentIntentId: pending.paymentIntentId }, async () => {
+          const intent = await deps.payments.retrievePaymentIntent(pending.paymentIntentId!);
+          if (intent?.status === 'succeeded') {
+            await syncPaymentIntent(ctx, intent);
+            report.registrations++;
+          }
+        });
+      }
+    });
+    await each('open payments', {}, async () => {
+      for (const row of await repo.openPaymentsWithIntent()) {
+        await each('payment', { paymentId: row.id, paymentIntentId: row.paymentIntentId }, async () => {
+          const intent = await deps.payments.retrievePaymentIntent(row.paymentIntentId!);
+          if (intent) {
+            await syncPaymentIntent(ctx, intent);
+            report.payments++;
+          }
+        });
+      }
+    });
+    await each('subscriptions', {}, async () => {
+      for (const sub of await repo.subscriptionsToSync()) {
+        await each('subscription', { subscriptionId: sub.id, providerSubscriptionId: sub.providerSubscriptionId }, async () => {
+          await syncSubscription(ctx, sub.providerSubscriptionId!);
+          report.subscriptions++;
+        });
+      }
+    });
+    // Charges the database never heard of (the intent id was not saved before a crash), and charges
+    // for a payment deleted meanwhile (refunded by syncPaymentIntent).
+    await each('recent intents', {}, async () => {
+      for (const intent of await deps.payments.listRecentPaymentIntents(addDays(now, -2), 100)) {
+        if (intent.status !== 'succeeded' || intent.metadata.purpose !== 'payment') continue;
+        await each('recent intent', { paymentIntentId: intent.id }, async () => {
+          const row = await repo.findPayment(Number(intent.metadata.paymentId));
+          const orphan = !row && !(await repo.findPaymentByIntent(intent.id));
+          if (orphan || (row && row.status !== 'completed')) {
+            await syncPaymentIntent(ctx, intent);
+            report.recent++;
+          }
+        });
+      }
+    });
   }
-  for (const row of await repo.openPaymentsWithIntent()) {
-    const intent = await deps.payments.retrievePaymentIntent(row.paymentIntentId!);
-    if (intent) {
-      await syncPaymentIntent(ctx, intent);
-      report.payments++;
-    }
-  }
-  for (const sub of await repo.subscriptionsToSync()) {
-    await syncSubscription(ctx, sub.providerSubscriptionId!);
-    report.subscriptions++;
-  }
-  // Charges the database never heard of (the intent id was not saved before a crash), and charges
-  // for a payment deleted meanwhile (refunded by syncPaymentIntent).
-  for (const intent of await deps.payments.listRecentPaymentIntents(addDays(now, -2), 100)) {
-    if (intent.status !== 'succeeded' || intent.metadata.purpose !== 'payment') continue;
-    const row = await repo.findPayment(Number(intent.metadata.paymentId));
-    const orphan = !row && !(await repo.findPaymentByIntent(intent.id));
-    if (orphan || (row && row.status !== 'completed')) {
-      await syncPaymentIntent(ctx, intent);
-      report.recent++;
-    }
-  }
-  report.reminders = await sendOverdueReminders(ctx);
+  await each('reminders', {}, async () => {
+    report.reminders = await sendOverdueReminders(ctx);
+  });
   return report;
 }
 
