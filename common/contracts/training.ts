@@ -107,6 +107,26 @@ export const trainingListItemSchema = trainingSchema.extend({
 export type TrainingListItem = z.infer<typeof trainingListItemSchema>;
 export const trainingListSchema = z.array(trainingListItemSchema);
 
+/** How many trainings GET /api/training returns per page. */
+export const TRAINING_PAGE_SIZE = 300;
+
+/**
+ * GET /api/training?after=<instant>&afterId=<id>: the next page after that training (by date,
+ * then id), so a whole season can be reached a page at a time. Without: the first page.
+ */
+export const trainingListQuery = z
+  .object({
+    after: z.iso.datetime({ offset: true, error: 'Ugyldig dato' }).optional(),
+    afterId: z.coerce
+      .number({ error: 'Ugyldig træning' })
+      .int('Ugyldig træning')
+      .positive('Ugyldig træning')
+      .max(2_147_483_647, 'Ugyldig træning')
+      .optional(),
+  })
+  .refine((q) => q.afterId === undefined || q.after !== undefined, { message: 'Et trænings-id kræver en dato', path: ['after'] });
+export type TrainingListQuery = z.infer<typeof trainingListQuery>;
+
 export const seriesResponse = z.object({ seriesId: z.string(), count: z.number().int(), trainings: z.array(trainingSchema) });
 export const deletedResponse = z.object({ success: z.literal(true), deleted: z.number().int() });
 

@@ -15,7 +15,7 @@ import { AdminTrainingItem, type TrainingAction } from './AdminTrainingItem';
 import { groupByTeam } from './group-by-team';
 import { SeriesFormDialog } from './SeriesFormDialog';
 import { TrainingFormDialog } from './TrainingFormDialog';
-import { useDeleteTraining, useTeams, useTrainings, useUpdateTraining } from './training-api';
+import { useDeleteTraining, useTeams, useTrainingPages, useUpdateTraining } from './training-api';
 import './training.css';
 
 export const MANAGE_DENIED = 'Du skal være træner, bestyrelse eller admin for at administrere træninger.';
@@ -38,14 +38,14 @@ export default function TrainingAdminScreen() {
 }
 
 function TrainingAdmin() {
-  const trainings = useTrainings();
+  const trainings = useTrainingPages();
   const teams = useTeams();
   const update = useUpdateTraining();
   const remove = useDeleteTraining();
   const [creating, setCreating] = useState<'single' | 'series' | null>(null);
   const [editing, setEditing] = useState<TrainingListItem | null>(null);
   const [confirm, setConfirm] = useState<{ training: TrainingListItem; rest: boolean } | null>(null);
-  const upcoming = (trainings.data ?? []).filter((t) => new Date(t.date).getTime() > Date.now() - 24 * 3600 * 1000);
+  const upcoming = (trainings.data?.pages.flat() ?? []).filter((t) => new Date(t.date).getTime() > Date.now() - 24 * 3600 * 1000);
 
   const onAction = (action: TrainingAction, training: TrainingListItem) => {
     if (action === 'edit') setEditing(training);
@@ -102,6 +102,11 @@ function TrainingAdmin() {
           </section>
         ))
       )}
+      {trainings.hasNextPage ? (
+        <Button variant="secondary" block onClick={() => void trainings.fetchNextPage()} disabled={trainings.isFetchingNextPage}>
+          {trainings.isFetchingNextPage ? 'Indlæser...' : 'Vis flere træninger'}
+        </Button>
+      ) : null}
       <TrainingFormDialog open={creating === 'single'} onClose={() => setCreating(null)} />
       <SeriesFormDialog open={creating === 'series'} onClose={() => setCreating(null)} />
       <TrainingFormDialog key={editing?.id ?? 'none'} open={editing !== null} onClose={() => setEditing(null)} training={editing ?? undefined} />

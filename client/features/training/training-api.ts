@@ -1,13 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Team } from '@common/contracts/teams';
-import type {
-  AvailabilityEntry,
-  CreateSeriesRequest,
-  CreateTrainingRequest,
-  NotAnswered,
-  Training,
-  TrainingListItem,
-  UpdateTrainingRequest,
+import {
+  TRAINING_PAGE_SIZE,
+  type AvailabilityEntry,
+  type CreateSeriesRequest,
+  type CreateTrainingRequest,
+  type NotAnswered,
+  type Training,
+  type TrainingListItem,
+  type UpdateTrainingRequest,
 } from '@common/contracts/training';
 import { apiRequest } from '../../lib/api';
 
@@ -15,6 +16,32 @@ export const TRAINING_KEY = ['/api/training'] as const;
 
 export function useTrainings() {
   return useQuery<TrainingListItem[] | null>({ queryKey: TRAINING_KEY });
+}
+
+/** Where the next page of trainings starts: after this one (by date, then id). */
+export interface TrainingCursor {
+  date: string;
+  id: number;
+}
+
+export function trainingPageUrl(after: TrainingCursor | null) {
+  return after ? `/api/training?after=${encodeURIComponent(after.date)}&afterId=${after.id}` : '/api/training';
+}
+
+/** A full page means there may be more: the next one starts after its last training. */
+export function nextTrainingCursor(page: readonly TrainingListItem[]): TrainingCursor | undefined {
+  const last = page[page.length - 1];
+  return page.length >= TRAINING_PAGE_SIZE && last ? { date: last.date, id: last.id } : undefined;
+}
+
+/** Administrer Træninger: the list a page at a time, so a whole season can be reached. */
+export function useTrainingPages() {
+  return useInfiniteQuery({
+    queryKey: [...TRAINING_KEY, 'pages'],
+    queryFn: ({ pageParam }) => apiRequest<TrainingListItem[]>('GET', trainingPageUrl(pageParam)),
+    initialPageParam: null as TrainingCursor | null,
+    getNextPageParam: nextTrainingCursor,
+  });
 }
 
 export function useTeams() {

@@ -1,4 +1,4 @@
-import type { TrainingListItem } from '@common/contracts/training';
+import { TRAINING_PAGE_SIZE, type TrainingListItem, type TrainingListQuery } from '@common/contracts/training';
 import type { AppDeps } from '../../app-deps';
 import type { SessionUser } from '../../types';
 import { seesAllTeams, toTraining } from './training-access';
@@ -6,14 +6,20 @@ import type { TrainingRepository } from './training.repository';
 
 /** Trainings from a week back: recent ones stay visible for a late answer or a look back. */
 const LOOK_BACK_MS = 7 * 24 * 3600 * 1000;
-/** Bounded list (P7): a season of three teams training twice a week fits well within this. */
-export const TRAINING_LIST_LIMIT = 300;
+/** Bounded pages (P7); ?after=&afterId= gives the next page, so a whole season can be reached. */
+export const TRAINING_LIST_LIMIT = TRAINING_PAGE_SIZE;
 
-export async function listTrainings(deps: AppDeps, repo: TrainingRepository, user: SessionUser): Promise<TrainingListItem[]> {
+export async function listTrainings(
+  deps: AppDeps,
+  repo: TrainingRepository,
+  user: SessionUser,
+  query: TrainingListQuery = {},
+): Promise<TrainingListItem[]> {
   const rows = await repo.list({
     viewerId: user.id,
     team: seesAllTeams(user) ? undefined : user.team,
     since: new Date(deps.now().getTime() - LOOK_BACK_MS),
+    after: query.after ? { date: new Date(query.after), id: query.afterId } : undefined,
     limit: TRAINING_LIST_LIMIT,
   });
   return rows.map((r) => ({

@@ -5,6 +5,7 @@ import type { ClubEvents } from '../../lib/events';
 import { trainingAvailability, trainingSessions } from '../../db/schema';
 import { buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { TRAINING_LIST_LIMIT } from './list-trainings';
 import { MANAGE_DENIED } from './training.routes';
 
 let t: TestApp;
@@ -62,6 +63,48 @@ describe('GET /api/training', () => {
     expect(list.some((x: { id: number }) => x.id === old.id)).toBe(false);
     const dates = list.map((x: { date: string }) => x.date);
     expect([...dates].sort()).toEqual(dates);
+  });
+});
+
+describe('GET /api/training paging', () => {
+  it('reaches a whole season a page at a time, trainings sharing a start time included, and refuses bad cursors', async () => {
+    const team = 'serie_4_pulje_9';
+    // More than two pages, several teams' worth on one evening each week.
+    const rows = Array.from({ length: 2 * TRAINING_LIST_LIMIT + 40 }, (_, i) => ({
+      title: `Sæson ${i}`,
+      date: new Date(inDays(10 + Math.floor(i / 8) * 7)),
+      location: 'Målfeltet',
+      team,
+    }));
+    const inserted = await t.deps.db.insert(trainingSessions).values(rows).returning({ id: trainingSessions.id });
+    const { headers } = await t.roleUser('coach');
+    const get = async (query: string) => {
+      const res = await t.request({ method: 'GET', url: `/api/training${query}`, headers });
+      expect(res.statusCode, query).toBe(200);
+      return res.json<Array<{ id: number; date: string }>>();
+    };
+    let page = await get('');
+    expect(page).toHaveLength(TRAINING_LIST_LIMIT);
+    const seen = page.map((x) => x.id);
+    for (let guard = 0; guard < 10 && page.length === TRAINING_LIST_LIMIT; guard++) {
+      const last = page[page.length - 1]!;
+      page = await get(`?after=${encodeURIComponent(last.date)}&afterId=${last.id}`);
+      seen.push(...page.map((x) => x.id));
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    const seenSet = new Set(seen);
+    expect(inserted.filter((x) => !seenSet.has(x.id))).toEqual([]);
+
+    for (const [query, message] of [
+      ['?after=i-morgen', 'Ugyldig dato'],
+      ['?afterId=3', 'Et trænings-id kræver en dato'],
+      [`?after=${encodeURIComponent(inDays(1))}&afterId=abc`, 'Ugyldig træning'],
+    ] as const) {
+      const bad = await t.request({ method: 'GET', url: `/api/training${query}`, headers });
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().message, query).toBe(message);
+    }
+    await t.deps.db.delete(trainingSessions).where(eq(trainingSessions.team, team));
   });
 });
 

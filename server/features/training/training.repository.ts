@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { trainingAvailability, trainingSessions, users } from '../../db/schema';
@@ -15,6 +15,13 @@ function teamFilter(team: string | null | undefined): SQL | undefined {
   return team === null ? isNull(trainingSessions.team) : or(isNull(trainingSessions.team), eq(trainingSessions.team, team));
 }
 
+/** Strictly after (date, id): keyset paging, so trainings sharing a start time are never skipped. */
+function afterCursor(after: { date: Date; id?: number } | undefined): SQL | undefined {
+  if (!after) return undefined;
+  if (after.id === undefined) return gt(trainingSessions.date, after.date);
+  return or(gt(trainingSessions.date, after.date), and(eq(trainingSessions.date, after.date), gt(trainingSessions.id, after.id)));
+}
+
 export function trainingRepository(db: Db) {
   return {
     async find(id: number) {
@@ -23,7 +30,7 @@ export function trainingRepository(db: Db) {
     },
 
     /** The list with the viewer's own answer and the answer counts, in one query (no N+1). */
-    list(opts: { viewerId: number; team: string | null | undefined; since: Date; limit: number }) {
+    list(opts: { viewerId: number; team: string | null | undefined; since: Date; after?: { date: Date; id?: number }; limit: number }) {
       const counts = db
         .select({
           trainingId: trainingAvailability.trainingId,
@@ -46,7 +53,7 @@ export function trainingRepository(db: Db) {
         .from(trainingSessions)
         .leftJoin(counts, eq(counts.trainingId, trainingSessions.id))
         .leftJoin(mine, and(eq(mine.trainingId, trainingSessions.id), eq(mine.userId, opts.viewerId)))
-        .where(and(gte(trainingSessions.date, opts.since), teamFilter(opts.team)))
+        .where(and(gte(trainingSessions.date, opts.since), teamFilter(opts.team), afterCursor(opts.after)))
         .orderBy(asc(trainingSessions.date), asc(trainingSessions.id))
         .limit(opts.limit);
     },

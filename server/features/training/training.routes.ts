@@ -11,6 +11,7 @@ import {
   notAnsweredSchema,
   seriesResponse,
   trainingIdParams,
+  trainingListQuery,
   trainingListSchema,
   trainingSchema,
   trainingUserParams,
@@ -36,8 +37,10 @@ export function trainingRoutes(app: FastifyInstance, deps: AppDeps) {
   const repo = trainingRepository(deps.db);
   const tags = ['training'];
 
-  r.get('/api/training', { config: { policy: 'training.read' }, schema: { tags, response: { 200: trainingListSchema, ...errors } } }, (request) =>
-    listTrainings(deps, repo, request.user!),
+  r.get(
+    '/api/training',
+    { config: { policy: 'training.read' }, schema: { tags, querystring: trainingListQuery, response: { 200: trainingListSchema, ...errors } } },
+    (request) => listTrainings(deps, repo, request.user!, request.query),
   );
 
   r.post(
