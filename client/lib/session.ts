@@ -3,6 +3,7 @@ import type { User } from '@common/contracts/user';
 import { can, type Permission } from '@common/domain/permissions';
 import { getAuthToken, clearAuthToken } from './auth-token';
 import { apiRequest } from './api';
+import { adoptServerSettings } from './pwa/notification-settings';
 import { clearOfflineData } from './pwa/service-worker';
 import { showToast } from './toast-store';
 
@@ -22,7 +23,9 @@ async function fetchUser(): Promise<User | null> {
     return null;
   }
   if (!res.ok) throw new Error('Failed to fetch user');
-  return (await res.json()) as User;
+  const user = (await res.json()) as User;
+  adoptServerSettings(user);
+  return user;
 }
 
 export function useCurrentUser() {

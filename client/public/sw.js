@@ -105,6 +105,11 @@ async function localSettings() {
   }
 }
 
+async function appVisible() {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return windows.some((w) => w.visibilityState === 'visible');
+}
+
 self.addEventListener('push', (event) => {
   event.waitUntil(
     (async () => {
@@ -117,8 +122,11 @@ self.addEventListener('push', (event) => {
       if (!content || typeof content.title !== 'string')
         content = { title: 'RU KlubApp', body: 'Der er nyt i appen.' };
       const isChat = typeof content.tag === 'string' && content.tag.startsWith('chat-');
-      const settings = await localSettings();
-      if (isChat && settings.chatMessages === false) return;
+      // Chat pushes respect the device's 'notification-settings' (a copy of the person's chat
+      // setting, which the server already applies). Every push must show a notification, or the
+      // browser shows its own generic one, unless one of the app's windows is visible: so a chat
+      // push the setting turns off is only left out while the app is on screen (docs/decisions/040).
+      if (isChat && (await localSettings()).chatMessages === false && (await appVisible())) return;
       await self.registration.showNotification(content.title, {
         body: content.body || '',
         icon: content.icon || '/app-icon-512.png',

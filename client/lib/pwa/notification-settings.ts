@@ -21,7 +21,21 @@ export function writeNotificationSettings(settings: LocalNotificationSettings) {
   syncSettingsToWorker();
 }
 
-/** The service worker cannot read local storage: it gets a copy to filter chat pushes. */
+/**
+ * The server's chat setting is the truth (the profile's 'Chatbeskeder' switch writes both; the
+ * server sends no chat push when it is off): on every load of the signed-in person this device's
+ * copy follows it, so a switch flipped on another device reaches this one too.
+ */
+export function adoptServerSettings(user: { chatNotificationsEnabled: boolean }) {
+  try {
+    if (readNotificationSettings().chatMessages === user.chatNotificationsEnabled) return;
+    writeNotificationSettings({ chatMessages: user.chatNotificationsEnabled });
+  } catch {
+    /* storage unavailable: the server's own filter still applies */
+  }
+}
+
+/** The service worker cannot read local storage: it gets a copy (see sw.js's push handler). */
 export function syncSettingsToWorker() {
   navigator.serviceWorker?.controller?.postMessage({
     type: 'NOTIFICATION_SETTINGS',
