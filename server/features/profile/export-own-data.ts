@@ -6,9 +6,11 @@ import {
   matchAvailability,
   payments,
   pollVotes,
+  pushSubscriptions,
   registrationLinkUses,
   subscriptions,
   trainingAvailability,
+  users,
 } from '../../db/schema';
 import { loadCurrentUser } from '../users/load-current-user';
 
@@ -18,7 +20,7 @@ import { loadCurrentUser } from '../users/load-current-user';
  */
 export async function exportOwnData(deps: Pick<AppDeps, 'db' | 'users' | 'now'>, userId: number) {
   const db = deps.db;
-  const [profile, matchAnswers, trainingAnswers, ownPayments, ownSubscriptions, messages, votes, reads, registration] =
+  const [profile, matchAnswers, trainingAnswers, ownPayments, ownSubscriptions, messages, votes, reads, registration, devices, calendar] =
     await Promise.all([
       loadCurrentUser(deps.users, userId, deps.now()),
       db.select().from(matchAvailability).where(eq(matchAvailability.userId, userId)),
@@ -29,6 +31,12 @@ export async function exportOwnData(deps: Pick<AppDeps, 'db' | 'users' | 'now'>,
       db.select().from(pollVotes).where(eq(pollVotes.userId, userId)),
       db.select().from(announcementReads).where(eq(announcementReads.userId, userId)),
       db.select().from(registrationLinkUses).where(eq(registrationLinkUses.userId, userId)),
+      db
+        .select({ endpoint: pushSubscriptions.endpoint, userAgent: pushSubscriptions.userAgent, createdAt: pushSubscriptions.createdAt })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(desc(pushSubscriptions.createdAt)),
+      db.select({ tokenHash: users.calendarTokenHash }).from(users).where(eq(users.id, userId)),
     ]);
   return {
     exportedAt: deps.now().toISOString(),
@@ -41,5 +49,9 @@ export async function exportOwnData(deps: Pick<AppDeps, 'db' | 'users' | 'now'>,
     pollVotes: votes,
     announcementReads: reads,
     registrationLinkUses: registration,
+    // Devices that receive push notifications (the encryption keys stay out: they are the device's).
+    pushSubscriptions: devices,
+    // Whether a private calendar feed URL exists; the token itself is only kept as a hash.
+    calendarFeed: { exists: Boolean(calendar[0]?.tokenHash) },
   };
 }

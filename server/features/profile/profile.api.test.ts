@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { payments, users } from '../../db/schema';
+import { payments, pushSubscriptions, users } from '../../db/schema';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pngImage } from '../uploads/test-images';
@@ -157,6 +157,25 @@ describe('own data (S15)', () => {
     expect(data.profile).toMatchObject({ id: user.id, firstName: 'Eksport' });
     expect(data.profile).not.toHaveProperty('passwordHash');
     expect(data.payments.map((p: { description: string }) => p.description)).toEqual(['RU medlemskab']);
+    expect(data.pushSubscriptions).toEqual([]);
+    expect(data.calendarFeed).toEqual({ exists: false });
+  });
+
+  it('exports the person\'s push devices and whether they have a calendar feed, and nobody else\'s', async () => {
+    const user = await buildUser(t.deps.db, { firstName: 'Enheder', calendarTokenHash: `hash-${Math.random()}` });
+    const other = await buildUser(t.deps.db);
+    await t.deps.db.insert(pushSubscriptions).values([
+      { userId: user.id, endpoint: 'https://push.example/mig', p256dh: 'nøgle', auth: 'hemmelig', userAgent: 'Chrome på Android' },
+      { userId: other.id, endpoint: 'https://push.example/anden', p256dh: 'x', auth: 'y', userAgent: 'Safari' },
+    ]);
+    const res = await t.request({ method: 'GET', url: '/api/user/export', headers: await t.authFor(user.id) });
+    const data = res.json();
+    expect(data.pushSubscriptions).toEqual([
+      { endpoint: 'https://push.example/mig', userAgent: 'Chrome på Android', createdAt: expect.any(String) },
+    ]);
+    expect(data.calendarFeed).toEqual({ exists: true });
+    expect(res.body).not.toContain('hemmelig');
+    expect(res.body).not.toContain(user.calendarTokenHash!);
   });
 
   it('deletes the account after the password is re-entered: sessions end, payments stay pseudonymised', async () => {
