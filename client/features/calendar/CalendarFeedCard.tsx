@@ -3,6 +3,7 @@ import { CalendarDays, Copy } from 'lucide-react';
 import { useState } from 'react';
 import type { CalendarLink } from '@common/contracts/calendar';
 import { apiRequest, errorMessage } from '../../lib/api';
+import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
@@ -24,7 +25,7 @@ export function CalendarFeedCard() {
       setLink(result);
       return queryClient.invalidateQueries({ queryKey: STATUS_KEY });
     },
-    onError: (error) => showToast({ title: 'Fejl', description: errorMessage(error, 'Kunne ikke oprette kalenderlinket.'), variant: 'error' }),
+    onError: (error) => showErrorToast(error, { title: 'Fejl', description: errorMessage(error, 'Kunne ikke oprette kalenderlinket.') }),
   });
   const revoke = useMutation({
     mutationFn: () => apiRequest('DELETE', '/api/calendar/token'),
@@ -33,7 +34,7 @@ export function CalendarFeedCard() {
       showToast({ title: 'Kalenderlink slået fra', variant: 'success' });
       return queryClient.invalidateQueries({ queryKey: STATUS_KEY });
     },
-    onError: (error) => showToast({ title: 'Fejl', description: errorMessage(error, 'Kunne ikke slå kalenderlinket fra.'), variant: 'error' }),
+    onError: (error) => showErrorToast(error, { title: 'Fejl', description: errorMessage(error, 'Kunne ikke slå kalenderlinket fra.') }),
   });
   const copy = async () => {
     if (!link) return;

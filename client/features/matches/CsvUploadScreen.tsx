@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { COMPETITIONS, MAX_IMPORT_BYTES, type ScheduleImportResult } from '@common/contracts/matches';
 import { errorMessage } from '../../lib/api';
 import { useCan } from '../../lib/session';
+import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
@@ -39,7 +40,7 @@ function DbuNameField({ code, current }: { code: string; current: string }) {
       { code, dbuName: value.trim() },
       {
         onSuccess: () => showToast({ title: 'DBU-navn gemt', variant: 'success' }),
-        onError: (e) => showToast({ title: 'Fejl', description: errorMessage(e, 'Kunne ikke gemme DBU-navnet'), variant: 'error' }),
+        onError: (e) => showErrorToast(e, { title: 'Fejl', description: errorMessage(e, 'Kunne ikke gemme DBU-navnet') }),
       },
     );
   };
@@ -119,7 +120,7 @@ export default function CsvUploadScreen() {
       },
       onError: (error) => {
         setResult(null);
-        showToast({ title: 'Upload fejlede', description: errorMessage(error, 'Upload fejlede'), variant: 'error' });
+        showErrorToast(error, { title: 'Upload fejlede', description: errorMessage(error, 'Upload fejlede') });
       },
     });
   };

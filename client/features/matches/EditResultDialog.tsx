@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { INVALID_SCORE_MESSAGE, MATCH_STATUSES, type Match, type MatchStatus } from '@common/contracts/matches';
 import { errorMessage } from '../../lib/api';
+import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -31,7 +32,7 @@ export function EditResultDialog({ match, onClose }: { match: Match; onClose: ()
           showToast({ title: 'Kamp opdateret', variant: 'success' });
           onClose();
         },
-        onError: (error) => showToast({ title: 'Fejl', description: errorMessage(error, 'Kunne ikke opdatere kampresultat'), variant: 'error' }),
+        onError: (error) => showErrorToast(error, { title: 'Fejl', description: errorMessage(error, 'Kunne ikke opdatere kampresultat') }),
       },
     );
   };

@@ -5,6 +5,7 @@ import { copenhagenToInstant } from '@common/domain/time';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useCan } from '../../lib/session';
+import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
@@ -51,7 +52,7 @@ export default function ManualMatchesScreen() {
         showToast({ title: 'Kampe gemt', description: `${result.count} kampe er tilføjet.`, variant: 'success' });
         setPending([]);
       },
-      onError: (error) => showToast({ title: 'Fejl', description: errorMessage(error, 'Kunne ikke gemme kampene'), variant: 'error' }),
+      onError: (error) => showErrorToast(error, { title: 'Fejl', description: errorMessage(error, 'Kunne ikke gemme kampene') }),
     });
   };
 

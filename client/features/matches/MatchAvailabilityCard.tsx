@@ -3,6 +3,7 @@ import type { Match } from '@common/contracts/matches';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useCan } from '../../lib/session';
+import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
 import { Card, CardTitle } from '../../ui/Card';
 import { useAvailabilityList, useSetMatchAvailability, useUnanswered } from './matches-api';
@@ -62,7 +63,7 @@ export function MatchAvailabilityCard({ match }: { match: Match | null | undefin
       { id: match.id, available },
       {
         onSuccess: () => showToast({ title: 'Tilgængelighed opdateret', variant: 'success' }),
-        onError: (error) => showToast({ title: errorMessage(error, AVAILABILITY_ERROR), variant: 'error' }),
+        onError: (error) => showErrorToast(error, { title: errorMessage(error, AVAILABILITY_ERROR) }),
       },
     );
   return (

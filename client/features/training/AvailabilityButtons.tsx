@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { errorMessage } from '../../lib/api';
+import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
 import { useSetAvailability } from './training-api';
 
@@ -13,7 +14,7 @@ export function AvailabilityButtons({ trainingId, title, value }: { trainingId: 
       { id: trainingId, available },
       {
         onSuccess: () => showToast({ title: 'Tilgængelighed opdateret', variant: 'success' }),
-        onError: (error) => showToast({ title: errorMessage(error, AVAILABILITY_ERROR), variant: 'error' }),
+        onError: (error) => showErrorToast(error, { title: errorMessage(error, AVAILABILITY_ERROR) }),
       },
     );
   return (

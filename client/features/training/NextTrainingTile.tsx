@@ -4,6 +4,7 @@ import { DEFAULT_TRAINING_LOCATION, type TrainingListItem } from '@common/contra
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useCan, useCurrentUser } from '../../lib/session';
+import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
 import { Card, CardTitle } from '../../ui/Card';
 import { AVAILABILITY_ERROR } from './AvailabilityButtons';
@@ -43,7 +44,7 @@ export function NextTrainingTile() {
       { id: next.id, available: nextAnswer(value) },
       {
         onSuccess: () => showToast({ title: 'Tilgængelighed opdateret', variant: 'success' }),
-        onError: (error) => showToast({ title: errorMessage(error, AVAILABILITY_ERROR), variant: 'error' }),
+        onError: (error) => showErrorToast(error, { title: errorMessage(error, AVAILABILITY_ERROR) }),
       },
     );
   };

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_TRAINING_LOCATION } from '@common/contracts/training';
 import { errorMessage } from '../../lib/api';
+import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -43,7 +44,7 @@ export function SeriesFormDialog({ open, onClose }: { open: boolean; onClose: ()
       form.reset(DEFAULTS);
       onClose();
     } catch (error) {
-      showToast({ title: 'Fejl', description: errorMessage(error, 'Kunne ikke oprette serien. Prøv igen.'), variant: 'error' });
+      showErrorToast(error, { title: 'Fejl', description: errorMessage(error, 'Kunne ikke oprette serien. Prøv igen.') });
     }
   });
 

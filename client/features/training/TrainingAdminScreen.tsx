@@ -4,6 +4,7 @@ import type { TrainingListItem } from '@common/contracts/training';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useCan } from '../../lib/session';
+import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -56,7 +57,7 @@ function TrainingAdmin() {
         { id: training.id, body: { status: cancelling ? 'cancelled' : 'scheduled' } },
         {
           onSuccess: () => showToast({ title: cancelling ? 'Træning aflyst' : 'Træning genaktiveret', variant: 'success' }),
-          onError: (error) => showToast({ title: 'Fejl', description: errorMessage(error, 'Kunne ikke opdatere træningen.'), variant: 'error' }),
+          onError: (error) => showErrorToast(error, { title: 'Fejl', description: errorMessage(error, 'Kunne ikke opdatere træningen.') }),
         },
       );
     }
@@ -69,7 +70,7 @@ function TrainingAdmin() {
       {
         onSuccess: (result) =>
           showToast({ title: 'Træning slettet', description: confirm.rest ? `${result.deleted} træninger slettet` : undefined, variant: 'success' }),
-        onError: (error) => showToast({ title: 'Fejl', description: errorMessage(error, 'Kunne ikke slette træningen.'), variant: 'error' }),
+        onError: (error) => showErrorToast(error, { title: 'Fejl', description: errorMessage(error, 'Kunne ikke slette træningen.') }),
         onSettled: () => setConfirm(null),
       },
     );

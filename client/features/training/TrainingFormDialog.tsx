@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { Training } from '@common/contracts/training';
 import { errorMessage } from '../../lib/api';
+import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -29,7 +30,7 @@ export function TrainingFormDialog({ open, onClose, training }: { open: boolean;
       }
       onClose();
     } catch (error) {
-      showToast({ title: 'Fejl', description: errorMessage(error, 'Kunne ikke gemme træningen. Prøv igen.'), variant: 'error' });
+      showErrorToast(error, { title: 'Fejl', description: errorMessage(error, 'Kunne ikke gemme træningen. Prøv igen.') });
     }
   });
 
