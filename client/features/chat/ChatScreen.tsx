@@ -15,6 +15,7 @@ import { connectChatLive } from './chat-live';
 import { Composer } from './Composer';
 import { EnableNotificationsButton } from './EnableNotificationsButton';
 import { MessageItem } from './MessageItem';
+import { markReadWhenVisible } from './read-on-visible';
 import './chat.css';
 
 /** Chat (/chat, D11): a channel per team plus the club channel; /chat?chatId= opens one. */
@@ -136,6 +137,18 @@ function ChannelView({
       );
     }
   }, [channel, newestId, queryClient]);
+
+  // What arrived while the tab was hidden is read once the person looks again.
+  useEffect(
+    () =>
+      markReadWhenVisible(document, () => {
+        void markRead(channel).then(
+          () => queryClient.invalidateQueries({ queryKey: CHANNELS_KEY }),
+          () => undefined,
+        );
+      }),
+    [channel, queryClient],
+  );
 
   const onPin = (id: number, pinned: boolean) =>
     pin.mutate(

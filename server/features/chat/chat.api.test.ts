@@ -291,6 +291,31 @@ describe('unread and mute', () => {
     expect((await post('/api/chat/channels/serie_3_pulje_5/read', reader.headers, {})).statusCode).toBe(403);
   });
 
+  it('a channel never read counts from when the person joined, at most 30 days back, not the whole history', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const ago = (days: number) => new Date(Date.now() - days * day);
+    const writer = await buildUser(t.deps.db, { role: 'coach', team: 'motionsholdet' });
+    await t.deps.db.insert(chatMessages).values([
+      { userId: writer.id, team: 'motionsholdet', message: 'for 90 dage siden', createdAt: ago(90) },
+      { userId: writer.id, team: 'motionsholdet', message: 'for 40 dage siden', createdAt: ago(40) },
+      { userId: writer.id, team: 'motionsholdet', message: 'for 10 dage siden', createdAt: ago(10) },
+      { userId: writer.id, team: 'motionsholdet', message: 'i går', createdAt: ago(1) },
+    ]);
+    const unreadFor = async (createdDaysAgo: number) => {
+      const u = await buildUser(t.deps.db, {
+        role: 'player',
+        team: 'motionsholdet',
+        createdAt: ago(createdDaysAgo),
+      });
+      const res = await get('/api/chat/channels', await t.authFor(u.id));
+      return res.json().find((c: { id: string }) => c.id === 'motionsholdet').unread;
+    };
+    // Joined 5 days ago: only what came after.
+    expect(await unreadFor(5)).toBe(1);
+    // A member for a year who never opened it: the last 30 days.
+    expect(await unreadFor(365)).toBe(2);
+  });
+
   it('mutes and unmutes a channel', async () => {
     const put = (muted: unknown) =>
       t.request({

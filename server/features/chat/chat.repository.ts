@@ -24,6 +24,7 @@ export type MessageRow = Awaited<ReturnType<ReturnType<typeof chatRepository>['p
 
 /** Chat messages, polls and per-user channel state (the only Drizzle queries of the chat). */
 const TEAMS_TTL_MS = 30_000;
+const NEVER_READ_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function chatRepository(db: Db) {
   // Teams change rarely (admin edits); every chat request needs them to check the channel.
@@ -150,8 +151,11 @@ export function chatRepository(db: Db) {
         .where(eq(chatMessages.id, id));
     },
 
-    /** Unread counts and newest message per channel in one query each. */
-    async channelSummaries(userId: number, channels: string[]) {
+    /**
+     * Unread counts and newest message per channel in one query each. A channel never read
+     * counts from when the person joined, at most the last 30 days (not the whole history).
+     */
+    async channelSummaries(userId: number, channels: string[], now: Date) {
       if (channels.length === 0) return { unread: [], latest: [], state: [] };
       const state = await db
         .select()
@@ -168,7 +172,10 @@ export function chatRepository(db: Db) {
           and(
             inArray(chatMessages.team, channels),
             or(isNull(chatMessages.userId), ne(chatMessages.userId, userId)),
-            or(isNull(chatChannelState.lastReadAt), gt(chatMessages.createdAt, chatChannelState.lastReadAt)),
+            gt(
+              chatMessages.createdAt,
+              sql`coalesce(${chatChannelState.lastReadAt}, greatest((select u.created_at from users u where u.id = ${userId}), ${new Date(now.getTime() - NEVER_READ_WINDOW_MS).toISOString()}::timestamptz))`,
+            ),
           ),
         )
         .groupBy(chatMessages.team);

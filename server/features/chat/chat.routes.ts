@@ -72,7 +72,7 @@ export async function chatRoutes(
   r.get(
     '/api/chat/channels',
     { config: { policy: 'chat.use' }, schema: { tags: ['chat'], response: { 200: channelsResponse } } },
-    (request) => listChannels(repo, viewer(request)),
+    (request) => listChannels(repo, viewer(request), deps.now()),
   );
 
   r.get(

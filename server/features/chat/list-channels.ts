@@ -3,11 +3,16 @@ import { visibleChannels, type ChatViewer } from './chat-access';
 import type { ChatRepository } from './chat.repository';
 
 /** The viewer's channels with unread counts (from the server-kept last-read time) and mute state. */
-export async function listChannels(repo: ChatRepository, viewer: ChatViewer): Promise<ChatChannel[]> {
+export async function listChannels(
+  repo: ChatRepository,
+  viewer: ChatViewer,
+  now: Date,
+): Promise<ChatChannel[]> {
   const channels = visibleChannels(viewer, await repo.teams());
   const { unread, latest, state } = await repo.channelSummaries(
     viewer.id,
     channels.map((c) => c.id),
+    now,
   );
   return channels.map((c) => {
     const at = latest.find((l) => l.channel === c.id)?.at;
