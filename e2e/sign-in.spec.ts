@@ -14,6 +14,8 @@ for (const { user, label, training } of ROLES) {
   test(`${user} signs in through the form, sees the right navigation, refreshes and logs out`, async ({ page }) => {
     await loginViaForm(page, user);
     await expect(page).toHaveURL(/\/$/);
+    // The welcome toast survives the full page load that follows the login.
+    await expect(toast(page)).toContainText('Velkommen tilbage!');
     const header = page.getByRole('banner');
     await expect(header.getByText(label, { exact: true })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Hovedmenu' });
@@ -29,6 +31,7 @@ for (const { user, label, training } of ROLES) {
 
     await header.getByRole('button', { name: 'Log ud' }).click();
     await expect(page.getByRole('tab', { name: 'Log ind' })).toBeVisible();
+    await expect(toast(page)).toContainText('Logget ud');
     expect((await page.request.get('/api/user')).status()).toBe(401);
   });
 }

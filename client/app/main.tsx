@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { registerServiceWorker } from '../lib/pwa/service-worker';
 import { createQueryClient } from '../lib/query-client';
 import { enforceLightTheme } from '../lib/theme';
+import { showPendingToast } from '../lib/toast-store';
 import { Toaster } from '../ui/Toaster';
 import { App } from './App';
 import './styles.css';
@@ -12,6 +13,7 @@ import './styles.css';
 enforceLightTheme();
 void registerServiceWorker();
 const queryClient = createQueryClient();
+showPendingToast();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

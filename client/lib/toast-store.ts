@@ -35,6 +35,34 @@ export function dismissToast() {
   publish();
 }
 
+const PENDING_TOAST_KEY = 'pending-toast';
+
+/**
+ * For a toast shown right before a full page load (login, logout): the in-memory store does not
+ * survive the reload, so the toast waits in sessionStorage and the next page shows it.
+ */
+export function showToastAfterReload(toast: Omit<Toast, 'id'>) {
+  try {
+    sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify(toast));
+  } catch {
+    /* private mode without storage: the toast is only lost */
+  }
+  showToast(toast);
+}
+
+/** Called once at start: shows the toast a previous page left behind. */
+export function showPendingToast() {
+  try {
+    const raw = sessionStorage.getItem(PENDING_TOAST_KEY);
+    if (!raw) return;
+    sessionStorage.removeItem(PENDING_TOAST_KEY);
+    const toast = JSON.parse(raw) as Omit<Toast, 'id'>;
+    if (typeof toast.title === 'string') showToast({ title: toast.title, description: toast.description, variant: toast.variant });
+  } catch {
+    /* a broken entry is dropped */
+  }
+}
+
 export function subscribeToasts(listener: Listener) {
   listeners.add(listener);
   listener(current);

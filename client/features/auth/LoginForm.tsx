@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { loginRequest, type LoginRequest, type LoginResponse } from '@common/contracts/auth';
 import { ApiError, apiRequest } from '../../lib/api';
 import { setAuthToken } from '../../lib/auth-token';
-import { showToast } from '../../lib/toast-store';
+import { showToast, showToastAfterReload } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { CheckboxField, TextField } from '../../ui/Field';
 
@@ -21,7 +21,7 @@ export function LoginForm() {
     try {
       const result = await apiRequest<LoginResponse>('POST', '/api/login', values);
       setAuthToken(result.token, values.rememberMe === true);
-      showToast({ title: 'Velkommen tilbage!', variant: 'success' });
+      showToastAfterReload({ title: 'Velkommen tilbage!', variant: 'success' });
       await Promise.all(
         ['/api/user', '/api/matches', '/api/training', '/api/payments'].map((key) =>
           queryClient.invalidateQueries({ queryKey: [key] }),
