@@ -5,7 +5,7 @@ import { getAuthToken, clearAuthToken } from './auth-token';
 import { apiRequest } from './api';
 import { adoptServerSettings } from './pwa/notification-settings';
 import { clearOfflineData } from './pwa/service-worker';
-import { showToast } from './toast-store';
+import { showToast, showToastAfterReload } from './toast-store';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
@@ -49,7 +49,7 @@ export function useLogout() {
       clearAuthToken();
       await clearOfflineData();
       queryClient.clear();
-      showToast({ title: 'Logget ud', variant: 'success' });
+      showToastAfterReload({ title: 'Logget ud', variant: 'success' });
       window.location.assign('/');
     } catch {
       showToast({ title: 'Fejl', description: 'Der opstod en fejl ved logout', variant: 'error' });
