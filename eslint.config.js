@@ -52,7 +52,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./[^./][^/]*(/|$)', message: 'Features never import each other: compose them in client/app/.' }, { group: ['**/server/**', ...SDKS] }] },
+        {
+          patterns: [
+            { regex: '^\\.\\./[^./][^/]*(/|$)', message: 'Features never import each other: compose them in client/app/.' },
+            { group: ['**/features/**', '**/app/**'], message: 'Features never import each other or the app shell: compose them in client/app/.' },
+            { group: ['**/server/**', ...SDKS] },
+          ],
+        },
       ],
     },
   },
@@ -61,7 +67,29 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./\\.\\./[^./][^/]*(/|$)', message: 'Features never import each other: compose them in client/app/.' }, { group: ['**/server/**', ...SDKS] }] },
+        {
+          patterns: [
+            { regex: '^\\.\\./\\.\\./[^./][^/]*(/|$)', message: 'Features never import each other: compose them in client/app/.' },
+            { group: ['**/features/**', '**/app/**'], message: 'Features never import each other or the app shell: compose them in client/app/.' },
+            { group: ['**/server/**', ...SDKS] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The shared building blocks sit below the features: they never reach up into one.
+    files: ['client/ui/**/*.{ts,tsx}', 'client/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/**', '**/app/**'], message: 'client/ui and client/lib sit below the features and the app shell.' },
+            { group: ['**/server/**', 'fastify', 'drizzle-orm', ...SDKS], message: 'client/ never imports server code.' },
+          ],
+        },
       ],
     },
   },
