@@ -6,17 +6,50 @@ import { TZDate } from '@date-fns/tz';
  */
 export const CLUB_TIME_ZONE = 'Europe/Copenhagen';
 
-/** The instant of a Copenhagen wall-clock date ('2026-04-12') and time ('19:00'). */
-export function copenhagenToInstant(date: string, time = '00:00'): Date {
+/** A spring-forward night's missing hour (02:00–02:59 on the last Sunday of March). */
+export const NONEXISTENT_TIME_MESSAGE = 'Tidspunktet findes ikke (sommertid)';
+
+export type WallClockProblem = 'invalid-date' | 'invalid-time' | 'nonexistent-time';
+
+function parseWallClock(date: string, time: string) {
   const [y, m, d] = date.split('-').map(Number);
   const [hh, mm] = time.split(/[:.]/).map(Number);
-  if (!y || !m || !d || hh === undefined || mm === undefined || Number.isNaN(hh) || Number.isNaN(mm)) {
-    return new Date(Number.NaN);
+  return { y, m, d, hh, mm };
+}
+
+/** The instant, rolling a time in the spring-forward gap on by an hour (for day arithmetic only). */
+function lenientInstant(y: number, m: number, d: number, hh: number, mm: number): TZDate {
+  return new TZDate(y, m - 1, d, hh, mm, CLUB_TIME_ZONE);
+}
+
+/**
+ * Why a Copenhagen wall-clock date and time is not a moment, or null when it is: a date that
+ * does not exist (31 February), a time that is no time (25:00), or a time the clocks skip when
+ * summer time starts (02:30 on 29 March 2026).
+ */
+export function copenhagenWallClockProblem(date: string, time = '00:00'): WallClockProblem | null {
+  const { y, m, d, hh, mm } = parseWallClock(date, time);
+  if (!y || !m || !d || Number.isNaN(y) || Number.isNaN(m) || Number.isNaN(d)) return 'invalid-date';
+  const calendarDay = new Date(Date.UTC(y, m - 1, d));
+  if (calendarDay.getUTCFullYear() !== y || calendarDay.getUTCMonth() !== m - 1 || calendarDay.getUTCDate() !== d) return 'invalid-date';
+  if (hh === undefined || mm === undefined || !Number.isInteger(hh) || !Number.isInteger(mm) || hh < 0 || hh > 23 || mm < 0 || mm > 59) {
+    return 'invalid-time';
   }
-  const instant = new TZDate(y, m - 1, d, hh, mm, CLUB_TIME_ZONE);
-  // Reject dates that roll over (31 February) and times that do not exist.
-  if (instant.getFullYear() !== y || instant.getMonth() !== m - 1 || instant.getDate() !== d) return new Date(Number.NaN);
-  return new Date(instant.getTime());
+  const instant = lenientInstant(y, m, d, hh, mm);
+  if (instant.getDate() !== d || instant.getHours() !== hh || instant.getMinutes() !== mm) return 'nonexistent-time';
+  return null;
+}
+
+/**
+ * The instant of a Copenhagen wall-clock date ('2026-04-12') and time ('19:00'). Invalid Date
+ * for dates that do not exist, times that are no time, and times the clocks skip in spring
+ * (see copenhagenWallClockProblem for which). A time that occurs twice in autumn is the second
+ * (winter-time) one.
+ */
+export function copenhagenToInstant(date: string, time = '00:00'): Date {
+  if (copenhagenWallClockProblem(date, time)) return new Date(Number.NaN);
+  const { y, m, d, hh, mm } = parseWallClock(date, time);
+  return new Date(lenientInstant(y!, m!, d!, hh!, mm!).getTime());
 }
 
 /** The Copenhagen wall-clock parts of an instant: { date: 'YYYY-MM-DD', time: 'HH:MM' }. */
@@ -34,5 +67,7 @@ export function addCopenhagenDays(instant: Date, days: number): Date {
   const { date, time } = instantToCopenhagen(instant);
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const next = new Date(Date.UTC(y, m - 1, d + days));
-  return copenhagenToInstant(next.toISOString().slice(0, 10), time);
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  // A time in the spring-forward gap on the day reached moves on by the hour the clocks skip.
+  return new Date(lenientInstant(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), hh, mm).getTime());
 }

@@ -23,6 +23,8 @@ describe('validateNewMatch', () => {
       team: 'Hold er påkrævet',
     });
     expect(validateNewMatch({ ...valid, date: '2026-02-30' }).date).toBe('Ugyldig dato');
+    expect(validateNewMatch({ ...valid, date: '2026-03-29', time: '02:30' })).toEqual({ time: 'Tidspunktet findes ikke (sommertid)' });
+    expect(validateNewMatch({ ...valid, date: '2026-03-29', time: '03:00' })).toEqual({});
     expect(validateNewMatch({ ...valid, date: '', time: '' })).toMatchObject({ date: 'Ugyldig dato', time: 'Ugyldigt tidspunkt' });
   });
 });

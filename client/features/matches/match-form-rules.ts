@@ -1,5 +1,5 @@
 import { newMatchSchema, type NewMatch } from '@common/contracts/matches';
-import { copenhagenToInstant } from '@common/domain/time';
+import { copenhagenToInstant, copenhagenWallClockProblem, NONEXISTENT_TIME_MESSAGE } from '@common/domain/time';
 
 /** A whole number 0–999 from a score field, or null when it is not one ('Ugyldig score'). */
 export function parseScore(value: string): number | null {
@@ -14,5 +14,6 @@ export function validateNewMatch(input: NewMatch): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!result.success) for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
   if (!errors.date && input.date && Number.isNaN(copenhagenToInstant(input.date, '12:00').getTime())) errors.date = 'Ugyldig dato';
+  if (!errors.date && !errors.time && copenhagenWallClockProblem(input.date, input.time) === 'nonexistent-time') errors.time = NONEXISTENT_TIME_MESSAGE;
   return errors;
 }

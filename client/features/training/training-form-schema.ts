@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TRAINING_LOCATION } from '@common/contracts/training';
-import { copenhagenToInstant, instantToCopenhagen } from '@common/domain/time';
+import { copenhagenToInstant, copenhagenWallClockProblem, instantToCopenhagen, NONEXISTENT_TIME_MESSAGE } from '@common/domain/time';
 
 /** The form a person fills in: Copenhagen date and time separately (D1), converted on submit. */
 export const trainingFormSchema = z
@@ -12,7 +12,11 @@ export const trainingFormSchema = z
     team: z.string(),
     notes: z.string().max(1000, 'Noterne må højst være 1000 tegn'),
   })
-  .refine((v) => !Number.isNaN(copenhagenToInstant(v.date, v.time).getTime()), { path: ['date'], message: 'Ugyldig dato' });
+  .superRefine((v, ctx) => {
+    const problem = copenhagenWallClockProblem(v.date, v.time);
+    if (problem === 'nonexistent-time') ctx.addIssue({ code: 'custom', path: ['time'], message: NONEXISTENT_TIME_MESSAGE });
+    else if (problem) ctx.addIssue({ code: 'custom', path: ['date'], message: 'Ugyldig dato' });
+  });
 export type TrainingFormValues = z.infer<typeof trainingFormSchema>;
 
 export function toTrainingBody(values: TrainingFormValues) {

@@ -1,5 +1,5 @@
 import type { NewMatch } from '@common/contracts/matches';
-import { copenhagenToInstant } from '@common/domain/time';
+import { copenhagenToInstant, copenhagenWallClockProblem, NONEXISTENT_TIME_MESSAGE } from '@common/domain/time';
 import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../lib/http-error';
 import { toMatchDto } from './match-dto';
@@ -11,7 +11,9 @@ export async function createMatches(deps: Pick<AppDeps, 'teams'>, repo: MatchesR
   const errors: Record<string, string> = {};
   const rows = input.map((m, i) => {
     const date = copenhagenToInstant(m.date, m.time);
-    if (Number.isNaN(date.getTime())) errors[`matches.${i}.date`] = 'Ugyldig dato';
+    const problem = copenhagenWallClockProblem(m.date, m.time);
+    if (problem === 'nonexistent-time') errors[`matches.${i}.time`] = NONEXISTENT_TIME_MESSAGE;
+    else if (Number.isNaN(date.getTime())) errors[`matches.${i}.date`] = 'Ugyldig dato';
     if (!teamCodes.has(m.team)) errors[`matches.${i}.team`] = 'Ukendt hold';
     return { opponent: m.opponent, date, venue: m.venue, location: m.location, team: m.team, status: 'scheduled' };
   });

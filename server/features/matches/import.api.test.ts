@@ -72,6 +72,13 @@ describe('POST /api/matches/upload-csv', () => {
     expect(await total()).toBe(before);
   });
 
+  it('reports a kick-off in the hour summer time skips instead of moving it', async () => {
+    const file = utf8('Dato;Tid;Hjemme;Ude\n28/03/2027;02:30;RU 3;B.93\n');
+    const res = await upload('admin', { teamName: 'serie_4_pulje_9', competition: 'serie_4' }, csv(file));
+    expect(res.json()).toMatchObject({ matchCount: 0, errors: ['Linje 2: Tidspunktet "02:30" den "28/03/2027" findes ikke (sommertid)'] });
+    expect(await teamMatches('serie_4_pulje_9')).toHaveLength(0);
+  });
+
   it('refuses bad forms and files with a Danish message and changes nothing', async () => {
     const before = await total();
     const good = csv(utf8('Dato;Tid;Hjemme;Ude\n12/04/2027;14:00;RU;B.93\n'));
@@ -94,9 +101,12 @@ describe('POST /api/matches/upload-csv', () => {
       expect(res.statusCode, message).toBe(status);
       expect(res.json().message).toBe(message);
     }
-    const json = await t.request({ method: 'POST', url: '/api/matches/upload-csv', headers: (await t.roleUser('admin')).headers, payload: { teamName: 'x' } });
+    const json = await t.request({ method: 'POST', url: '/api/matches/upload-csv', headers: (await t.roleUser('admin')).headers, payload: {} });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe('Send kampprogrammet som en formular med en fil');
+    // JSON fields are refused before the route (the input guard): still a 400, nothing saved.
+    const withFields = await t.request({ method: 'POST', url: '/api/matches/upload-csv', headers: (await t.roleUser('admin')).headers, payload: { teamName: 'x' } });
+    expect(withFields.statusCode).toBe(400);
     expect(await total()).toBe(before);
   });
 

@@ -242,6 +242,7 @@ describe('POST /api/matches/bulk', () => {
       [{ matches: [valid(), valid({ date: '2026-02-31' })] }, 'Ugyldig dato'],
       [{ matches: [valid({ date: '01/07/2026' })] }, 'Ugyldig dato'],
       [{ matches: [valid({ time: '25:00' })] }, 'Ugyldigt tidspunkt'],
+      [{ matches: [valid(), valid({ date: '2026-03-29', time: '02:30' })] }, 'Tidspunktet findes ikke (sommertid)'],
       [{ matches: [valid({ venue: 'neutral' })] }, 'Vælg hjemme eller ude'],
       [{ matches: [valid(), valid({ team: 'no_such_team' })] }, 'Ukendt hold'],
       [{ matches: [valid({ status: 'completed' })] }, 'Ukendt felt: status'],

@@ -1,5 +1,5 @@
 import { MAX_IMPORT_ROWS } from '@common/contracts/matches';
-import { copenhagenToInstant } from '@common/domain/time';
+import { copenhagenToInstant, copenhagenWallClockProblem } from '@common/domain/time';
 import { parseClockTime, parseDanishDate, normaliseTeamName } from './cells';
 import { DEFAULT_COLUMNS, missingColumns, readHeader, type ColumnMap } from './columns';
 import { decodeScheduleBytes } from './decode-bytes';
@@ -107,7 +107,11 @@ function readRow(row: CsvRow, columns: ColumnMap, club: string, clubName: string
   const time = timeCell ? parseClockTime(timeCell) : (parsedDate.time ?? null);
   if (!time) return timeCell ? `Ugyldigt tidspunkt ${quote(timeCell)} (brug TT:MM)` : 'Tidspunkt mangler';
   const date = toInstant(parsedDate.date, time);
-  if (Number.isNaN(date.getTime())) return `Ugyldigt tidspunkt ${quote(timeCell)} (brug TT:MM)`;
+  if (Number.isNaN(date.getTime())) {
+    return copenhagenWallClockProblem(parsedDate.date, time) === 'nonexistent-time'
+      ? `Tidspunktet ${quote(timeCell || time)} den ${quote(dateCell)} findes ikke (sommertid)`
+      : `Ugyldigt tidspunkt ${quote(timeCell)} (brug TT:MM)`;
+  }
   if (!home) return 'Hjemmehold mangler';
   if (!away) return 'Udehold mangler';
 
