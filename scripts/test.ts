@@ -4,6 +4,7 @@ import path from 'node:path';
 
 /**
  * `npm test`: everything a new machine needs to pass, in one command.
+ *  0. typecheck and lint (the architecture's import rules)
  *  1. unit and API tests on embedded PGlite (Vitest)
  *  2. the API tests again on PostgreSQL when TEST_DATABASE_URL is set (else: said to be skipped)
  *  3. the client build and its bundle budget (P6)
@@ -51,6 +52,18 @@ function vitest(label: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   if (!ok && report.numFailedTests === 0) {
     failed++;
     problems.push(`${label}: the run failed outside a test (e.g. a file that does not load)`);
+  }
+}
+
+// Types and lint first, counted like the rest, so a type error still ends with the summary line.
+for (const [label, args] of [
+  ['typecheck', ['tsc', '--noEmit', '-p', '.']],
+  ['lint (with the architecture import rules)', ['eslint', '.']],
+] as const) {
+  if (run(label, 'npx', [...args])) passed++;
+  else {
+    failed++;
+    problems.push(label);
   }
 }
 
