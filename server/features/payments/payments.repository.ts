@@ -137,7 +137,10 @@ export function paymentsRepository(db: Db) {
     async setPendingIntent(id: number, paymentIntentId: string) {
       await db.update(pendingRegistrations).set({ paymentIntentId }).where(eq(pendingRegistrations.id, id));
     },
-    /** Closes a pending registration and frees its key for a later registration with that email. */
+    /**
+     * Closes a pending registration, frees its key for a later registration with that email and
+     * empties its data (a password hash and personal data the app no longer needs there).
+     */
     async closePending(id: number, status: 'completed' | 'refunded', userId: number | null, now: Date) {
       await closePendingIn(db, id, status, userId, now);
     },
@@ -147,6 +150,18 @@ export function paymentsRepository(db: Db) {
         .from(pendingRegistrations)
         .where(and(eq(pendingRegistrations.status, 'open'), isNotNull(pendingRegistrations.paymentIntentId), gte(pendingRegistrations.createdAt, since)))
         .limit(limit);
+    },
+
+    /** Open registrations started before `before`: abandoned, their data is not kept. */
+    abandonedPendingRegistrations(before: Date, limit = 200) {
+      return db
+        .select()
+        .from(pendingRegistrations)
+        .where(and(eq(pendingRegistrations.status, 'open'), lt(pendingRegistrations.createdAt, before)))
+        .limit(limit);
+    },
+    async deleteOpenPending(id: number) {
+      await db.delete(pendingRegistrations).where(and(eq(pendingRegistrations.id, id), eq(pendingRegistrations.status, 'open')));
     },
 
     /**
@@ -200,6 +215,7 @@ async function closePendingIn(db: Db | Tx, id: number, status: 'completed' | 're
       status,
       userId,
       completedAt: now,
+      data: {},
       key: sql`${pendingRegistrations.key} || ':' || ${status} || ':' || ${pendingRegistrations.id}`,
     })
     .where(eq(pendingRegistrations.id, id));

@@ -1,6 +1,7 @@
 import { addDays } from 'date-fns';
 import { instantToCopenhagen } from '@common/domain/time';
 import type { PaymentsContext } from './payments-context';
+import type { PendingRegistrationRow } from './payments.repository';
 import { syncPaymentIntent } from './sync-payment-intent';
 import { syncSubscription } from './sync-subscription';
 
@@ -71,10 +72,33 @@ export async function reconcilePayments(ctx: PaymentsContext) {
       }
     });
   }
+  await each('abandoned registrations', {}, async () => {
+    for (const pending of await repo.abandonedPendingRegistrations(addDays(now, -ABANDONED_AFTER_DAYS))) {
+      await each('abandoned registration', { pendingRegistrationId: pending.id }, () => forgetAbandoned(ctx, pending));
+    }
+  });
   await each('reminders', {}, async () => {
     report.reminders = await sendOverdueReminders(ctx);
   });
   return report;
+}
+
+/** A registration nobody finished in this many days is forgotten (its data holds a password hash). */
+export const ABANDONED_AFTER_DAYS = 30;
+
+/**
+ * An abandoned registration: a payment that went through after all is completed (or refunded) as
+ * usual; otherwise its intent is cancelled so it can never be paid, and the row with its data goes.
+ */
+async function forgetAbandoned(ctx: PaymentsContext, pending: PendingRegistrationRow) {
+  if (pending.paymentIntentId) {
+    if (ctx.deps.payments.kind === 'unavailable') return;
+    const intent = await ctx.deps.payments.retrievePaymentIntent(pending.paymentIntentId);
+    if (intent?.status === 'succeeded') return syncPaymentIntent(ctx, intent);
+    if (intent?.status === 'processing') return;
+    if (intent && intent.status !== 'canceled') await ctx.deps.payments.cancelPaymentIntent(intent.id);
+  }
+  await ctx.repo.deleteOpenPending(pending.id);
 }
 
 /** Beyond the spec: an outstanding payment past its due date is announced once (push listens). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { addDays } from 'date-fns';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildUser } from '../../test/factories';
 import { payments, pendingRegistrations, sandboxObjects, users } from '../../db/schema';
@@ -67,6 +68,9 @@ describe('Bliv Medlem with payment (sandbox)', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe('completed');
     expect(rows[0]!.amount).toBe(30000);
+    // The stored form (password hash, personal data) is emptied: the account holds it now.
+    const [pending] = await t.deps.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.paymentIntentId, paymentIntentId));
+    expect(pending!.data).toEqual({});
   });
 
   it('a declined card gives the provider message and creates no user', async () => {
@@ -153,6 +157,7 @@ describe('Bliv Medlem with payment (sandbox)', () => {
     expect(await userCount()).toBe(before);
     const [pending] = await t.deps.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.paymentIntentId, paymentIntentId));
     expect(pending!.status).toBe('refunded');
+    expect(pending!.data).toEqual({});
   });
 
   it('refuses bad registration data with the spec messages and charges nothing', async () => {
@@ -304,6 +309,31 @@ describe('a crash between creating the member and closing the pending registrati
     const [pending] = await t.deps.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.paymentIntentId, paymentIntentId));
     expect(pending!.status).toBe('completed');
     expect(pending!.userId).toBeTruthy();
+  });
+});
+
+describe('abandoned registrations', () => {
+  it('after 30 days the reconcile job cancels the intent and deletes the stored form; one paid after all is completed', async () => {
+    const gateway = t.deps.payments as SandboxGateway;
+    const forgotten = (await intentFor(userData())).json();
+    const paidData = userData();
+    const paidLate = (await intentFor(paidData)).json();
+    await gateway.confirmIntent(paidLate.clientSecret, card('4242424242424242'), false);
+    const recent = (await intentFor(userData())).json();
+    await t.deps.db
+      .update(pendingRegistrations)
+      .set({ createdAt: addDays(new Date(), -31) })
+      .where(inArray(pendingRegistrations.paymentIntentId, [forgotten.paymentIntentId, paidLate.paymentIntentId]));
+
+    await reconcilePayments(createPaymentsContext(t.deps));
+    expect(await t.deps.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.paymentIntentId, forgotten.paymentIntentId))).toHaveLength(0);
+    expect((await gateway.retrievePaymentIntent(forgotten.paymentIntentId))!.status).toBe('canceled');
+    const [paid] = await t.deps.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.paymentIntentId, paidLate.paymentIntentId));
+    expect(paid).toMatchObject({ status: 'completed', data: {} });
+    expect(await t.deps.db.select().from(users).where(eq(users.email, paidData.email as string))).toHaveLength(1);
+    const [young] = await t.deps.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.paymentIntentId, recent.paymentIntentId));
+    expect(young!.status).toBe('open');
+    expect((young!.data as { passwordHash: string }).passwordHash).toBeTruthy();
   });
 });
 

@@ -4,7 +4,7 @@ import { verifyPassword } from '../auth/password';
 import { deleteUser } from '../users/delete-user';
 
 /** DELETE /api/user (S15): the person re-enters their password; every session ends at once. */
-export async function deleteOwnAccount(deps: Pick<AppDeps, 'db' | 'users' | 'storage'>, userId: number, password: string) {
+export async function deleteOwnAccount(deps: Pick<AppDeps, 'db' | 'users' | 'storage' | 'payments' | 'now'>, userId: number, password: string) {
   const user = await deps.users.findById(userId);
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
     throw badRequest('Forkert adgangskode', { password: 'Forkert adgangskode' });

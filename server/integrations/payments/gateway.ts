@@ -105,6 +105,12 @@ export interface PaymentGateway {
   /** Recent intents (newest first, bounded): the reconcile job looks for charges the database missed. */
   listRecentPaymentIntents(since: Date, limit: number): Promise<GatewayIntent[]>;
 
+  /**
+   * Deletes a customer with its saved cards and personal data (an account deleted, S15). Stripe
+   * also cancels the customer's subscriptions at once. A customer already gone is not an error.
+   */
+  deleteCustomer(id: string): Promise<void>;
+
   createSetupIntent(customerId: string, idempotencyKey: string): Promise<{ id: string; clientSecret: string }>;
   listCards(customerId: string): Promise<GatewayCard[]>;
   retrieveCard(id: string): Promise<GatewayCard | null>;

@@ -149,6 +149,16 @@ export class SandboxGateway implements PaymentGateway {
     return rows.map(publicIntent);
   }
 
+  async deleteCustomer(id: string) {
+    const customer = await this.store.get<StoredCustomer>(id);
+    if (!customer || !customer.id.startsWith('cus_')) return;
+    for (const card of await this.store.listByField<StoredCard>('payment_method', 'customerId', id, 100)) await this.store.remove(card.id);
+    for (const sub of await this.store.listByField<StoredSubscription>('subscription', 'customerId', id, 100)) {
+      if (sub.status !== 'canceled') await this.save({ ...sub, status: 'canceled' as const });
+    }
+    await this.store.remove(id);
+  }
+
   async createSetupIntent(customerId: string, idempotencyKey: string) {
     const id = newId('seti');
     const stored = await this.insert<StoredSetupIntent>(

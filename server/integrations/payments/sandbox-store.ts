@@ -31,6 +31,9 @@ export function sandboxStore(db: Db) {
       await db.update(sandboxObjects).set({ data, updatedAt: now }).where(eq(sandboxObjects.id, data.id));
       return data;
     },
+    async remove(id: string) {
+      await db.delete(sandboxObjects).where(eq(sandboxObjects.id, id));
+    },
     async listByField<T>(kind: SandboxKind, field: string, value: string, limit = 50): Promise<T[]> {
       const rows = await db
         .select({ data: sandboxObjects.data })

@@ -139,6 +139,14 @@ export async function startStripeFake(): Promise<StripeFake> {
       if (!sub) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } }];
       return [200, expandSubscription(put({ ...sub, status: 'canceled' }))];
     }],
+    ['DELETE', /^\/v1\/customers\/([^/]+)$/, (m) => {
+      const customer = objects.get(m[1]!);
+      if (!customer) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such customer' } }];
+      objects.delete(customer.id);
+      // Like Stripe: the customer's subscriptions end at once.
+      for (const o of objects.values()) if (o.object === 'subscription' && o.customer === customer.id) put({ ...o, status: 'canceled' });
+      return [200, { id: customer.id, object: 'customer', deleted: true }];
+    }],
     ['GET', /^\/v1\/(payment_intents|payment_methods|customers)\/([^/]+)$/, (m) => {
       const o = objects.get(m[2]!);
       return o ? [200, o] : [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${m[2]}'` } }];

@@ -228,6 +228,22 @@ describe('Stripe adapter against a local fake', () => {
     expect(active.cancelAtPeriodEnd).toBe(true);
   });
 
+  it('deleting an account cancels its subscription at once and deletes the Stripe customer', async () => {
+    const admin = await t.roleUser('admin');
+    const invitee = await buildUser(t.deps.db, { role: 'none' });
+    const headers = await t.authFor(invitee.id);
+    const created = await t.request({ method: 'POST', url: '/api/create-player-subscription', headers, payload: {} });
+    expect(created.statusCode).toBe(200);
+    const sub = fake.created('sub').at(-1)!;
+    const customerId = sub.customer as string;
+    const res = await t.request({ method: 'DELETE', url: `/api/admin/members/${invitee.id}`, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect(fake.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${sub.id}`)).toBe(true);
+    expect(fake.objects.get(sub.id)!.status).toBe('canceled');
+    expect(fake.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/customers/${customerId}`)).toBe(true);
+    expect(fake.objects.has(customerId)).toBe(false);
+  });
+
   it('lists and removes only the member own cards', async () => {
     const member = await buildUser(t.deps.db, { role: 'member' });
     const headers = await t.authFor(member.id);

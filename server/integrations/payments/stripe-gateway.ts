@@ -112,6 +112,15 @@ export class StripeGateway implements PaymentGateway {
     return page.data.map(toIntent);
   }
 
+  async deleteCustomer(id: string) {
+    try {
+      await this.stripe.customers.del(id);
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw translate(error);
+    }
+  }
+
   async createSetupIntent(customerId: string, idempotencyKey: string) {
     const setup = await this.call(() =>
       this.stripe.setupIntents.create(

@@ -15,6 +15,7 @@ export const unavailableGateway: PaymentGateway = {
   refundPaymentIntent: async () => fail(),
   cancelPaymentIntent: async () => fail(),
   listRecentPaymentIntents: async () => [],
+  deleteCustomer: async () => fail(),
   createSetupIntent: async () => fail(),
   listCards: async () => [],
   retrieveCard: async () => fail(),
