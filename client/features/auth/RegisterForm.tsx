@@ -7,6 +7,8 @@ import {
   type RegistrationData,
   type RegistrationForm as FormValues,
 } from '@common/contracts/registration';
+import { useClubConfig } from '../../lib/club-config';
+import { formatKr } from '../../lib/format';
 import { showToast } from '../../lib/toast-store';
 import { checkImageFile, uploadImage } from '../../lib/upload';
 import { Button } from '../../ui/Button';
@@ -20,6 +22,7 @@ import { useUsernameSuggestion } from './useUsernameSuggestion';
  * the payment step (300 kr), which the payments feature provides.
  */
 export function RegisterForm({ onValid, paymentAvailable }: { onValid: (data: RegistrationData) => void; paymentAvailable: boolean }) {
+  const config = useClubConfig();
   const form = useForm<FormValues>({
     resolver: zodResolver(registrationForm),
     mode: 'onTouched',
@@ -91,7 +94,7 @@ export function RegisterForm({ onValid, paymentAvailable }: { onValid: (data: Re
   return (
     <form onSubmit={onSubmit} noValidate className="form">
       <p className="muted small">
-        Bliv RU Medlem for 300 kr om året og få adgang til alle kampe, medlemschat og klubbens aktiviteter.
+        Bliv RU Medlem for {formatKr(config.data?.prices.ruFeeOre ?? 30000)} om året og få adgang til alle kampe, medlemschat og klubbens aktiviteter.
       </p>
       <ImagePicker
         label="Profilbillede"

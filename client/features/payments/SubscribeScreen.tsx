@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { upgradeToPlayerLabel } from '../../lib/club-config';
 import { formatDate, formatKr } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { Button } from '../../ui/Button';
@@ -74,7 +75,7 @@ export default function SubscribeScreen() {
             Du betaler nu: <strong>{formatKr(o.spiller.dueNow)}</strong>
           </p>
           <Button block onClick={() => setChoice('spiller')}>
-            Opgrader til Spillermedlemskab (600 DKK)
+            {upgradeToPlayerLabel(o.spiller.amount)}
           </Button>
         </Card>
       ) : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { canUpgradeToPlayer } from '@common/domain/membership';
+import { upgradeToPlayerLabel, useClubConfig } from '../../lib/club-config';
 import { formatMonthYear, formatDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
@@ -20,6 +21,7 @@ import './payments.css';
 export default function SubscriptionScreen() {
   const { user } = useCurrentUser();
   const active = useActiveSubscription();
+  const config = useClubConfig();
   const refresh = useRefreshPayments();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -73,7 +75,7 @@ export default function SubscriptionScreen() {
       </Card>
       {canUpgradeToPlayer(user) ? (
         <Button block onClick={() => navigate('/subscribe')}>
-          Opgrader til Spillermedlemskab (600 DKK)
+          {upgradeToPlayerLabel(config.data?.prices.playerFeeOre)}
         </Button>
       ) : null}
       {sub && !ending && sub.stripeSubscriptionId ? (

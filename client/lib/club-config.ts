@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ClubConfig } from '@common/contracts/club';
+
+/** The club's name and prices (public, GET /api/config): the texts follow what the board set. */
+export function useClubConfig() {
+  return useQuery<ClubConfig>({ queryKey: ['/api/config'], staleTime: 5 * 60 * 1000 });
+}
+
+/** The spec's label at the standard price; the board's price when it differs (D2). */
+export function upgradeToPlayerLabel(playerFeeOre: number | undefined): string {
+  if (playerFeeOre === undefined || playerFeeOre === 60000) return 'Opgrader til Spillermedlemskab (600 DKK)';
+  const kr = (playerFeeOre / 100).toLocaleString('da-DK', { maximumFractionDigits: 2 });
+  return `Opgrader til Spillermedlemskab (${kr} DKK)`;
+}
