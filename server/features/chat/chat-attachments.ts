@@ -1,7 +1,12 @@
+import { can } from '@common/domain/permissions';
+import { isRole } from '@common/domain/roles';
 import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../lib/http-error';
-import { createUpload } from '../uploads/create-upload';
+import { createUpload, uploadPath } from '../uploads/create-upload';
+import type { UploadReadCheck } from '../uploads/serve-upload';
 import { useUpload } from '../uploads/use-upload';
+import { visibleChannels } from './chat-access';
+import type { ChatRepository } from './chat.repository';
 import type { AttachmentCheck } from './post-message';
 
 /**
@@ -32,5 +37,25 @@ export function attachmentCheck(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>): 
     if (kind === 'audio' && !row.contentType?.startsWith('audio/'))
       throw badRequest('Talebeskeden skal være en lydfil');
     return { size: row.size ?? 0 };
+  };
+}
+
+export const CHAT_UPLOAD_PURPOSES = ['chat-image', 'chat-file'] as const;
+
+/**
+ * Who may open a chat picture, file or voice message: the people who can read a channel it was
+ * posted in; before it is posted, only the person who uploaded it.
+ */
+export function chatFileReadCheck(repo: ChatRepository): UploadReadCheck {
+  return async (upload, viewer) => {
+    if (!isRole(viewer.role) || !can(viewer.role, 'chat.use')) return false;
+    const channels = await repo.channelsOfFile(uploadPath(upload.id));
+    if (channels.length === 0) return upload.ownerId === viewer.id;
+    const visible = new Set(
+      visibleChannels({ id: viewer.id, role: viewer.role, team: viewer.team }, await repo.teams()).map(
+        (c) => c.id,
+      ),
+    );
+    return channels.some((c) => visible.has(c));
   };
 }

@@ -390,6 +390,85 @@ describe('pictures, files and voice messages', () => {
     expect(v.json()).toMatchObject({ messageType: 'audio', duration: 7 });
   });
 
+  it('serves a chat file only to those who can read its channel (before posting: only the uploader)', async () => {
+    const png = await (await import('../uploads/test-images')).pngImage(30, 30);
+    const image = await upload(p1, 'image', png, 'image/png');
+    const pdf = await upload(p1, 'file', Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
+    const status = async (path: string, who: { headers: Record<string, string> }) =>
+      (await get(path, who.headers)).statusCode;
+    // Not posted yet: the uploader's own.
+    expect(await status(image, p1)).toBe(200);
+    expect(await status(image, p1b)).toBe(403);
+    await post('/api/chat/messages', p1.headers, {
+      channel: 'serie_3_pulje_5',
+      messageType: 'image',
+      fileUrl: image,
+      fileName: 'taktik.png',
+    });
+    expect(await status(image, p1b)).toBe(200);
+    expect(await status(image, coach)).toBe(200);
+    const other = await status(image, p2);
+    expect(other).toBe(403);
+    expect((await get(image, p2.headers)).json().message).toBe('Du har ikke adgang til denne fil');
+    expect(await status(image, member)).toBe(403);
+    expect((await t.request({ method: 'GET', url: image })).statusCode).toBe(401);
+    // Posted in the club channel: everyone with chat.
+    await post('/api/chat/messages', p1.headers, {
+      channel: 'club',
+      messageType: 'file',
+      fileUrl: pdf,
+      fileName: 'info.pdf',
+    });
+    expect(await status(pdf, p2)).toBe(200);
+    expect(await status(pdf, member)).toBe(200);
+  });
+
+  it('answers byte ranges (206) so Safari plays voice messages', async () => {
+    const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(300, 2)]);
+    const voice = await upload(p1, 'audio', webm, 'audio/webm');
+    await post('/api/chat/messages', p1.headers, {
+      channel: 'serie_3_pulje_5',
+      messageType: 'audio',
+      fileUrl: voice,
+      fileName: 'talebesked.webm',
+      duration: 3,
+    });
+    const whole = await get(voice, p1b.headers);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.rawPayload.length).toBe(webm.length);
+    const first = await t.request({
+      method: 'GET',
+      url: voice,
+      headers: { ...p1b.headers, range: 'bytes=0-1' },
+    });
+    expect(first.statusCode).toBe(206);
+    expect(first.headers['content-range']).toBe(`bytes 0-1/${webm.length}`);
+    expect(first.headers['content-type']).toBe('audio/webm');
+    expect([...first.rawPayload]).toEqual([0x1a, 0x45]);
+    const tail = await t.request({
+      method: 'GET',
+      url: voice,
+      headers: { ...p1b.headers, range: 'bytes=-4' },
+    });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload).toEqual(webm.subarray(webm.length - 4));
+    const beyond = await t.request({
+      method: 'GET',
+      url: voice,
+      headers: { ...p1b.headers, range: `bytes=${webm.length}-` },
+    });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${webm.length}`);
+    // The range is no way around the channel check.
+    const outsider = await t.request({
+      method: 'GET',
+      url: voice,
+      headers: { ...p2.headers, range: 'bytes=0-1' },
+    });
+    expect(outsider.statusCode).toBe(403);
+  });
+
   it('refuses someone else’s upload, a missing one, wrong types and sizes; nothing is posted', async () => {
     const png = await (await import('../uploads/test-images')).pngImage(20, 20);
     const theirs = await upload(p1b, 'image', png, 'image/png');

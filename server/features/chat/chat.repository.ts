@@ -197,6 +197,16 @@ export function chatRepository(db: Db) {
         });
     },
 
+    /** The channels a file (picture, file, voice message) was posted in. */
+    async channelsOfFile(fileUrl: string) {
+      const rows = await db
+        .selectDistinct({ channel: chatMessages.team })
+        .from(chatMessages)
+        .where(eq(chatMessages.fileUrl, fileUrl))
+        .limit(20);
+      return rows.map((r) => r.channel);
+    },
+
     /** Which of these sessions are still live (the live streams are closed for the others). */
     async liveSessionIds(ids: string[], now: Date) {
       if (ids.length === 0) return new Set<string>();

@@ -18,7 +18,7 @@ import {
 } from '@common/contracts/chat';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
-import { attachmentCheck, chatUploadUrl } from './chat-attachments';
+import { CHAT_UPLOAD_PURPOSES, attachmentCheck, chatFileReadCheck, chatUploadUrl } from './chat-attachments';
 import { assertChannelAccess, visibleChannels, type ChatViewer } from './chat-access';
 import { createChatHub } from './chat-hub';
 import { ChatStreams } from './chat-stream';
@@ -67,6 +67,8 @@ export async function chatRoutes(
     streams.closeAll();
   });
   app.addHook('onClose', async () => hub.close());
+  // Chat files are served by the uploads feature; only the channel's readers may open them.
+  for (const purpose of CHAT_UPLOAD_PURPOSES) app.uploadReadChecks.set(purpose, chatFileReadCheck(repo));
   const viewer = (request: { user: ChatViewer | null }): ChatViewer => request.user!;
 
   r.get(

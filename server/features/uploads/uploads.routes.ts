@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps';
 import { registrationRateLimit } from '../invitations/registration-rate-limit';
 import { createUpload } from './create-upload';
 import { receiveUpload } from './receive-upload';
-import { serveUpload } from './serve-upload';
+import { serveUpload, type UploadReadCheck } from './serve-upload';
 import { MAX_UPLOAD_BYTES } from './upload-purposes';
 
 const putParams = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) });
@@ -99,5 +99,15 @@ export function uploadsRoutes(app: FastifyInstance, deps: AppDeps) {
     });
   });
 
-  app.get('/objects/uploads/:id', (request, reply) => serveUpload(deps, request, reply));
+  // Features whose files are for fewer people than every signed-in member add a check per purpose.
+  const readChecks = new Map<string, UploadReadCheck>();
+  app.decorate('uploadReadChecks', readChecks);
+  app.get('/objects/uploads/:id', (request, reply) => serveUpload(deps, request, reply, readChecks));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Per upload purpose: who may see such a file (registered by the feature that owns it). */
+    uploadReadChecks: Map<string, UploadReadCheck>;
+  }
 }
