@@ -169,3 +169,30 @@ test('a member sees the welcome card, three compact upcoming matches and the gro
   await expect(page.getByRole('button', { name: /^Rediger resultat/ })).toHaveCount(0);
   await expect(page.locator('li.match-item .badge').first()).toHaveText(/Sejr|Nederlag|Uafgjort|Afsluttet|Aflyst|Bekræftet/);
 });
+
+test('a failed Klar shows the spec’s availability toast, whatever the server said', async ({ page }) => {
+  await loginViaApi(page, 'spiller');
+  await page.route('**/api/matches/*/availability', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 409, json: { message: 'Noget helt andet' } }) : route.fallback(),
+  );
+  const card = page.getByRole('region', { name: 'Tilgængelighed til kamp' });
+  await card.getByRole('button', { name: 'Ikke klar', exact: true }).click();
+  await expect(toast(page)).toHaveText(/^Kunne ikke opdatere tilgængelighed\. Prøv igen\./);
+  await expect(toast(page)).not.toContainText('Noget helt andet');
+});
+
+test('a coach sets a match to Aflyst without scores', async ({ page }) => {
+  await loginViaApi(page, 'traener');
+  await page.goto('/matches');
+  await page.getByRole('tab', { name: 'Afsluttede' }).click();
+  const item = page.locator('li.match-item').nth(1);
+  await item.getByRole('button', { name: /^Rediger resultat/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rediger resultat' });
+  await dialog.getByLabel('Hjemmehold score').fill('');
+  await dialog.getByLabel('Udehold score').fill('');
+  await dialog.getByLabel('Status').selectOption({ label: 'Aflyst' });
+  await dialog.getByRole('button', { name: 'Gem' }).click();
+  await expect(toast(page)).toContainText('Kamp opdateret');
+  await expect(dialog).toBeHidden();
+  await expect(item.locator('.badge')).toHaveText('Aflyst');
+});

@@ -6,7 +6,7 @@ import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField, TextField } from '../../ui/Field';
-import { parseScore } from './match-form-rules';
+import { resultRequest } from './match-form-rules';
 import { useUpdateMatch } from './matches-api';
 
 const STATUS_LABELS: Record<MatchStatus, string> = { scheduled: 'Planlagt', completed: 'Afsluttet', cancelled: 'Aflyst' };
@@ -19,14 +19,13 @@ export function EditResultDialog({ match, onClose }: { match: Match; onClose: ()
   const mutation = useUpdateMatch();
 
   const save = () => {
-    const homeScore = parseScore(home);
-    const awayScore = parseScore(away);
-    if (homeScore === null || awayScore === null) {
+    const body = resultRequest(home, away, status);
+    if (!body) {
       showToast({ title: 'Ugyldig score', description: INVALID_SCORE_MESSAGE.replace('Ugyldig score: ', ''), variant: 'error' });
       return;
     }
     mutation.mutate(
-      { id: match.id, body: { homeScore, awayScore, status } },
+      { id: match.id, body },
       {
         onSuccess: () => {
           showToast({ title: 'Kamp opdateret', variant: 'success' });

@@ -1,6 +1,5 @@
 import { Check, UserCheck, X } from 'lucide-react';
 import type { Match } from '@common/contracts/matches';
-import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useCan } from '../../lib/session';
 import { showErrorToast } from '../../lib/error-toast';
@@ -63,7 +62,8 @@ export function MatchAvailabilityCard({ match }: { match: Match | null | undefin
       { id: match.id, available },
       {
         onSuccess: () => showToast({ title: 'Tilgængelighed opdateret', variant: 'success' }),
-        onError: (error) => showErrorToast(error, { title: errorMessage(error, AVAILABILITY_ERROR) }),
+        // Part 1 §9: always the spec's text, whatever the server said.
+        onError: (error) => showErrorToast(error, { title: AVAILABILITY_ERROR }),
       },
     );
   return (

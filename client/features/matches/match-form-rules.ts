@@ -1,4 +1,4 @@
-import { newMatchSchema, type NewMatch } from '@common/contracts/matches';
+import { newMatchSchema, type MatchStatus, type NewMatch, type UpdateMatchRequest } from '@common/contracts/matches';
 import { copenhagenToInstant, copenhagenWallClockProblem, NONEXISTENT_TIME_MESSAGE } from '@common/domain/time';
 
 /** A whole number 0–999 from a score field, or null when it is not one ('Ugyldig score'). */
@@ -6,6 +6,18 @@ export function parseScore(value: string): number | null {
   const trimmed = value.trim();
   if (!/^\d{1,3}$/.test(trimmed)) return null;
   return Number(trimmed);
+}
+
+/**
+ * The edit-result dialog's request, or null for 'Ugyldig score'. A played match needs both
+ * scores; a match set to Planlagt or Aflyst may have none (both fields empty).
+ */
+export function resultRequest(home: string, away: string, status: MatchStatus): UpdateMatchRequest | null {
+  if (status !== 'completed' && home.trim() === '' && away.trim() === '') return { homeScore: null, awayScore: null, status };
+  const homeScore = parseScore(home);
+  const awayScore = parseScore(away);
+  if (homeScore === null || awayScore === null) return null;
+  return { homeScore, awayScore, status };
 }
 
 /** Field errors of one manually entered match by the shared contract (the server checks the same). */
