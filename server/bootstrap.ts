@@ -2,7 +2,7 @@ import type { Config } from './config/config';
 import { openDatabase, type Database } from './db/database';
 import { ensureClub } from './db/seed/ensure-club';
 import { seedDemoClub } from './db/seed/demo';
-import { ensureInitialAdmin } from './db/seed/initial-admin';
+import { ensureInitialAdmin, hasAdmin } from './db/seed/initial-admin';
 
 /**
  * Opens the database, applies migrations and makes sure the club exists. On an empty
@@ -16,6 +16,9 @@ export async function bootstrapDatabase(config: Config, log: (line: string) => v
   await ensureClub(database.db);
   if (config.initialAdmin && (await ensureInitialAdmin(database.db, config.initialAdmin))) {
     log(`Created the first admin '${config.initialAdmin.username}'.`);
+  }
+  if (config.production && !config.initialAdmin && !(await hasAdmin(database.db))) {
+    log('WARNING: there is no admin yet. Set ADMIN_USERNAME and ADMIN_PASSWORD and restart to create the first one.');
   }
   if (config.seedDemo && (await seedDemoClub(database.db, config.demoPassword))) {
     log(

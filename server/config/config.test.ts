@@ -32,4 +32,9 @@ describe('config', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).proxyTrust).toEqual(['10.0.0.1', '10.0.1.0/24']);
     expect(() => loadConfig({ TRUST_PROXY: 'ja tak' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('refuses a short or well-known first-admin password', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'formand', ADMIN_PASSWORD: 'kort' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'formand', ADMIN_PASSWORD: '1234567890' })).toThrow(/well-known/);
+  });
 });

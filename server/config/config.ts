@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { COMMON_PASSWORDS } from '@common/domain/common-passwords';
 
 /**
  * The only reader of process.env: everything the server can be told, parsed once into a
@@ -14,7 +15,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   DEMO_PASSWORD: z.string().min(6).default('klubdemo'),
   ADMIN_USERNAME: z.string().optional(),
-  ADMIN_PASSWORD: z.string().optional(),
+  /** The first admin's password: it guards everything, so no short or well-known ones. */
+  ADMIN_PASSWORD: z
+    .string()
+    .min(10, 'at least 10 characters')
+    .refine((value) => !COMMON_PASSWORDS.has(value.toLowerCase()), 'a well-known password; choose another')
+    .optional(),
   /**
    * Set when the app runs behind a TLS-terminating proxy: cookies get Secure, and X-Forwarded-For
    * is trusted for exactly that many hops. 'true' = one proxy; a number = that many proxies;
