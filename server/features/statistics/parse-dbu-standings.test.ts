@@ -151,6 +151,22 @@ describe('parseDbuStandings on today’s dbu.dk standings markup', () => {
     ]);
   });
 
+  it('takes the pool name from sr-pool-name even without the words pulje or serie', () => {
+    const html = dbuStandingsPage('Herre Senior 2 &ndash; Efter&#xE5;r', SERIE3_ROWS);
+    expect(parseDbuStandings(html).league).toBe('Herre Senior 2 – Efterår');
+  });
+
+  it('takes the pool printed nearest above the table when the page names several', () => {
+    const table = dbuStandingsPage('x', SERIE3_ROWS).match(/<table class="sr-table[\s\S]*?<\/table>/)![0];
+    const html = `<h1>Turneringer i Serie 3</h1>
+      <aside><h3 class="sr-pool-name">Serie 3, pulje 4</h3><ul><li>Andre puljer</li></ul></aside>
+      <section><h2 class="sr-pool-name">Serie 3 Efterår, pulje 5</h2>${table}</section>
+      <footer><h3 class="sr-pool-name">Serie 3, pulje 6</h3></footer>`;
+    expect(parseDbuStandings(html).league).toBe('Serie 3 Efterår, pulje 5');
+    const headingsOnly = `<h2>Serie 2, pulje 1</h2><p>Nyheder</p><h2>Serie 3, pulje 5</h2>${table}<h2>Serie 4, pulje 9</h2>`;
+    expect(parseDbuStandings(headingsOnly).league).toBe('Serie 3, pulje 5');
+  });
+
   it('aligns rows that are wider than their header (no header over position and logo)', () => {
     const html = `<table><tr><th>K</th><th>P</th></tr>
       <tr><td>1</td><td>HB</td><td>8</td><td>22</td></tr>

@@ -1,4 +1,4 @@
-import type { HTMLElement } from 'node-html-parser';
+import { HTMLElement } from 'node-html-parser';
 import { type Column, headerColumns, splitRows } from './dbu-columns';
 import { cellsOf, clean, flatText, parseHtml, spacedText, toInt } from './dbu-html';
 import {
@@ -202,23 +202,49 @@ function readForm(cell: HTMLElement): Array<'W' | 'D' | 'L'> {
   return titled.slice(-10);
 }
 
+/** The element dbu.dk prints the pool's name in: its text is the league, whatever words it uses. */
+const POOL_NAME_CLASS = /(^|\s)(sr-pool-name|sr-pool__name|pool-name|pulje-?navn)(\s|$)/i;
+/** Other labels that may hold the pool's name; their text must read like one. */
 const POOL_CLASS = /pool|pulje|standings__title|tournament|turnering|league/i;
 
-/** The pool name: an element labelled as the pool, else the nearest heading that reads like one. */
+/**
+ * The pool name: the table's caption; else the pool-name element (sr-pool-name) nearest before
+ * the table, whatever its words; else the nearest element labelled as a pool or heading before
+ * the table that reads like one ('Serie 3, pulje 5'); else the page title. With several pools on
+ * a page, the one printed above the table wins.
+ */
 function findLeague(root: HTMLElement, table: HTMLElement): string | null {
   const caption = table.querySelector('caption');
-  const candidates = [
-    ...(caption ? [caption] : []),
-    ...root
-      .querySelectorAll('[class]')
-      .filter((el) => POOL_CLASS.test(el.getAttribute('class') ?? '') && el.tagName !== 'TABLE'),
-    ...root.querySelectorAll('h1, h2, h3, h4, h5'),
-    ...root.querySelectorAll('title'),
-  ];
-  for (const el of candidates) {
-    if (el.querySelector('table')) continue;
+  const captionText = caption ? flatText(caption) : '';
+  if (captionText && captionText.length <= 200) return captionText;
+
+  const order = new Map<HTMLElement, number>();
+  const walk = (el: HTMLElement) => {
+    order.set(el, order.size);
+    for (const child of el.childNodes) if (child instanceof HTMLElement) walk(child);
+  };
+  walk(root);
+  const tableAt = order.get(table) ?? Number.MAX_SAFE_INTEGER;
+  const usable = (el: HTMLElement) => {
+    if (el.querySelector('table') || el.closest('table')) return '';
     const text = flatText(el);
-    if (text && text.length <= 200 && LEAGUE_HINT.test(text)) return text;
-  }
-  return null;
+    return text && text.length <= 200 && /\p{L}/u.test(text) ? text : '';
+  };
+  /** The candidate nearest before the table (else the first after it) whose text passes. */
+  const nearest = (elements: HTMLElement[], accept: (text: string) => boolean) => {
+    const scored = elements
+      .map((el) => ({ at: order.get(el) ?? -1, text: usable(el) }))
+      .filter((c) => c.text && accept(c.text));
+    const before = scored.filter((c) => c.at < tableAt).sort((a, b) => b.at - a.at);
+    const after = scored.filter((c) => c.at > tableAt).sort((a, b) => a.at - b.at);
+    return (before[0] ?? after[0])?.text ?? null;
+  };
+  const classed = (re: RegExp) =>
+    root.querySelectorAll('[class]').filter((el) => re.test(el.getAttribute('class') ?? ''));
+  const hinted = (text: string) => LEAGUE_HINT.test(text);
+  return (
+    nearest(classed(POOL_NAME_CLASS), () => true) ??
+    nearest([...classed(POOL_CLASS), ...root.querySelectorAll('h1, h2, h3, h4, h5')], hinted) ??
+    nearest(root.querySelectorAll('title'), hinted)
+  );
 }
