@@ -1,6 +1,7 @@
 import { Upload } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { COMPETITIONS, MAX_IMPORT_BYTES, type ScheduleImportResult } from '@common/contracts/matches';
+import { matchTeams } from '@common/domain/match-teams';
 import { errorMessage } from '../../lib/api';
 import { useCan } from '../../lib/session';
 import { showErrorToast } from '../../lib/error-toast';
@@ -97,7 +98,7 @@ export default function CsvUploadScreen() {
   const [result, setResult] = useState<ScheduleImportResult | null>(null);
   if (!can('matches.create')) return <AccessDenied title="Upload Kampprogram" />;
 
-  const matchTeams = (teams.data ?? []).slice(0, 4);
+  const teamsForMatches = matchTeams(teams.data ?? []);
   const selected = teams.data?.find((t) => t.code === team);
 
   const submit = (e: FormEvent) => {
@@ -132,7 +133,7 @@ export default function CsvUploadScreen() {
         <form className="form" onSubmit={submit} noValidate>
           <SelectField label="Hold" value={team} onChange={(e) => setTeam(e.target.value)} error={errors.team}>
             <option value="">Vælg hold</option>
-            {matchTeams.map((t) => (
+            {teamsForMatches.map((t) => (
               <option key={t.code} value={t.code}>
                 {t.displayName}
               </option>

@@ -2,6 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { NewMatch } from '@common/contracts/matches';
 import { copenhagenToInstant } from '@common/domain/time';
+import { matchTeams } from '@common/domain/match-teams';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useCan } from '../../lib/session';
@@ -30,7 +31,7 @@ export default function ManualMatchesScreen() {
   if (!can('matches.create')) return <AccessDenied title="Tilføj kampe" />;
 
   // Match forms offer the first four team codes (part 2 §3).
-  const matchTeams = (teams.data ?? []).slice(0, 4);
+  const teamsForMatches = matchTeams(teams.data ?? []);
   const set = (key: keyof NewMatch) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const add = (e: FormEvent) => {
@@ -76,7 +77,7 @@ export default function ManualMatchesScreen() {
             </SelectField>
             <SelectField label="Hold" value={form.team} onChange={set('team')} error={errors.team}>
               <option value="">Vælg hold</option>
-              {matchTeams.map((t) => (
+              {teamsForMatches.map((t) => (
                 <option key={t.code} value={t.code}>
                   {t.displayName}
                 </option>

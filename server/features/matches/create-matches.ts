@@ -1,5 +1,6 @@
 import type { NewMatch } from '@common/contracts/matches';
 import { copenhagenToInstant, copenhagenWallClockProblem, NONEXISTENT_TIME_MESSAGE } from '@common/domain/time';
+import { isMatchTeam, NOT_A_MATCH_TEAM } from '@common/domain/match-teams';
 import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../lib/http-error';
 import { toMatchDto } from './match-dto';
@@ -7,7 +8,8 @@ import type { MatchesRepository } from './matches.repository';
 
 /** Manual entry (part 2 §5): every match valid, then all saved in one transaction. */
 export async function createMatches(deps: Pick<AppDeps, 'teams'>, repo: MatchesRepository, viewerId: number, input: NewMatch[]) {
-  const teamCodes = new Set((await deps.teams.list()).map((t) => t.code));
+  const teams = await deps.teams.list();
+  const teamCodes = new Set(teams.map((t) => t.code));
   const errors: Record<string, string> = {};
   const rows = input.map((m, i) => {
     const date = copenhagenToInstant(m.date, m.time);
@@ -15,6 +17,7 @@ export async function createMatches(deps: Pick<AppDeps, 'teams'>, repo: MatchesR
     if (problem === 'nonexistent-time') errors[`matches.${i}.time`] = NONEXISTENT_TIME_MESSAGE;
     else if (Number.isNaN(date.getTime())) errors[`matches.${i}.date`] = 'Ugyldig dato';
     if (!teamCodes.has(m.team)) errors[`matches.${i}.team`] = 'Ukendt hold';
+    else if (!isMatchTeam(teams, m.team)) errors[`matches.${i}.team`] = NOT_A_MATCH_TEAM;
     return { opponent: m.opponent, date, venue: m.venue, location: m.location, team: m.team, status: 'scheduled' };
   });
   const first = Object.values(errors)[0];

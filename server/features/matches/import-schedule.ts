@@ -1,4 +1,5 @@
 import type { Competition, ScheduleImportResult } from '@common/contracts/matches';
+import { isMatchTeam, NOT_A_MATCH_TEAM } from '@common/domain/match-teams';
 import { instantToCopenhagen } from '@common/domain/time';
 import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../lib/http-error';
@@ -18,8 +19,10 @@ export async function importSchedule(
   repo: MatchesRepository,
   input: { team: string; competition: Competition; file: Uint8Array },
 ): Promise<ScheduleImportResult> {
-  const team = (await deps.teams.list()).find((t) => t.code === input.team);
+  const teams = await deps.teams.list();
+  const team = teams.find((t) => t.code === input.team);
   if (!team) throw badRequest('Ukendt hold', { teamName: 'Ukendt hold' });
+  if (!isMatchTeam(teams, team.code)) throw badRequest(NOT_A_MATCH_TEAM, { teamName: NOT_A_MATCH_TEAM });
   if (!team.dbuName.trim()) {
     throw badRequest(`${team.displayName} har intet DBU-navn. Angiv holdets navn som DBU skriver det, og prøv igen.`);
   }

@@ -111,10 +111,19 @@ describe('POST /api/matches/upload-csv', () => {
   });
 
   it('asks for the team’s DBU name when it is missing', async () => {
-    await t.deps.db.update(teams).set({ dbuName: '' }).where(eq(teams.code, 'motionsholdet'));
-    const res = await upload('admin', { teamName: 'motionsholdet', competition: 'motionsholdet' }, csv(utf8('12/04/2027;14:00;RU;B.93\n')));
+    await t.deps.db.update(teams).set({ dbuName: '' }).where(eq(teams.code, 'herresenior_2_pulje_5'));
+    const res = await upload('admin', { teamName: 'herresenior_2_pulje_5', competition: 'motionsholdet' }, csv(utf8('12/04/2027;14:00;RU;B.93\n')));
+    await t.deps.db.update(teams).set({ dbuName: 'RU Motion' }).where(eq(teams.code, 'herresenior_2_pulje_5'));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Motionsholdet har intet DBU-navn. Angiv holdets navn som DBU skriver det, og prøv igen.');
+    expect(res.json().message).toBe('Herresenior 2 har intet DBU-navn. Angiv holdets navn som DBU skriver det, og prøv igen.');
+  });
+
+  it('imports only for the four match teams, as the form offers them (part 2 §3)', async () => {
+    const before = await total();
+    const res = await upload('admin', { teamName: 'motionsholdet', competition: 'motionsholdet' }, csv(utf8('Dato;Tid;Hjemme;Ude\n12/04/2027;14:00;RU Motionshold;B.93\n')));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Holdet spiller ikke turneringskampe', errors: { teamName: 'Holdet spiller ikke turneringskampe' } });
+    expect(await total()).toBe(before);
   });
 
   it('is for admin and board only', async () => {

@@ -245,6 +245,7 @@ describe('POST /api/matches/bulk', () => {
       [{ matches: [valid(), valid({ date: '2026-03-29', time: '02:30' })] }, 'Tidspunktet findes ikke (sommertid)'],
       [{ matches: [valid({ venue: 'neutral' })] }, 'Vælg hjemme eller ude'],
       [{ matches: [valid(), valid({ team: 'no_such_team' })] }, 'Ukendt hold'],
+      [{ matches: [valid(), valid({ team: 'motionsholdet' })] }, 'Holdet spiller ikke turneringskampe'],
       [{ matches: [valid({ status: 'completed' })] }, 'Ukendt felt: status'],
       [{ matches: Array.from({ length: 101 }, () => valid()) }, 'Højst 100 kampe ad gangen'],
     ];
