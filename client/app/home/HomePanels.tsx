@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Team } from '@common/contracts/teams';
+import { matchTeams } from '@common/domain/match-teams';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { Card, CardTitle } from '../../ui/Card';
 
@@ -68,9 +69,12 @@ export function CoachPanel() {
   );
 }
 
-/** Decision D6: the club's real number of senior teams (Motionsholdet is not one). */
+/**
+ * Decision D6: the club's real number of senior teams, i.e. the teams that play league matches
+ * (the first four by sort order, part 2 §3). Teams are data (D9): no team code is named here.
+ */
 export function countSeniorTeams(teams: readonly Team[]): number {
-  return teams.filter((t) => t.code !== 'motionsholdet').length;
+  return matchTeams(teams).length;
 }
 
 /** Member welcome card (role member): benefits, senior teams and the year they joined (D6). */
