@@ -226,3 +226,35 @@ test('a member edits their profile, downloads their data and deletes their accou
   const again = await page.request.post('/api/login', { data: { username, password: 'slet-mig-kode' } });
   expect(again.status()).toBe(401);
 });
+
+test('a member turns chat notifications off and on on their profile: saved on the server and on this device', async ({ page }) => {
+  await loginViaApi(page, 'admin');
+  const made = await page.request.post('/api/admin/players', {
+    data: { firstName: 'Notits', lastName: 'Person', email: `notits${Date.now()}@example.dk`, role: 'member' },
+  });
+  const { id, username } = await made.json();
+  expect((await page.request.put(`/api/admin/members/${id}/password`, { data: { password: 'notits-kode-7' } })).ok()).toBeTruthy();
+  await page.context().clearCookies();
+  await loginViaApi(page, username, 'notits-kode-7');
+
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('notification-settings') ?? 'null'));
+  const server = async () => (await (await page.request.get('/api/user')).json()).chatNotificationsEnabled;
+
+  await page.goto('/profile');
+  const chat = page.getByRole('switch', { name: 'Chatbeskeder' });
+  await expect(chat).toBeChecked();
+  await chat.click();
+  await expect(toast(page)).toContainText('Indstillinger opdateret');
+  await expect(chat).not.toBeChecked();
+  expect(await stored()).toEqual({ chatMessages: false });
+  expect(await server()).toBe(false);
+  await expect(page.getByRole('switch', { name: 'Notifikationer' })).toBeChecked();
+
+  // It holds after a reload, and turns back on the same way.
+  await page.reload();
+  await expect(chat).not.toBeChecked();
+  await chat.click();
+  await expect(chat).toBeChecked();
+  expect(await stored()).toEqual({ chatMessages: true });
+  expect(await server()).toBe(true);
+});
