@@ -44,6 +44,11 @@ export default function StatisticsScreen() {
           <WifiOff size={16} aria-hidden="true" /> Du er offline. Viser stillingen gemt{' '}
           {query.data.savedAt ? formatDateTime(query.data.savedAt) : 'tidligere'}.
         </p>
+      ) : query.data?.stale ? (
+        <p className="offline-notice" role="status">
+          Stillingen kunne ikke hentes lige nu. Viser stillingen gemt{' '}
+          {query.data.savedAt ? formatDateTime(query.data.savedAt) : 'tidligere'}.
+        </p>
       ) : null}
       {query.isLoading ? (
         <Spinner />

@@ -1,4 +1,5 @@
 import type { LeagueTable } from '@common/contracts/statistics';
+import { ApiError } from '../../lib/api';
 
 /** The local copy for offline use (D13): the last tables the server gave, under 'league-tables'. */
 export const LEAGUE_TABLES_KEY = 'league-tables';
@@ -28,4 +29,20 @@ export function loadTables(): StoredTables | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * When the server could not be asked: the stored tables, marked offline only when the device is
+ * offline or the request never reached the server (a network failure, not an HTTP answer). A
+ * server error with tables stored shows them as 'could not be fetched', not as 'offline'.
+ */
+export function storedFallback(error: unknown, online: boolean, stored: StoredTables | null) {
+  if (!stored) return null;
+  const reachedServer = error instanceof ApiError;
+  return {
+    tables: stored.tables,
+    offline: !online || !reachedServer,
+    stale: true as const,
+    savedAt: stored.savedAt,
+  };
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LeagueTable, ParseTableResponse } from '@common/contracts/statistics';
 import { apiRequest } from '../../lib/api';
-import { loadTables, saveTables } from './league-tables-store';
+import { loadTables, saveTables, storedFallback } from './league-tables-store';
 
 export const TABLES_KEY = ['/api/statistics/tables'] as const;
 
-/** The tables from the server, kept in local storage; offline, the stored copy is shown. */
+/** The tables from the server, kept in local storage; when they cannot be fetched, the stored copy is shown. */
 export function useLeagueTables() {
   return useQuery({
     queryKey: TABLES_KEY,
@@ -13,10 +13,10 @@ export function useLeagueTables() {
       try {
         const tables = await apiRequest<LeagueTable[]>('GET', TABLES_KEY[0]);
         saveTables(tables);
-        return { tables, offline: false as const, savedAt: null };
+        return { tables, offline: false, stale: false, savedAt: null as string | null };
       } catch (error) {
-        const stored = loadTables();
-        if (stored) return { tables: stored.tables, offline: true as const, savedAt: stored.savedAt };
+        const fallback = storedFallback(error, navigator.onLine, loadTables());
+        if (fallback) return fallback;
         throw error;
       }
     },
