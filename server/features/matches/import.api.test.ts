@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantToCopenhagen } from '@common/domain/time';
 import { matches, teams } from '../../db/schema';
@@ -70,6 +70,19 @@ describe('POST /api/matches/upload-csv', () => {
     const res = await upload('admin', { teamName: 'serie_4_pulje_9', competition: 'serie_4' }, csv(utf8('Dato;Tid;Hjemme;Ude\n32/01/2027;14:00;RU 3;B.93\n')));
     expect(res.json()).toEqual({ message: 'Ingen kampe importeret', matchCount: 0, created: 0, updated: 0, errors: ['Linje 2: Ugyldig dato "32/01/2027" (brug DD/MM/ÅÅÅÅ)'] });
     expect(await total()).toBe(before);
+  });
+
+  it('imports a programme written from the club’s side (Modstander and H/U, no home-team column)', async () => {
+    const file = cp1252('Dato;Tid;Modstander;H/U;Bane\r\n02/05/2027;11:00;Vanløse IF;H;Valby\r\n09/05/2027;13:00;Skovshoved IF;U;Skovshoved\r\n');
+    const res = await upload('admin', { teamName: 'herresenior_2_pulje_5', competition: 'motionsholdet' }, csv(file));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ matchCount: 2, created: 2, errors: [] });
+    const saved = await teamMatches('herresenior_2_pulje_5');
+    expect(saved.filter((m) => ['Vanløse IF', 'Skovshoved IF'].includes(m.opponent)).map((m) => [m.opponent, m.venue])).toEqual([
+      ['Vanløse IF', 'home'],
+      ['Skovshoved IF', 'away'],
+    ]);
+    await t.deps.db.delete(matches).where(inArray(matches.opponent, ['Vanløse IF', 'Skovshoved IF']));
   });
 
   it('reports a kick-off in the hour summer time skips instead of moving it', async () => {

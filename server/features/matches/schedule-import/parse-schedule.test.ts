@@ -122,6 +122,32 @@ describe('parseSchedule', () => {
     expect(matches[0]).toMatchObject({ opponent: 'Brønshøj BK', venue: 'away', matchNumber: '271834', day: '2026-04-12' });
   });
 
+  it('reads a file written from the club’s side: Modstander and H/U, no home-team column', () => {
+    const file = utf8(
+      'Dato;Kl.;Modstander;H/U;Bane\n' +
+        '12/04/2026;14:00;Brønshøj BK;H;Valby Idrætspark\n' +
+        '19/04/2026;10:30;Østerbro IF;Ude;Fælledparken\n' +
+        '26/04/2026;14:00;B.93;?;Valby\n' +
+        '03/05/2026;14:00;RU;H;Valby\n' +
+        '10/05/2026;14:00;Fremad;;Valby\n',
+    );
+    const { matches, errors } = parseSchedule(file, 'RU');
+    expect(matches.map((m) => [m.opponent, m.venue, m.location])).toEqual([
+      ['Brønshøj BK', 'home', 'Valby Idrætspark'],
+      ['Østerbro IF', 'away', 'Fælledparken'],
+    ]);
+    expect(errors).toEqual([
+      'Linje 4: Ukendt H/U "?" (brug H for hjemme eller U for ude)',
+      'Linje 5: Modstanderen "RU" er holdet selv',
+      'Linje 6: H/U mangler (H for hjemme, U for ude)',
+    ]);
+    expect(parseSchedule(utf8('Date,Time,Opponent,Home/Away\n12/04/2026,14:00,B.93,Away\n'), 'RU').matches[0]).toMatchObject({ opponent: 'B.93', venue: 'away' });
+  });
+
+  it('says which column is missing when a club-side file has no H/U', () => {
+    expect(() => parseSchedule(utf8('Dato;Tid;Modstander;Bane\n12/04/2026;14:00;B.93;Valby\n'), 'RU')).toThrow('Filen mangler kolonnen Hjemmehold eller H/U');
+  });
+
   it('finds the header below a title line and takes "Modstander" as the away column', () => {
     const file = utf8('Kampprogram efterår 2026\n\nDato;Tid;Hjemme;Modstander\n12/04/2026;14:00;Fremad Valby;RU\n');
     const { matches, errors } = parseSchedule(file, 'RU');

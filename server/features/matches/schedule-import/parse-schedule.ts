@@ -1,7 +1,7 @@
 import { MAX_IMPORT_ROWS } from '@common/contracts/matches';
 import { copenhagenToInstant, copenhagenWallClockProblem } from '@common/domain/time';
 import { parseClockTime, parseDanishDate, normaliseTeamName } from './cells';
-import { DEFAULT_COLUMNS, missingColumns, readHeader, type ColumnMap } from './columns';
+import { DEFAULT_COLUMNS, missingColumns, readHeader, readVenue, type ColumnMap } from './columns';
 import { decodeScheduleBytes } from './decode-bytes';
 import { readCsvRows, type CsvRow } from './read-rows';
 
@@ -97,7 +97,7 @@ function readRow(row: CsvRow, columns: ColumnMap, club: string, clubName: string
   const dateCell = cell(columns.date);
   const timeCell = cell(columns.time);
   const home = cell(columns.home);
-  const away = cell(columns.away);
+  const away = cell(columns.away ?? columns.opponent);
   const location = cell(columns.location);
   const matchNumber = cell(columns.matchNumber);
 
@@ -112,6 +112,9 @@ function readRow(row: CsvRow, columns: ColumnMap, club: string, clubName: string
       ? `Tidspunktet ${quote(timeCell || time)} den ${quote(dateCell)} findes ikke (sommertid)`
       : `Ugyldigt tidspunkt ${quote(timeCell)} (brug TT:MM)`;
   }
+  if (columns.home === undefined && columns.venue !== undefined) {
+    return readClubSideRow(row, cell(columns.venue), away, { date, day: parsedDate.date, location, matchNumber }, club);
+  }
   if (!home) return 'Hjemmehold mangler';
   if (!away) return 'Udehold mangler';
 
@@ -120,16 +123,37 @@ function readRow(row: CsvRow, columns: ColumnMap, club: string, clubName: string
   if (homeIsClub && awayIsClub) return `Begge hold hedder ${quote(clubName)}`;
   if (!homeIsClub && !awayIsClub) return `Hverken ${quote(home)} eller ${quote(away)} er holdets DBU-navn ${quote(clubName)}`;
   const opponent = homeIsClub ? away : home;
+  return finishRow(row, opponent, homeIsClub ? 'home' : 'away', { date, day: parsedDate.date, location, matchNumber });
+}
+
+interface RowWhenAndWhere {
+  date: Date;
+  day: string;
+  location: string;
+  matchNumber: string;
+}
+
+/** A file written from the club's side: Modstander and H/U; the club is the other team. */
+function readClubSideRow(row: CsvRow, venueCell: string, opponent: string, rest: RowWhenAndWhere, club: string): ImportedMatch | string {
+  if (!opponent) return 'Modstander mangler';
+  if (normaliseTeamName(opponent) === club) return `Modstanderen ${quote(opponent)} er holdet selv`;
+  if (!venueCell) return 'H/U mangler (H for hjemme, U for ude)';
+  const venue = readVenue(venueCell);
+  if (!venue) return `Ukendt H/U ${quote(venueCell)} (brug H for hjemme eller U for ude)`;
+  return finishRow(row, opponent, venue, rest);
+}
+
+function finishRow(row: CsvRow, opponent: string, venue: 'home' | 'away', rest: RowWhenAndWhere): ImportedMatch | string {
   if (opponent.length > 100) return 'Modstanderens navn er for langt (højst 100 tegn)';
-  if (location.length > 200) return 'Spillestedet er for langt (højst 200 tegn)';
-  if (matchNumber.length > 40) return 'Kampnummeret er for langt (højst 40 tegn)';
+  if (rest.location.length > 200) return 'Spillestedet er for langt (højst 200 tegn)';
+  if (rest.matchNumber.length > 40) return 'Kampnummeret er for langt (højst 40 tegn)';
   return {
     line: row.line,
-    date,
-    day: parsedDate.date,
+    date: rest.date,
+    day: rest.day,
     opponent,
-    venue: homeIsClub ? 'home' : 'away',
-    location: location || null,
-    matchNumber: matchNumber || null,
+    venue,
+    location: rest.location || null,
+    matchNumber: rest.matchNumber || null,
   };
 }
