@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations, loginViaApi, toast } from './fixtures';
 
@@ -26,8 +26,10 @@ async function fillRegistration(page: Page, first: string, last: string, email: 
   await page.getByLabel('År').fill('1992');
   await page.getByLabel('Telefon').fill('22334455');
   await expect(page.getByLabel('Brugernavn')).not.toHaveValue('');
+  const username = await page.getByLabel('Brugernavn').inputValue();
   await page.getByRole('button', { name: 'Fortsæt til betaling' }).click();
   await expect(page.getByRole('heading', { name: `Næsten færdig, ${first}!` })).toBeVisible();
+  return username;
 }
 
 test('a visitor becomes an RU member with 4242 and sees the welcome and RU Medlem', async ({ page }) => {
@@ -54,6 +56,71 @@ test('a declined card shows Betalingsfejl and creates no user; back clears the p
   await expect(page.getByRole('button', { name: 'Fortsæt til betaling' })).toBeVisible();
   const login = await page.request.post('/api/login', { data: { username: 'boafvist', password: 'grøn-bold-2026' } });
   expect(login.status()).toBe(401);
+});
+
+/** A registration paid entirely through the API (another person, or a redirect-based payment). */
+async function registerViaApi(request: APIRequestContext, username: string, email: string) {
+  const userData = {
+    username,
+    password: 'grøn-bold-2026',
+    email,
+    firstName: 'Anden',
+    lastName: 'Person',
+    address: 'Vigerslev Allé 12',
+    postalCode: '2500 Valby',
+    birthDate: '1990-04-12',
+    membershipType: 'ru_member',
+    phone: '12345678',
+    profileImageUrl: '/objects/uploads/e2e',
+  };
+  const intent = await (await request.post('/api/create-payment-intent', { data: { userData } })).json();
+  const paid = await request.post('/api/sandbox/confirm-payment', {
+    data: { clientSecret: intent.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' } },
+  });
+  expect((await paid.json()).status).toBe('succeeded');
+  return intent as { paymentIntentId: string; clientSecret: string };
+}
+
+test('a username taken while paying: the welcome tells the payer their actual username (D14)', async ({ page, request }) => {
+  const username = await fillRegistration(page, 'Ole', 'Dobbelt', 'ole.dobbelt@example.dk');
+  // Someone else registers the same username while this payer types the card number.
+  await registerViaApi(request, username, 'ole.anden@example.dk');
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Betal 300 kr' }).click();
+  await expect(toast(page)).toContainText('Velkommen til RU!');
+  await expect(toast(page)).toContainText(`Brugernavnet ${username} blev taget imens, så dit brugernavn er ${username}2.`);
+  const me = await (await page.request.get('/api/user')).json();
+  expect(me.username).toBe(`${username}2`);
+});
+
+test('a payment the bank is still processing shows "Betalingen behandles", not an error', async ({ page }) => {
+  const username = await fillRegistration(page, 'Pia', 'Venter', 'pia.venter@example.dk');
+  // The bank answers "processing" (MobilePay, some cards); the sandbox cards never do, so the answer is set here.
+  await page.route('**/api/sandbox/confirm-payment', (route) =>
+    route.fulfill({ json: { status: 'processing', message: null, paymentIntentId: 'pi_processing' } }),
+  );
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Betal 300 kr' }).click();
+  await expect(page.getByRole('heading', { name: 'Betalingen behandles' })).toBeVisible();
+  await expect(page.getByText(`Derefter kan du logge ind med brugernavnet ${username}.`)).toBeVisible();
+  await expect(toast(page)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/payment-success?payment_intent=pi_processing&payment_intent_client_secret=pi_processing_secret_x&redirect_status=processing');
+  await expect(page.getByRole('heading', { name: 'Betalingen behandles' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Noget gik galt' })).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the redirect return completes only with the client secret and names the username', async ({ page, request }) => {
+  const { paymentIntentId, clientSecret } = await registerViaApi(request, 'retur_medlem', 'retur@example.dk');
+  await page.goto(`/payment-success?payment_intent=${paymentIntentId}&redirect_status=succeeded`);
+  await expect(page.getByRole('heading', { name: 'Noget gik galt' })).toBeVisible();
+  await page.goto(
+    `/payment-success?payment_intent=${paymentIntentId}&payment_intent_client_secret=${encodeURIComponent(clientSecret)}&redirect_status=succeeded`,
+  );
+  await expect(page.getByRole('heading', { name: 'Velkommen til RU!' })).toBeVisible();
+  await expect(page.getByText('Dit brugernavn er retur_medlem')).toBeVisible();
 });
 
 test('nybruger pays the player fee, becomes Spiller, then cancels and sees the end date', async ({ page }) => {

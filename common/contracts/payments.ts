@@ -39,6 +39,9 @@ const payerSecret = z
   .string({ message: 'Betalingen kunne ikke bekræftes' })
   .min(1, 'Betalingen kunne ikke bekræftes')
   .max(300, 'Betalingen kunne ikke bekræftes');
+/** The answer (409) while the bank is still processing a payment; the webhook finishes it. */
+export const PAYMENT_PROCESSING_MESSAGE = 'Betalingen behandles stadig. Vent et øjeblik.';
+
 export const completeRegistrationRequest = z.strictObject({ paymentIntentId: intentId, clientSecret: payerSecret, userData: registrationData });
 export const completeFromRedirectRequest = z.strictObject({ paymentIntentId: intentId, clientSecret: payerSecret });
 export const registerMemberInlineRequest = registrationData.extend({ paymentIntentId: intentId, clientSecret: payerSecret });

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
+import { PAYMENT_PROCESSING_MESSAGE } from '@common/contracts/payments';
+import { ApiError } from '../../lib/api';
 import { setAuthToken } from '../../lib/auth-token';
 import { Card, CardTitle } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { paymentsApi } from './payments-api';
+import { PaymentProcessingNotice } from './PaymentProcessingNotice';
 import { PENDING_REGISTRATION_KEY, readPendingRegistration } from './RegistrationPaymentStep';
 
 /**
@@ -14,7 +17,8 @@ import { PENDING_REGISTRATION_KEY, readPendingRegistration } from './Registratio
  */
 export default function PaymentSuccessScreen() {
   const [params] = useSearchParams();
-  const [state, setState] = useState<'working' | 'ok' | 'failed'>('working');
+  const [state, setState] = useState<'working' | 'ok' | 'processing' | 'failed'>('working');
+  const [username, setUsername] = useState('');
 
   useEffect(() => {
     // The client secret proves this browser is the payer: Stripe adds it to the return URL; a
@@ -23,6 +27,11 @@ export default function PaymentSuccessScreen() {
     const intentId = params.get('payment_intent') ?? params.get('session_id') ?? pending?.paymentIntentId;
     const secret = params.get('payment_intent_client_secret') ?? (pending && pending.paymentIntentId === intentId ? pending.clientSecret : null);
     const status = params.get('redirect_status');
+    if (intentId && status === 'processing') {
+      // The bank is still at it: not a failure; the webhook creates the account when it is done.
+      setState('processing');
+      return;
+    }
     if (!intentId || !secret || (status && status !== 'succeeded')) {
       setState('failed');
       return;
@@ -32,12 +41,25 @@ export default function PaymentSuccessScreen() {
       .then((user) => {
         sessionStorage.removeItem(PENDING_REGISTRATION_KEY);
         setAuthToken(user.token, false);
+        setUsername(user.username);
         setState('ok');
       })
-      .catch(() => setState('failed'));
+      .catch((error: unknown) => {
+        const processing = error instanceof ApiError && error.status === 409 && error.serverMessage === PAYMENT_PROCESSING_MESSAGE;
+        setState(processing ? 'processing' : 'failed');
+      });
   }, [params]);
 
   if (state === 'working') return <Spinner />;
+  if (state === 'processing') {
+    return (
+      <div className="screen">
+        <Card>
+          <PaymentProcessingNotice heading="h1" />
+        </Card>
+      </div>
+    );
+  }
   if (state === 'failed') {
     return (
       <div className="screen">
@@ -58,6 +80,9 @@ export default function PaymentSuccessScreen() {
         <CheckCircle2 size={48} aria-hidden="true" className="payment-icon-ok" />
         <CardTitle as="h1">Velkommen til RU!</CardTitle>
         <p>Dit medlemskab er nu aktivt.</p>
+        <p>
+          Dit brugernavn er <strong>{username}</strong>
+        </p>
         <ul className="benefit-list">
           <li>Adgang til alle seniorkampe</li>
           <li>Klubnyheder og medlemschat</li>

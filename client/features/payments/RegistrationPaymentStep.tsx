@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PAYMENT_PROCESSING_MESSAGE } from '@common/contracts/payments';
 import type { RegistrationData } from '@common/contracts/registration';
 import { ApiError } from '../../lib/api';
 import { setAuthToken } from '../../lib/auth-token';
@@ -11,6 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import type { CardResult } from './card-result';
 import { CardPayment } from './CardPayment';
 import { paymentsApi } from './payments-api';
+import { PaymentProcessingNotice } from './PaymentProcessingNotice';
 
 /** Where the redirect return (/payment-success) finds the data of a MobilePay-style payment. */
 export const PENDING_REGISTRATION_KEY = 'pendingRegistrationIntent';
@@ -42,6 +44,7 @@ export default function RegistrationPaymentStep({ data, onBack }: { data: Regist
   const [intent, setIntent] = useState<{ clientSecret: string; paymentIntentId: string; amount: number } | null>(null);
   const [failed, setFailed] = useState(false);
   const [completing, setCompleting] = useState(false);
+  const [processing, setProcessing] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -84,8 +87,9 @@ export default function RegistrationPaymentStep({ data, onBack }: { data: Regist
       showToast({ title: 'Uventet fejl', description: 'Der opstod en fejl ved behandlingen af betalingen', variant: 'error' });
       return;
     }
-    if (result.status !== 'succeeded') {
-      showToast({ title: 'Betalingsfejl', description: 'Betalingen blev ikke gennemført korrekt', variant: 'error' });
+    if (result.status === 'processing') {
+      // Not a failure: the bank is still processing; the webhook creates the account when it is done.
+      setProcessing(true);
       return;
     }
     if (!intent) return;
@@ -94,13 +98,23 @@ export default function RegistrationPaymentStep({ data, onBack }: { data: Regist
       const user = await paymentsApi.completeRegistration(result.paymentIntentId, intent.clientSecret, data);
       sessionStorage.removeItem(PENDING_REGISTRATION_KEY);
       setAuthToken(user.token, false);
-      showToast({ title: 'Velkommen til RU!', description: 'Dit medlemskab er nu aktivt', variant: 'success' });
+      // A username taken while paying got the next free number (D14): the payer must learn it.
+      const renamed = user.username !== data.username;
+      showToast({
+        title: 'Velkommen til RU!',
+        description: renamed
+          ? `Dit medlemskab er nu aktivt. Brugernavnet ${data.username} blev taget imens, så dit brugernavn er ${user.username}.`
+          : 'Dit medlemskab er nu aktivt',
+        variant: 'success',
+      });
       await queryClient.invalidateQueries();
       navigate('/');
     } catch (error) {
       // The server explains why the account could not be made; without an answer at all the
       // completion itself failed (part 1 §8: registration failure vs. completion failure).
-      if (error instanceof ApiError) {
+      if (error instanceof ApiError && error.status === 409 && error.serverMessage === PAYMENT_PROCESSING_MESSAGE) {
+        setProcessing(true);
+      } else if (error instanceof ApiError) {
         showToast({ title: 'Registrering fejl', description: error.serverMessage || 'Der opstod en fejl ved oprettelse af kontoen', variant: 'error' });
       } else {
         showToast({ title: 'Betalingen fejlede', description: 'Ukendt fejl', variant: 'error' });
@@ -118,7 +132,9 @@ export default function RegistrationPaymentStep({ data, onBack }: { data: Regist
       <p className="muted">
         RU medlemskab: <strong>{formatKr(intent?.amount ?? 30000)}</strong> om året. Betal med kort eller MobilePay for at aktivere dit medlemskab.
       </p>
-      {failed ? (
+      {processing ? (
+        <PaymentProcessingNotice username={data.username} />
+      ) : failed ? (
         <p className="field-error" role="alert">
           Der opstod en fejl ved forberedelse af betalingen
         </p>

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { addMonths } from 'date-fns';
+import { PAYMENT_PROCESSING_MESSAGE } from '@common/contracts/payments';
 import { firstFreeUsername } from '@common/domain/username';
 import { HttpError, conflict, notFound } from '../../lib/http-error';
 import type { StoredRegistration } from './create-registration-intent';
@@ -42,6 +43,8 @@ export async function completeRegistration(ctx: PaymentsContext, paymentIntentId
 
     const data = pending.data as StoredRegistration;
     const intent = await gatewayCall(() => ctx.deps.payments.retrievePaymentIntent(paymentIntentId));
+    // Not failed: the bank is still at it (MobilePay, some cards). The webhook completes it.
+    if (intent?.status === 'processing') throw conflict(PAYMENT_PROCESSING_MESSAGE);
     if (
       !intent ||
       intent.status !== 'succeeded' ||

@@ -114,6 +114,19 @@ describe('Stripe adapter against a local fake', () => {
     expect(done.json().role).toBe('member');
   });
 
+  it('a registration payment still processing is not a failure: 409 "behandles", then the webhook completes it', async () => {
+    const data = userData();
+    const { paymentIntentId, clientSecret } = (await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: data } })).json();
+    fake.update(paymentIntentId, { status: 'processing' });
+    const early = await t.request({ method: 'POST', url: '/api/complete-registration-from-redirect', payload: { paymentIntentId, clientSecret } });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Betalingen behandles stadig. Vent et øjeblik.');
+    expect(await t.deps.db.select().from(users).where(eq(users.email, data.email))).toHaveLength(0);
+    fake.update(paymentIntentId, { status: 'succeeded' });
+    await webhook(intentEvent('payment_intent.succeeded', paymentIntentId));
+    expect(await t.deps.db.select().from(users).where(eq(users.email, data.email))).toHaveLength(1);
+  });
+
   it('refuses a bad signature, a tampered body and an old timestamp', async () => {
     const { paymentIntentId } = (await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: userData() } })).json();
     fake.update(paymentIntentId, { status: 'succeeded' });
