@@ -2,12 +2,14 @@ import type { Competition, ScheduleImportResult } from '@common/contracts/matche
 import { isMatchTeam, NOT_A_MATCH_TEAM } from '@common/domain/match-teams';
 import { instantToCopenhagen } from '@common/domain/time';
 import type { AppDeps } from '../../app-deps';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, conflict } from '../../lib/http-error';
+import { uniqueViolation } from '../../lib/unique-violation';
 import type { MatchesRepository } from './matches.repository';
 import { normaliseTeamName } from './schedule-import/cells';
 import { parseSchedule, ScheduleFileError, type ImportedMatch } from './schedule-import/parse-schedule';
 
 const DAY_MS = 24 * 3600 * 1000;
+const IMPORT_ATTEMPTS = 3;
 
 /**
  * 'Upload Kampprogram': reads the file for one team, then saves the valid rows in one
@@ -38,8 +40,34 @@ export async function importSchedule(
     return { message: 'Ingen kampe importeret', matchCount: 0, created: 0, updated: 0, errors: parsed.errors };
   }
 
-  const times = parsed.matches.map((m) => m.date.getTime());
-  const numbers = [...new Set(parsed.matches.flatMap((m) => (m.matchNumber ? [m.matchNumber] : [])))];
+  // Two imports of the same programme at once both find the matches missing; the second insert
+  // then hits the unique match number. Planning again sees the first one's rows as updates.
+  let plan: Awaited<ReturnType<typeof planImport>>;
+  for (let attempt = 1; ; attempt++) {
+    plan = await planImport(repo, team, input.competition, parsed.matches);
+    try {
+      await repo.applyImport(plan.inserts, plan.updates, deps.now());
+      break;
+    } catch (error) {
+      if (!uniqueViolation(error)) throw error;
+      if (attempt >= IMPORT_ATTEMPTS) throw conflict('Kampprogrammet bliver importeret lige nu. Prøv igen om lidt.');
+    }
+  }
+  const { inserts, updates } = plan;
+  const count = inserts.length + updates.length;
+  return {
+    message: `${count} ${count === 1 ? 'kamp' : 'kampe'} importeret (${inserts.length} nye, ${updates.length} opdateret)`,
+    matchCount: count,
+    created: inserts.length,
+    updated: updates.length,
+    errors: parsed.errors,
+  };
+}
+
+/** Which rows update a match already there and which are new, from what the database holds now. */
+async function planImport(repo: MatchesRepository, team: { code: string }, competition: Competition, parsed: ImportedMatch[]) {
+  const times = parsed.map((m) => m.date.getTime());
+  const numbers = [...new Set(parsed.flatMap((m) => (m.matchNumber ? [m.matchNumber] : [])))];
   const candidates = await repo.findImportCandidates(
     team.code,
     numbers,
@@ -55,14 +83,14 @@ export async function importSchedule(
   const used = new Set<number>();
   const inserts = [];
   const updates = [];
-  for (const m of parsed.matches) {
+  for (const m of parsed) {
     const values = {
       team: team.code,
       date: m.date,
       opponent: m.opponent,
       venue: m.venue,
       location: m.location,
-      competition: input.competition,
+      competition,
       matchNumber: m.matchNumber,
     };
     let id = m.matchNumber ? byNumber.get(m.matchNumber) : undefined;
@@ -79,13 +107,5 @@ export async function importSchedule(
       inserts.push({ ...values, status: 'scheduled' });
     }
   }
-  await repo.applyImport(inserts, updates, deps.now());
-  const count = inserts.length + updates.length;
-  return {
-    message: `${count} ${count === 1 ? 'kamp' : 'kampe'} importeret (${inserts.length} nye, ${updates.length} opdateret)`,
-    matchCount: count,
-    created: inserts.length,
-    updated: updates.length,
-    errors: parsed.errors,
-  };
+  return { inserts, updates };
 }

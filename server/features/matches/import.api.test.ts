@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantToCopenhagen } from '@common/domain/time';
 import { matches, teams } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { importSchedule } from './import-schedule';
+import { matchesRepository, type MatchesRepository } from './matches.repository';
 import { multipartBody } from './matches-test-helpers';
 
 let t: TestApp;
@@ -83,6 +85,37 @@ describe('POST /api/matches/upload-csv', () => {
       ['Skovshoved IF', 'away'],
     ]);
     await t.deps.db.delete(matches).where(inArray(matches.opponent, ['Vanløse IF', 'Skovshoved IF']));
+  });
+
+  it('two imports of the same programme at once both succeed, without duplicates or a 500', async () => {
+    const file = utf8('Kampnr;Dato;Tid;Hjemme;Ude\n9101;16/05/2027;14:00;RU 3;Samtidig A\n9102;23/05/2027;14:00;Samtidig B;RU 3\n');
+    // Both read the database before either writes: the race the unique match number catches.
+    const repo = matchesRepository(t.deps.db);
+    let reads = 0;
+    let release = () => {};
+    const bothRead = new Promise<void>((resolve) => (release = resolve));
+    const racing: MatchesRepository = {
+      ...repo,
+      async findImportCandidates(...args) {
+        const rows = await repo.findImportCandidates(...args);
+        reads++;
+        if (reads === 2) release();
+        if (reads <= 2) await bothRead;
+        return rows;
+      },
+    };
+    const input = { team: 'serie_4_pulje_9', competition: 'serie_4' as const, file };
+    const [first, second] = await Promise.all([importSchedule(t.deps, racing, input), importSchedule(t.deps, racing, input)]);
+    expect(reads).toBeGreaterThan(2);
+    expect([first.created + second.created, first.updated + second.updated]).toEqual([2, 2]);
+    const saved = (await teamMatches('serie_4_pulje_9')).filter((m) => m.opponent.startsWith('Samtidig'));
+    expect(saved.map((m) => m.matchNumber)).toEqual(['9101', '9102']);
+
+    // The same through HTTP: two uploads at once, both answered 200.
+    const responses = await Promise.all([1, 2].map(() => upload('admin', { teamName: 'serie_4_pulje_9', competition: 'serie_4' }, csv(file))));
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await teamMatches('serie_4_pulje_9')).filter((m) => m.opponent.startsWith('Samtidig'))).toHaveLength(2);
+    await t.deps.db.delete(matches).where(inArray(matches.matchNumber, ['9101', '9102']));
   });
 
   it('reports a kick-off in the hour summer time skips instead of moving it', async () => {
