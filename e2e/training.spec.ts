@@ -162,3 +162,19 @@ test('a coach edits, reactivates and deletes a training, and deletes the rest of
   await expect(items).toHaveCount(1);
   await page.screenshot({ path: '.tmp/screens/training-admin.png', fullPage: true });
 });
+
+test('when the session is gone, answering keeps the ‘Ikke autoriseret’ toast instead of an error toast', async ({ page }) => {
+  await loginViaApi(page, 'spiller');
+  const tile = page.getByRole('region', { name: 'Næste træning' });
+  const toggle = tile.getByRole('button', { name: /^Tilgængelighed:/ });
+  await expect(toggle).toBeVisible();
+  // The session ends elsewhere; the page still thinks it is signed in.
+  expect((await page.request.post('/api/logout')).ok()).toBeTruthy();
+  // Hold the redirect to sign-in so the toast can be read.
+  await page.route('**/api/login', () => {});
+  await toggle.click();
+  await expect(toast(page)).toContainText('Ikke autoriseret');
+  await page.waitForTimeout(300);
+  await expect(toast(page)).toContainText('Ikke autoriseret');
+  await expect(toast(page)).not.toContainText('Kunne ikke opdatere tilgængelighed');
+});
