@@ -44,3 +44,25 @@ test('offline, the app still shows the last loaded table with a clear notice', a
   await page.screenshot({ path: '.tmp/screens/offline.png', fullPage: true });
   await context.setOffline(false);
 });
+
+test('logging out, by either path, leaves no offline data of the person on the device', async ({ page }) => {
+  const offlineData = () =>
+    page.evaluate(async () => ({
+      tables: localStorage.getItem('league-tables') !== null,
+      apiCache: (await caches.keys()).includes('ru-api'),
+    }));
+  for (const logout of ['header', 'profile'] as const) {
+    await loginViaApi(page, 'medlem');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.goto('/statistics');
+    await expect(page.getByRole('table', { name: /Stilling for Senior 1/ })).toBeVisible();
+    await expect.poll(offlineData).toEqual({ tables: true, apiCache: true });
+
+    if (logout === 'header') await page.getByRole('button', { name: 'Log ud' }).click();
+    else await page.goto('/api/logout');
+    await expect(page).toHaveURL(/\/(auth)?$/);
+    await expect.poll(offlineData).toEqual({ tables: false, apiCache: false });
+  }
+});
