@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { payments, pendingRegistrations, processedWebhookEvents, subscriptions, users } from '../../db/schema';
 
@@ -144,11 +144,16 @@ export function paymentsRepository(db: Db) {
     async closePending(id: number, status: 'completed' | 'refunded', userId: number | null, now: Date) {
       await closePendingIn(db, id, status, userId, now);
     },
-    openPendingRegistrations(since: Date, limit = 200) {
+    /**
+     * Open registrations with an intent, newest first. No age window: a row's intent may be newer
+     * than the row, and rows older than the abandonment limit are forgotten by the reconcile job.
+     */
+    openPendingRegistrations(limit = 200) {
       return db
         .select()
         .from(pendingRegistrations)
-        .where(and(eq(pendingRegistrations.status, 'open'), isNotNull(pendingRegistrations.paymentIntentId), gte(pendingRegistrations.createdAt, since)))
+        .where(and(eq(pendingRegistrations.status, 'open'), isNotNull(pendingRegistrations.paymentIntentId)))
+        .orderBy(desc(pendingRegistrations.id))
         .limit(limit);
     },
 

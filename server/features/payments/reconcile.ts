@@ -27,7 +27,8 @@ export async function reconcilePayments(ctx: PaymentsContext) {
 
   if (deps.payments.kind !== 'unavailable') {
     await each('open registrations', {}, async () => {
-      for (const pending of await repo.openPendingRegistrations(addDays(now, -7))) {
+      // Every open one: abandoned ones are forgotten below, so this set stays small.
+      for (const pending of await repo.openPendingRegistrations()) {
         await each('registration', { pendingRegistrationId: pending.id, paymentIntentId: pending.paymentIntentId }, async () => {
           const intent = await deps.payments.retrievePaymentIntent(pending.paymentIntentId!);
           if (intent?.status === 'succeeded') {

@@ -312,6 +312,18 @@ describe('a crash between creating the member and closing the pending registrati
   });
 });
 
+describe('the reconcile window for open registrations', () => {
+  it('finishes a registration started more than 7 days ago whose payment went through only now', async () => {
+    const data = userData();
+    const { clientSecret, paymentIntentId } = (await intentFor(data)).json();
+    await t.deps.db.update(pendingRegistrations).set({ createdAt: addDays(new Date(), -10) }).where(eq(pendingRegistrations.paymentIntentId, paymentIntentId));
+    await (t.deps.payments as SandboxGateway).confirmIntent(clientSecret, card('4242424242424242'), false);
+    const report = await reconcilePayments(createPaymentsContext(t.deps));
+    expect(report.registrations).toBe(1);
+    expect(await t.deps.db.select().from(users).where(eq(users.email, data.email as string))).toHaveLength(1);
+  });
+});
+
 describe('abandoned registrations', () => {
   it('after 30 days the reconcile job cancels the intent and deletes the stored form; one paid after all is completed', async () => {
     const gateway = t.deps.payments as SandboxGateway;

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from 'date-fns';
-import { payments, subscriptions, users } from '../../db/schema';
+import { payments, sandboxObjects, subscriptions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildUser } from '../../test/factories';
 import { createPaymentsContext } from './payments-context';
 import { reconcilePayments } from './reconcile';
+import { syncSubscription } from './sync-subscription';
 import { loadCurrentUser } from '../users/load-current-user';
 
 /** Subscriptions, upgrade, cancellation and cards on the sandbox gateway, with a clock the tests move. */
@@ -153,6 +154,50 @@ describe('upgrade RU → Spiller (D3)', () => {
     expect(user.membershipType).toBe('player');
     const [paid] = await t.deps.db.select().from(payments).where(eq(payments.userId, member.id));
     expect(paid).toMatchObject({ kind: 'upgrade', amount: offers.spiller.dueNow, description: 'Opgradering til Spillermedlemskab' });
+  });
+
+  it('after the upgrade the membership ends with the player period, not the later RU expiry', async () => {
+    const member = await buildUser(t.deps.db, {
+      role: 'member',
+      membershipType: 'ru_member',
+      membershipStatus: 'active',
+      // Ten months of RU left: credited on the player charge (D3), so they are used up.
+      membershipExpiresAt: addMonths(clock, 10),
+    });
+    let headers = await t.authFor(member.id);
+    const created = await t.request({ method: 'POST', url: '/api/create-subscription', headers, payload: { membershipType: 'spiller' } });
+    expect(created.json().amount).toBeLessThan(60000);
+    await pay(created.json().clientSecret);
+    headers = await complete(headers, created.json().paymentIntentId);
+    const user = await me(headers);
+    expect(user.membershipType).toBe('player');
+    expect(new Date(user.membershipExpiresAt).toISOString()).toBe(addMonths(clock, 6).toISOString());
+    const active = (await t.request({ method: 'GET', url: '/api/subscriptions/active', headers })).json();
+    expect(active.currentPeriodEnd).toBe(user.membershipExpiresAt);
+  });
+
+  it('an RU subscription still running after the upgrade does not move the expiry back out', async () => {
+    const member = await buildUser(t.deps.db, { role: 'member', membershipType: null });
+    let headers = await t.authFor(member.id);
+    const ru = (await t.request({ method: 'POST', url: '/api/create-subscription', headers, payload: { membershipType: 'ru' } })).json();
+    await pay(ru.clientSecret);
+    headers = await complete(headers, ru.paymentIntentId);
+    const [ruSub] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, member.id));
+    expect(ruSub!.status).toBe('active');
+    const upgrade = (await t.request({ method: 'POST', url: '/api/create-subscription', headers, payload: { membershipType: 'spiller' } })).json();
+    await pay(upgrade.clientSecret);
+    headers = await complete(headers, upgrade.paymentIntentId);
+    const playerEnd = (await me(headers)).membershipExpiresAt;
+    expect(new Date(playerEnd).toISOString()).toBe(addMonths(clock, 6).toISOString());
+    // The RU subscription's cancellation got lost (a gateway error): it is still active on both sides.
+    await t.deps.db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, ruSub!.id));
+    await t.deps.db
+      .update(sandboxObjects)
+      .set({ data: sql`jsonb_set(${sandboxObjects.data}, '{status}', '"active"')` })
+      .where(eq(sandboxObjects.id, ruSub!.providerSubscriptionId!));
+    // Its state arrives (a webhook or the reconcile job) before the player subscription's retry cancels it.
+    await syncSubscription(createPaymentsContext(t.deps), ruSub!.providerSubscriptionId!);
+    expect((await me(headers)).membershipExpiresAt).toBe(playerEnd);
   });
 
   it('is not offered to players', async () => {

@@ -60,16 +60,24 @@ export async function applySubscription(ctx: PaymentsContext, local: Subscriptio
   if (status === 'active') {
     const user = await ctx.deps.users.findById(local.userId);
     if (user) {
-      const endsLater =
-        remote.currentPeriodEnd && (!user.membershipExpiresAt || remote.currentPeriodEnd > user.membershipExpiresAt);
       const role = nextRole(user.role, local.type);
       const type = membershipTypeOfSubscription(local.type as 'spiller' | 'ru');
-      if (endsLater || role !== user.role || user.membershipStatus !== 'active' || user.membershipType !== type) {
+      const nextType = user.membershipType === 'player' && type === 'ru_member' ? 'player' : type;
+      // The expiry follows the subscription that gives the membership its type. Switching to it
+      // (an upgrade: the rest of the RU period was credited, D3) takes its period end even when
+      // that is sooner; after that each renewal moves it forward. An RU subscription being
+      // replaced by a running player subscription never moves the expiry back out.
+      const replaced = nextType !== type && (await hasLivePlayerSubscription(ctx, local.userId, local.id));
+      const periodEnd = replaced ? null : remote.currentPeriodEnd;
+      const moves =
+        periodEnd !== null &&
+        (nextType !== user.membershipType || !user.membershipExpiresAt || periodEnd > user.membershipExpiresAt);
+      if (moves || role !== user.role || user.membershipStatus !== 'active' || user.membershipType !== nextType) {
         await ctx.repo.updateUser(local.userId, {
           role,
-          membershipType: user.membershipType === 'player' && type === 'ru_member' ? 'player' : type,
+          membershipType: nextType,
           membershipStatus: 'active',
-          membershipExpiresAt: endsLater ? remote.currentPeriodEnd : user.membershipExpiresAt,
+          membershipExpiresAt: moves ? periodEnd : user.membershipExpiresAt,
           manualMembership: false,
           updatedAt: now,
         });
@@ -78,6 +86,11 @@ export async function applySubscription(ctx: PaymentsContext, local: Subscriptio
     }
   }
   return updated;
+}
+
+async function hasLivePlayerSubscription(ctx: PaymentsContext, userId: number, exceptId: number) {
+  const subs = await ctx.repo.listSubscriptions(userId);
+  return subs.some((s) => s.id !== exceptId && s.type === 'spiller' && s.status === 'active');
 }
 
 /** An unpaid invitee becomes a player by paying the player fee; an RU member who upgrades too. Staff keep their role. */
