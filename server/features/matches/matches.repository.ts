@@ -147,7 +147,7 @@ export function matchesRepository(db: Db) {
     },
 
     /** The team's matches an import could mean: by match number, or in the file's date range. */
-    findImportCandidates(team: string, matchNumbers: string[], from: Date, to: Date) {
+    async findImportCandidates(team: string, matchNumbers: string[], from: Date, to: Date) {
       // One JSON parameter rather than thousands of placeholders (works the same on PGlite and pg).
       const byNumber = matchNumbers.length
         ? sql`${matches.matchNumber} in (select jsonb_array_elements_text(${JSON.stringify(matchNumbers)}::jsonb))`
