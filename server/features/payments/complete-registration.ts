@@ -3,6 +3,7 @@ import { addMonths } from 'date-fns';
 import { PAYMENT_PROCESSING_MESSAGE } from '@common/contracts/payments';
 import { firstFreeUsername } from '@common/domain/username';
 import { HttpError, conflict, notFound } from '../../lib/http-error';
+import { uniqueViolation } from '../../lib/unique-violation';
 import type { StoredRegistration } from './create-registration-intent';
 import { gatewayCall } from './gateway-call';
 import { prices, type PaymentsContext } from './payments-context';
@@ -54,41 +55,52 @@ export async function completeRegistration(ctx: PaymentsContext, paymentIntentId
       throw new HttpError(402, NOT_SUCCEEDED);
     }
 
-    if (await ctx.repo.emailTaken(data.email)) {
-      await gatewayCall(() => ctx.deps.payments.refundPaymentIntent(paymentIntentId, `refund:${paymentIntentId}`));
-      await ctx.repo.closePending(pending.id, 'refunded', null, now);
-      throw conflict('Der findes allerede en bruger med denne email. Betalingen er refunderet.');
-    }
-    const base = data.username.toLowerCase();
-    const username = (await ctx.repo.usernameTaken(base))
-      ? firstFreeUsername(base, await ctx.deps.users.usernamesStartingWith(base))
-      : data.username;
     const { ruPeriodMonths } = await prices(ctx);
-    const userId = await ctx.repo.createMemberWithPayment(
-      {
-        username,
-        passwordHash: data.passwordHash,
-        email: data.email,
-        firstName: data.firstName,
-        lastName: data.lastName,
-        address: data.address,
-        postalCode: data.postalCode,
-        birthDate: data.birthDate,
-        phoneNumber: data.phone,
-        profileImageUrl: data.profileImageUrl,
-        role: 'member',
-        team: null,
-        membershipType: 'ru_member',
-        membershipStatus: 'active',
-        membershipExpiresAt: addMonths(now, ruPeriodMonths),
-        manualMembership: false,
-        createdAt: now,
-        updatedAt: now,
-      },
-      { amount: intent.amount, description: 'RU medlemskab', paymentIntentId, paidAt: now },
-      pending.id,
-    );
-    return userId;
+    for (let attempt = 1; ; attempt++) {
+      if (attempt > 1) {
+        const mine = await ctx.repo.findPaymentByIntent(paymentIntentId);
+        if (mine?.userId) return mine.userId;
+      }
+      if (await ctx.repo.emailTaken(data.email)) {
+        await gatewayCall(() => ctx.deps.payments.refundPaymentIntent(paymentIntentId, `refund:${paymentIntentId}`));
+        await ctx.repo.closePending(pending.id, 'refunded', null, now);
+        throw conflict('Der findes allerede en bruger med denne email. Betalingen er refunderet.');
+      }
+      const base = data.username.toLowerCase();
+      const username = (await ctx.repo.usernameTaken(base))
+        ? firstFreeUsername(base, await ctx.deps.users.usernamesStartingWith(base))
+        : data.username;
+      try {
+        return await ctx.repo.createMemberWithPayment(
+          {
+            username,
+            passwordHash: data.passwordHash,
+            email: data.email,
+            firstName: data.firstName,
+            lastName: data.lastName,
+            address: data.address,
+            postalCode: data.postalCode,
+            birthDate: data.birthDate,
+            phoneNumber: data.phone,
+            profileImageUrl: data.profileImageUrl,
+            role: 'member',
+            team: null,
+            membershipType: 'ru_member',
+            membershipStatus: 'active',
+            membershipExpiresAt: addMonths(now, ruPeriodMonths),
+            manualMembership: false,
+            createdAt: now,
+            updatedAt: now,
+          },
+          { amount: intent.amount, description: 'RU medlemskab', paymentIntentId, paidAt: now },
+          pending.id,
+        );
+      } catch (error) {
+        // Another registration took the username (or the email) between the check and the insert:
+        // the paid payer must not get an error for that; check again (next free name, or refund).
+        if (attempt >= 3 || !uniqueViolation(error)) throw error;
+      }
+    }
   });
 }
 

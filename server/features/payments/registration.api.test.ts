@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildUser } from '../../test/factories';
 import { payments, pendingRegistrations, sandboxObjects, users } from '../../db/schema';
 import { reconcilePayments } from './reconcile';
+import { completeRegistration } from './complete-registration';
 import { createPaymentsContext } from './payments-context';
 import { SandboxGateway } from '../../integrations/payments/sandbox-gateway';
 
@@ -309,6 +310,39 @@ describe('a crash between creating the member and closing the pending registrati
     const [pending] = await t.deps.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.paymentIntentId, paymentIntentId));
     expect(pending!.status).toBe('completed');
     expect(pending!.userId).toBeTruthy();
+  });
+});
+
+describe('a race between the availability check and the insert', () => {
+  async function paidRegistration(over: Record<string, unknown> = {}) {
+    const data = userData(over);
+    const { clientSecret, paymentIntentId } = (await intentFor(data)).json();
+    await (t.deps.payments as SandboxGateway).confirmIntent(clientSecret, card('4242424242424242'), false);
+    return { data, paymentIntentId: paymentIntentId as string };
+  }
+  /** The first check misses the row another registration is inserting at that moment. */
+  function missesFirstCheck(key: 'usernameTaken' | 'emailTaken') {
+    const ctx = createPaymentsContext(t.deps);
+    const real = ctx.repo[key];
+    let calls = 0;
+    ctx.repo[key] = async (value: string) => (calls++ === 0 ? false : real(value));
+    return ctx;
+  }
+
+  it('a username taken at that moment gives the paid payer the next free name, not an error', async () => {
+    const { data, paymentIntentId } = await paidRegistration({ username: 'kaploeb_navn' });
+    await buildUser(t.deps.db, { username: 'kaploeb_navn' });
+    const userId = await completeRegistration(missesFirstCheck('usernameTaken'), paymentIntentId);
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, userId));
+    expect(row).toMatchObject({ username: 'kaploeb_navn2', email: data.email });
+  });
+
+  it('an email taken at that moment refunds the payment', async () => {
+    const { data, paymentIntentId } = await paidRegistration();
+    await buildUser(t.deps.db, { email: data.email as string });
+    await expect(completeRegistration(missesFirstCheck('emailTaken'), paymentIntentId)).rejects.toMatchObject({ statusCode: 409 });
+    const [pending] = await t.deps.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.paymentIntentId, paymentIntentId));
+    expect(pending!.status).toBe('refunded');
   });
 });
 
