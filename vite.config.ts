@@ -3,12 +3,14 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { stampServiceWorker, type ViteManifest } from './client/lib/pwa/sw-stamp';
+import { precompressDir } from './scripts/precompress';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/client');
 
 /**
  * Stamps the built sw.js (copied from client/public) with the build id and the JS/CSS to
- * precache, read from Vite's manifest once everything is written.
+ * precache, read from Vite's manifest once everything is written; then writes .br/.gz copies
+ * of the text files (after stamping, so sw.js.br matches sw.js).
  */
 function stampServiceWorkerPlugin(): Plugin {
   return {
@@ -20,6 +22,7 @@ function stampServiceWorkerPlugin(): Plugin {
         fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
       ) as ViteManifest;
       fs.writeFileSync(swPath, stampServiceWorker(fs.readFileSync(swPath, 'utf8'), manifest));
+      precompressDir(outDir);
     },
   };
 }

@@ -6,6 +6,14 @@ export function useClubConfig() {
   return useQuery<ClubConfig>({ queryKey: ['/api/config'], staleTime: 5 * 60 * 1000 });
 }
 
+/**
+ * Whole kroner, '300 kr'. Kept here rather than in lib/format so the sign-in screen does not
+ * load the date library with it (P6 first-load budget).
+ */
+export function priceKr(ore: number): string {
+  return `${(ore / 100).toLocaleString('da-DK', { maximumFractionDigits: 2 })} kr`;
+}
+
 /** The spec's label at the standard price; the board's price when it differs (D2). */
 export function upgradeToPlayerLabel(playerFeeOre: number | undefined): string {
   if (playerFeeOre === undefined || playerFeeOre === 60000) return 'Opgrader til Spillermedlemskab (600 DKK)';

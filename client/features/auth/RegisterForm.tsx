@@ -7,8 +7,7 @@ import {
   type RegistrationData,
   type RegistrationForm as FormValues,
 } from '@common/contracts/registration';
-import { useClubConfig } from '../../lib/club-config';
-import { formatKr } from '../../lib/format';
+import { priceKr, useClubConfig } from '../../lib/club-config';
 import { showToast } from '../../lib/toast-store';
 import { checkImageFile, uploadImage } from '../../lib/upload';
 import { Button } from '../../ui/Button';
@@ -94,7 +93,7 @@ export function RegisterForm({ onValid, paymentAvailable }: { onValid: (data: Re
   return (
     <form onSubmit={onSubmit} noValidate className="form">
       <p className="muted small">
-        Bliv RU Medlem for {formatKr(config.data?.prices.ruFeeOre ?? 30000)} om året og få adgang til alle kampe, medlemschat og klubbens aktiviteter.
+        Bliv RU Medlem for {priceKr(config.data?.prices.ruFeeOre ?? 30000)} om året og få adgang til alle kampe, medlemschat og klubbens aktiviteter.
       </p>
       <ImagePicker
         label="Profilbillede"
