@@ -53,6 +53,9 @@ describe('serving the built client', () => {
     expect(route.headers['cache-control']).toBe('no-cache');
     const html = route.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(route.rawPayload).toString() : route.body;
     expect(html).toBe(page);
+    const head = await app.inject({ method: 'HEAD', url: '/matches' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
     const api = await app.inject({ url: '/api/findes-ikke' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Ikke fundet' });

@@ -24,7 +24,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
+    if (request.url.startsWith('/api/') || request.url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ message: 'Ikke fundet' });
     }
     if (!hasClient) return reply.code(404).type('text/plain').send('Klienten er ikke bygget. Kør: npm run build');
