@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * Lint, with the architecture's import boundaries (docs/ARCHITECTURE.md):
  * common/ imports neither side; client/ never imports server/; client features never import
  * each other; only server/integrations/ imports payment, push and storage SDKs; only
- * server/config/ reads process.env.
+ * server/config/ reads process.env; Drizzle queries live in server/features/<area>/<area>.repository.ts.
  */
 const SDKS = ['stripe', 'web-push', '@aws-sdk/*'];
 
@@ -98,6 +98,33 @@ export default tseslint.config(
     ignores: ['server/integrations/**', 'server/**/*.test.ts', 'server/test/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: SDKS, message: 'Only server/integrations/ imports SDKs.' }, { group: ['**/client/**'] }] }],
+    },
+  },
+  {
+    // Drizzle queries live in repository files: use cases and routes import neither drizzle-orm nor
+    // the schema as values (types are fine, e.g. `import type { users }` for a row type).
+    files: ['server/features/**/*.ts'],
+    ignores: [
+      'server/features/**/*.repository.ts',
+      'server/features/**/*.test.ts',
+      'server/features/**/*.test-helpers.ts',
+      'server/features/**/*-test-helpers.ts',
+      // TODO: payments helper is editing
+      'server/features/users/delete-user.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^drizzle-orm(/|$)|(^|/)db/schema(/|$)',
+              allowTypeImports: true,
+              message: 'Drizzle queries live in the area\'s <area>.repository.ts (type-only imports are fine).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

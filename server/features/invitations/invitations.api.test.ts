@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { registrationLinks, registrationLinkUses, uploads, users } from '../../db/schema';
+import { hashToken } from '../../lib/tokens';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pngImage } from '../uploads/test-images';
 
@@ -203,6 +204,26 @@ describe('registering through a link', () => {
     );
     expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
     expect(results.map((r) => r.json().username).sort()).toEqual(['tvillingsamtidigsen', 'tvillingsamtidigsen2']);
+  });
+
+  it('lets only one of two registrations at the same moment have the same picture, saving nothing for the other', async () => {
+    const token = await link('player');
+    const first = await form(token);
+    const second = await form(token, { profileImageUrl: first.profileImageUrl });
+    const before = await userCount();
+    const results = await Promise.all(
+      [first, second].map((payload) => t.request({ method: 'POST', url: '/api/register-player', remoteAddress: ip(), payload })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(results.find((r) => r.statusCode === 400)!.json().message).toBe('Billedet blev ikke fundet. Upload det igen.');
+    expect(await userCount()).toBe(before + 1);
+    const winner = results.find((r) => r.statusCode === 201)!.json();
+    const [owner] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.username, winner.username));
+    const [row] = await t.deps.db.select().from(registrationLinks).where(eq(registrationLinks.tokenHash, hashToken(token)));
+    const uses = await t.deps.db.select().from(registrationLinkUses).where(eq(registrationLinkUses.linkId, row!.id));
+    expect(uses.map((u) => u.userId)).toEqual([owner!.id]);
+    const pictureId = first.profileImageUrl.split('/').pop()!;
+    expect((await t.deps.db.select().from(uploads).where(eq(uploads.id, pictureId)))[0]!.ownerId).toBe(owner!.id);
   });
 
   it('rate-limits registrations per address, but lets a squad on one Wi-Fi register through its link', async () => {

@@ -1,6 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { registrationLinks, registrationLinkUses } from '../../db/schema';
+import { registrationLinks, registrationLinkUses, uploads, users } from '../../db/schema';
+
+type NewUser = typeof users.$inferInsert;
+
+/** Thrown inside the account transaction to roll it back when the picture is no longer free. */
+class PictureTaken extends Error {}
 
 export function invitationsRepository(db: Db) {
   return {
@@ -11,6 +16,46 @@ export function invitationsRepository(db: Db) {
     async findByHash(tokenHash: string) {
       const [row] = await db.select().from(registrationLinks).where(eq(registrationLinks.tokenHash, tokenHash)).limit(1);
       return row;
+    },
+    /**
+     * Creates the account a registration link is used for, in one transaction: the taken names
+     * starting with `usernamePrefix` are read inside it and `pickUsername` chooses the new name
+     * from them (D14); the registration picture is given to the account and the use of the link
+     * is recorded (D16). Returns the new user's id, or undefined (and nothing is saved) when the
+     * picture already has an owner. A name taken at the same moment fails on the unique index.
+     */
+    async createAccount(input: {
+      usernamePrefix: string;
+      pickUsername: (taken: Set<string>) => string;
+      user: Omit<NewUser, 'username'>;
+      pictureId: string;
+      linkId: number;
+      usedAt: Date;
+    }): Promise<number | undefined> {
+      try {
+        return await db.transaction(async (tx) => {
+          const takenRows = await tx
+            .select({ username: users.username })
+            .from(users)
+            .where(sql`lower(${users.username}) like ${input.usernamePrefix + '%'}`);
+          const username = input.pickUsername(new Set(takenRows.map((r) => r.username.toLowerCase())));
+          const [user] = await tx
+            .insert(users)
+            .values({ ...input.user, username })
+            .returning({ id: users.id });
+          const attached = await tx
+            .update(uploads)
+            .set({ ownerId: user!.id })
+            .where(and(eq(uploads.id, input.pictureId), isNull(uploads.ownerId)))
+            .returning({ id: uploads.id });
+          if (attached.length !== 1) throw new PictureTaken();
+          await tx.insert(registrationLinkUses).values({ linkId: input.linkId, userId: user!.id, usedAt: input.usedAt });
+          return user!.id;
+        });
+      } catch (error) {
+        if (error instanceof PictureTaken) return undefined;
+        throw error;
+      }
     },
   };
 }

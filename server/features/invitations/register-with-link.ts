@@ -4,12 +4,11 @@ import { firstFreeUsername, generateUsername, usernameFamilyPrefix } from '@comm
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { uniqueViolation } from '../../lib/unique-violation';
 import type { AppDeps } from '../../app-deps';
-import { registrationLinkUses, uploads, users } from '../../db/schema';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { weakPasswordReason } from '../auth/password-rules';
 import { useUpload } from '../uploads/use-upload';
 import { peopleRepository } from '../users/people.repository';
+import { invitationsRepository } from './invitations.repository';
 import { findLiveLink } from './registration-links';
 
 export const INVALID_LINK = 'Registreringslinket er enten udløbet eller ugyldigt';
@@ -40,16 +39,11 @@ export async function registerWithLink(
   const player = kind === 'player';
 
   // Taken names are read inside the transaction: every name the numbering can produce (D14).
-  const insert = () => deps.db.transaction(async (tx) => {
-    const takenRows = await tx
-      .select({ username: users.username })
-      .from(users)
-      .where(sql`lower(${users.username}) like ${usernameFamilyPrefix(base) + '%'}`);
-    const username = firstFreeUsername(base, new Set(takenRows.map((r) => r.username.toLowerCase())));
-    const [user] = await tx
-      .insert(users)
-      .values({
-        username,
+  const insert = async () => {
+    const id = await invitationsRepository(deps.db).createAccount({
+      usernamePrefix: usernameFamilyPrefix(base),
+      pickUsername: (taken) => firstFreeUsername(base, taken),
+      user: {
         passwordHash,
         email: input.email,
         firstName: input.firstName,
@@ -69,17 +63,14 @@ export async function registerWithLink(
         membershipExpiresAt: player ? null : addMonths(now, settings?.ruPeriodMonths ?? 12),
         createdAt: now,
         updatedAt: now,
-      })
-      .returning({ id: users.id });
-    const attached = await tx
-      .update(uploads)
-      .set({ ownerId: user!.id })
-      .where(and(eq(uploads.id, picture.id), isNull(uploads.ownerId)))
-      .returning({ id: uploads.id });
-    if (attached.length !== 1) throw badRequest('Billedet blev ikke fundet. Upload det igen.');
-    await tx.insert(registrationLinkUses).values({ linkId: link.id, userId: user!.id, usedAt: now });
-    return user!.id;
-  });
+      },
+      pictureId: picture.id,
+      linkId: link.id,
+      usedAt: now,
+    });
+    if (id === undefined) throw badRequest('Billedet blev ikke fundet. Upload det igen.');
+    return id;
+  };
 
   // Two people with the same name registering at the same moment can still pick the same name:
   // the unique index refuses the second, which tries again with the next free number.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { like } from 'drizzle-orm';
 import { isMembershipActive } from '@common/domain/membership';
-import { payments, subscriptions, users } from '../../db/schema';
+import { appSecrets, payments, pushSubscriptions, subscriptions, users } from '../../db/schema';
 import { buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { peopleRepository } from '../users/people.repository';
@@ -28,6 +29,20 @@ describe('Systemindstillinger API', () => {
     expect(body.users.byRole.admin).toBeGreaterThanOrEqual(1);
     expect(body.users.byRole.coach).toBeGreaterThanOrEqual(1);
     expect((await t.request({ method: 'GET', url: '/api/admin/system-status', headers: (await t.roleUser('board')).headers })).statusCode).toBe(403);
+  });
+
+  it('counts push devices and stored push keys in the database', async () => {
+    const { id, headers } = await t.roleUser('admin');
+    const push = async () => (await t.request({ method: 'GET', url: '/api/admin/system-status', headers })).json().push;
+    await t.deps.db.delete(appSecrets).where(like(appSecrets.key, 'vapid%'));
+    const before = await push();
+    expect(before.keysReady).toBe(false);
+    await t.deps.db.insert(pushSubscriptions).values([
+      { userId: id, endpoint: `https://push.example/a-${Math.random()}`, p256dh: 'x', auth: 'y' },
+      { userId: id, endpoint: `https://push.example/b-${Math.random()}`, p256dh: 'x', auth: 'y' },
+    ]);
+    await t.deps.db.insert(appSecrets).values({ key: 'vapid', value: '{}' });
+    expect(await push()).toEqual({ keysReady: true, subscriptions: before.subscriptions + 2 });
   });
 
   it('updates the prices, refusing bad values without changing anything', async () => {

@@ -1,14 +1,14 @@
 import { APP_VERSION } from '@common/domain/app-version';
-import { sql } from 'drizzle-orm';
 import type { SystemStatus } from '@common/contracts/system';
 import { ROLES, isRole, type Role } from '@common/domain/roles';
 import type { AppDeps } from '../../app-deps';
-import { appSecrets, pushSubscriptions } from '../../db/schema';
 import { peopleRepository } from '../users/people.repository';
+import { systemSettingsRepository } from './system-settings.repository';
 
 /** The real state of the app's parts (D17) and user statistics (counted in SQL), each part checked independently. */
 export async function systemStatus(deps: AppDeps): Promise<SystemStatus> {
   const now = deps.now();
+  const system = systemSettingsRepository(deps.db);
   const [dbOk, storageOk, counts, push, vapid] = await Promise.all([
     deps.database.ping().then(
       () => true,
@@ -16,8 +16,8 @@ export async function systemStatus(deps: AppDeps): Promise<SystemStatus> {
     ),
     deps.storage.check(),
     peopleRepository(deps.db).countsByRole(now),
-    deps.db.select({ n: sql<number>`count(*)::int` }).from(pushSubscriptions),
-    deps.db.select({ n: sql<number>`count(*)::int` }).from(appSecrets).where(sql`${appSecrets.key} like 'vapid%'`),
+    system.pushSubscriptionCount(),
+    system.vapidSecretCount(),
   ]);
   const byRole = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>;
   let total = 0;
@@ -32,7 +32,7 @@ export async function systemStatus(deps: AppDeps): Promise<SystemStatus> {
     database: { kind: deps.database.kind, ok: dbOk },
     payments: { mode: deps.payments.mode },
     storage: { kind: deps.storage.kind, description: deps.storage.describe(), ok: storageOk },
-    push: { keysReady: Boolean(deps.config.vapid) || Number(vapid[0]?.n ?? 0) > 0, subscriptions: Number(push[0]?.n ?? 0) },
+    push: { keysReady: Boolean(deps.config.vapid) || vapid > 0, subscriptions: push },
     users: { total, byRole, activeMemberships },
   };
 }

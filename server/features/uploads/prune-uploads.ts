@@ -1,7 +1,6 @@
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { uploads } from '../../db/schema';
 import { incomingKey, storedKey } from './create-upload';
+import { uploadsRepository } from './uploads.repository';
 
 /** Uploads nobody finished or claimed are kept a day, then removed with their files. */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -16,19 +15,10 @@ let lastRun = 0;
  */
 export async function pruneUploads(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>): Promise<number> {
   const cutoff = new Date(deps.now().getTime() - ABANDONED_AFTER_MS);
-  const stale = await deps.db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(
-      and(
-        lt(uploads.createdAt, cutoff),
-        or(inArray(uploads.status, ['pending', 'failed', 'processing']), and(eq(uploads.purpose, 'registration'), isNull(uploads.ownerId))),
-      ),
-    )
-    .limit(BATCH);
-  if (stale.length === 0) return 0;
-  const ids = stale.map((r) => r.id);
-  await deps.db.delete(uploads).where(inArray(uploads.id, ids));
+  const repository = uploadsRepository(deps.db);
+  const ids = await repository.abandonedIds(cutoff, BATCH);
+  if (ids.length === 0) return 0;
+  await repository.deleteMany(ids);
   await Promise.all(
     ids.flatMap((id) => [deps.storage.delete(storedKey(id)), deps.storage.delete(incomingKey(id))]).map((p) => p.catch(() => undefined)),
   );

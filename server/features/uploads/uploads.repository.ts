@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { uploads } from '../../db/schema';
 
@@ -34,6 +34,26 @@ export function uploadsRepository(db: Db) {
         .where(and(eq(uploads.id, id), isNull(uploads.ownerId)))
         .returning({ id: uploads.id });
       return rows.length === 1;
+    },
+    /**
+     * Uploads created before `cutoff` that were never completed (pending, processing or failed),
+     * and registration pictures that never became part of an account: at most `limit` ids.
+     */
+    async abandonedIds(cutoff: Date, limit: number) {
+      const rows = await db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(
+          and(
+            lt(uploads.createdAt, cutoff),
+            or(inArray(uploads.status, ['pending', 'failed', 'processing']), and(eq(uploads.purpose, 'registration'), isNull(uploads.ownerId))),
+          ),
+        )
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+    async deleteMany(ids: string[]) {
+      await db.delete(uploads).where(inArray(uploads.id, ids));
     },
   };
 }
