@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
+import { getAuthToken } from '../lib/auth-token';
 import { useCurrentUser } from '../lib/session';
 import { LoadingScreen } from '../ui/Spinner';
 import { loggedInRoutes, loggedOutRoutes } from './routes';
 import { AppLayout } from './shell/AppLayout';
+import { BrandSplash } from './shell/BrandSplash';
 import { NotFoundScreen } from './shell/NotFoundScreen';
 
 /**
@@ -12,10 +14,14 @@ import { NotFoundScreen } from './shell/NotFoundScreen';
  */
 export function App() {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <LoadingScreen />;
+  const { pathname } = useLocation();
+  // Without a stored token, on a public page, the visitor is almost surely signed out: show that
+  // page at once instead of waiting for /api/user (a cookie-only session moves on when it answers).
+  const publicPage = loggedOutRoutes.some((route) => matchPath(route.path, pathname));
+  if (isLoading && (getAuthToken() || !publicPage)) return <LoadingScreen />;
   const routes = user ? loggedInRoutes : loggedOutRoutes;
   const content = (
-    <Suspense fallback={<LoadingScreen />}>
+    <Suspense fallback={user ? <LoadingScreen /> : <BrandSplash />}>
       <Routes>
         {routes.map(({ path, Component }) => (
           <Route key={path} path={path} element={<Component />} />

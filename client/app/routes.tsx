@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { getAuthToken } from '../lib/auth-token';
 import { AuthRedirect } from './shell/AuthRedirect';
 
 export interface RouteDef {
@@ -10,8 +11,13 @@ export interface RouteDef {
  * Route tables (part 2 §2). Every screen is its own lazily loaded chunk. A route whose feature
  * has not landed yet is simply absent: it shows the not-found screen, never a placeholder.
  */
-const AuthScreen = lazy(() => import('./auth/AuthEntry'));
-const HomeScreen = lazy(() => import('./home/HomeScreen'));
+const loadAuthScreen = () => import('./auth/AuthEntry');
+const loadHomeScreen = () => import('./home/HomeScreen');
+const AuthScreen = lazy(loadAuthScreen);
+const HomeScreen = lazy(loadHomeScreen);
+// The first screen's code is fetched while /api/user is still on its way, not after it (P5):
+// the sign-in screen for someone without a token, Hjem for someone with one.
+void (getAuthToken() ? loadHomeScreen() : loadAuthScreen());
 const StatisticsScreen = lazy(() => import('../features/statistics/StatisticsScreen'));
 const ChatScreen = lazy(() => import('../features/chat/ChatScreen'));
 const PaymentsScreen = lazy(() => import('../features/payments/PaymentsScreen'));

@@ -1,0 +1,19 @@
+/**
+ * The club's brand block while the sign-in screen's code arrives: the same markup and size as
+ * index.html's first paint and the top of the sign-in screen, so nothing jumps (CLS) and the
+ * largest paint happens once, early (P5).
+ */
+export function BrandSplash() {
+  return (
+    <div className="auth-screen" aria-busy="true">
+      <div className="auth-brand">
+        <img src="/club-crest.svg" alt="" width={72} height={72} className="auth-logo" />
+        <p className="splash-title">RU KlubApp</p>
+        <p className="muted">Kampe, træning og klubliv samlet ét sted</p>
+        <p className="sr-only" role="status">
+          Indlæser...
+        </p>
+      </div>
+    </div>
+  );
+}
