@@ -109,8 +109,6 @@ export default tseslint.config(
       'server/features/**/*.test.ts',
       'server/features/**/*.test-helpers.ts',
       'server/features/**/*-test-helpers.ts',
-      // TODO: payments helper is editing
-      'server/features/users/delete-user.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { payments, pendingRegistrations, sessions, subscriptions, uploads, users } from '../../db/schema';
 import { GatewayError } from '../../integrations/payments/gateway';
 import { HttpError } from '../../lib/http-error';
+import { userDeletionRepository } from './user-deletion.repository';
 
 /** The name a deleted member's payments keep: stable per person, says nothing about who they were. */
 export function paymentPseudonym(userId: number, email: string): string {
   return `Slettet medlem ${createHash('sha256').update(`${userId}:${email}`).digest('hex').slice(0, 10)}`;
 }
 
-const LIVE_SUBSCRIPTION = ['incomplete', 'active', 'past_due'];
 export const GATEWAY_BUSY = 'Betalingsudbyderen svarer ikke lige nu, så kontoen kan ikke slettes endnu. Prøv igen om lidt.';
 
 /**
@@ -24,36 +22,16 @@ export const GATEWAY_BUSY = 'Betalingsudbyderen svarer ikke lige nu, så kontoen
  * Returns false when there was no such user.
  */
 export async function deleteUser(deps: Pick<AppDeps, 'db' | 'storage' | 'payments' | 'now'>, userId: number): Promise<boolean> {
-  const [user] = await deps.db
-    .select({ id: users.id, email: users.email, customerId: users.stripeCustomerId })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const repo = userDeletionRepository(deps.db);
+  const user = await repo.find(userId);
   if (!user) return false;
-  const live = await deps.db
-    .select({ id: subscriptions.id, providerId: subscriptions.providerSubscriptionId, customerId: subscriptions.customerId })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.providerSubscriptionId), inArray(subscriptions.status, LIVE_SUBSCRIPTION)));
+  const live = await repo.liveSubscriptions(userId);
   await endGatewayRelationship(deps, live, user.customerId);
 
-  const pictures = await deps.db.transaction(async (tx) => {
-    const [still] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-    if (!still) return null;
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx.update(payments).set({ payerName: paymentPseudonym(user.id, user.email) }).where(eq(payments.userId, userId));
-    if (live.length) {
-      await tx
-        .update(subscriptions)
-        .set({ status: 'canceled', cancelAtPeriodEnd: false, updatedAt: deps.now() })
-        .where(inArray(subscriptions.id, live.map((s) => s.id)));
-    }
-    await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.userId, userId));
-    const own = await tx
-      .delete(uploads)
-      .where(and(eq(uploads.ownerId, userId), inArray(uploads.purpose, ['avatar', 'registration'])))
-      .returning({ id: uploads.id });
-    await tx.delete(users).where(eq(users.id, userId));
-    return own;
+  const pictures = await repo.remove(userId, {
+    payerName: paymentPseudonym(user.id, user.email),
+    cancelledSubscriptionIds: live.map((s) => s.id),
+    now: deps.now(),
   });
   if (!pictures) return false;
   // The files go after the rows: a failed file delete leaves an orphan no one can reach, never a broken row.
