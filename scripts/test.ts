@@ -72,7 +72,7 @@ vitest('unit and API tests on PGlite', [], { TEST_DATABASE_URL: undefined });
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (pgUrl) {
-  vitest('API tests on PostgreSQL', ['api.test', '--exclude', '**/fuzz.api.test.ts'], { TEST_DATABASE_URL: pgUrl });
+  vitest('API tests on PostgreSQL', ['api.test', 'postgres.test', '--exclude', '**/fuzz.api.test.ts'], { TEST_DATABASE_URL: pgUrl });
 } else {
   console.log('\n=== API tests on PostgreSQL: skipped (TEST_DATABASE_URL is not set; everything ran on PGlite)');
 }
