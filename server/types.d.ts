@@ -1,5 +1,6 @@
 import type { RoutePolicy } from '@common/domain/permissions';
 import type { Role } from '@common/domain/roles';
+import type { UserWithMembershipCounts } from './features/users/load-current-user';
 
 export interface SessionUser {
   id: number;
@@ -20,11 +21,15 @@ declare module 'fastify' {
     sessionId: string | null;
     /** True when the session came from the cookie (not a bearer header): cross-site writes are refused. */
     viaCookie: boolean;
+    /** Read together with the session on routes that ask for it (config.loadsFullUser). */
+    fullUser: UserWithMembershipCounts | null;
   }
   interface FastifyContextConfig {
     /** Every /api route names its policy; a route without one fails at start-up (deny by default). */
     policy?: RoutePolicy;
     /** The Danish message a caller without the permission gets instead of the generic 'Adgang nægtet'. */
     deniedMessage?: string;
+    /** The session lookup also reads the whole user and membership counts (one query instead of two). */
+    loadsFullUser?: boolean;
   }
 }

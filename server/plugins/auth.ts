@@ -33,6 +33,7 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsRepository)
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('viaCookie', false);
+  app.decorateRequest('fullUser', null);
 
   const registered: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registered);
@@ -54,7 +55,14 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsRepository)
     if (found) {
       const now = new Date();
       const id = hashToken(found.token);
-      const row = await sessions.findLive(id, now);
+      let row: Awaited<ReturnType<SessionsRepository['findLive']>>;
+      if (request.routeOptions.config?.loadsFullUser === true) {
+        const found = await sessions.findLiveWithUser(id, now);
+        row = found;
+        request.fullUser = found?.full ?? null;
+      } else {
+        row = await sessions.findLive(id, now);
+      }
       if (row && isRole(row.role)) {
         request.user = { id: row.userId, role: row.role, team: row.team, firstName: row.firstName, lastName: row.lastName };
         request.sessionId = id;

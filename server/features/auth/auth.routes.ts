@@ -6,7 +6,7 @@ import { errorResponse } from '@common/contracts/errors';
 import { z } from 'zod';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import type { AppDeps } from '../../app-deps';
-import { loadCurrentUser } from '../users/load-current-user';
+import { currentUserFrom, loadCurrentUser } from '../users/load-current-user';
 import { checkLogin } from './login';
 import { scheduleSessionSweep } from './session-sweep';
 import { clearSessionCookie, startSession } from './sessions';
@@ -43,9 +43,9 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/api/user',
-    { config: { policy: 'authenticated' }, schema: { tags: ['auth'], response: { 200: userSchema, 401: errorResponse } } },
+    { config: { policy: 'authenticated', loadsFullUser: true }, schema: { tags: ['auth'], response: { 200: userSchema, 401: errorResponse } } },
     async (request) => {
-      const user = await loadCurrentUser(deps.users, request.user!.id);
+      const user = request.fullUser ? currentUserFrom(request.fullUser) : await loadCurrentUser(deps.users, request.user!.id);
       if (!user) throw unauthorized();
       return user;
     },

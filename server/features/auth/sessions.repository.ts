@@ -21,6 +21,24 @@ export function sessionsRepository(db: Db) {
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
     .prepare('find_live_session');
+  // GET /api/user in one round trip: the live session, the whole user and the facts membership
+  // status is judged from (P2: PGlite's cost is per query, so two light queries lose to one).
+  const findLiveWithUserStatement = db
+    .select({
+      id: sessions.id,
+      persistent: sessions.persistent,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      user: users,
+      pending: sql<number>`(select count(*)::int from payments p where p.user_id = "users"."id" and p.status = 'pending')`,
+      completed: sql<number>`(select count(*)::int from payments p where p.user_id = "users"."id" and p.status = 'completed')`,
+      activeSubscriptions: sql<number>`(select count(*)::int from subscriptions s where s.user_id = "users"."id" and s.status = 'active' and (s.current_period_end is null or s.current_period_end > ${sql.placeholder('now')}))`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('find_live_session_with_user');
   return {
     async create(row: { id: string; userId: number; persistent: boolean; expiresAt: Date }) {
       await db.insert(sessions).values(row);
@@ -29,6 +47,21 @@ export function sessionsRepository(db: Db) {
     async findLive(id: string, now: Date) {
       const [row] = await findLiveStatement.execute({ id, now: now.toISOString() });
       return row;
+    },
+    /** The live session with the full user and membership counts, for routes that show the user. */
+    async findLiveWithUser(id: string, now: Date) {
+      const [row] = await findLiveWithUserStatement.execute({ id, now: now.toISOString() });
+      if (!row) return undefined;
+      const { user, pending, completed, activeSubscriptions, ...session } = row;
+      return {
+        ...session,
+        userId: user.id,
+        role: user.role,
+        team: user.team,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        full: { user, pending, completed, activeSubscriptions },
+      };
     },
     async touch(id: string, lastSeenAt: Date, expiresAt: Date) {
       await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, id));

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { payments } from '../../db/schema';
+import { buildUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * GET /api/user is read on every app start and focus: the session, the user and the facts its
+ * membership status is judged from come back in one query (P2, P7).
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface Countable {
+  query: (...args: unknown[]) => Promise<unknown>;
+}
+
+async function countQueries(run: () => Promise<unknown>) {
+  const client = (t.deps.database as unknown as { queryClient: Countable }).queryClient;
+  let count = 0;
+  const original = client.query;
+  client.query = (...args: unknown[]) => {
+    count++;
+    return original.apply(client, args);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = original;
+  }
+  return count;
+}
+
+it('answers GET /api/user with one query, membership judged from the same row', async () => {
+  const member = await buildUser(t.deps.db, { role: 'member', firstName: 'Ida' });
+  const headers = await t.authFor(member.id);
+  let body: { firstName: string; membershipStatus: string } | undefined;
+  const queries = await countQueries(async () => {
+    const res = await t.request({ method: 'GET', url: '/api/user', headers });
+    expect(res.statusCode).toBe(200);
+    body = res.json();
+  });
+  expect(body).toMatchObject({ firstName: 'Ida', membershipStatus: 'inactive' });
+  expect(queries).toBe(1);
+
+  // A completed payment and nothing pending: active (part 2 §4), seen through the same single query.
+  await t.deps.db.insert(payments).values({ userId: member.id, amount: 30000, description: 'RU Medlem', status: 'completed' });
+  const res = await t.request({ method: 'GET', url: '/api/user', headers });
+  expect(res.json().membershipStatus).toBe('active');
+  expect((await t.request({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
+});
