@@ -132,31 +132,19 @@ export function reminderNotification(
   };
 }
 
-export function paymentNotification(p: {
-  id: number;
-  amount: number;
-  description: string;
-}): NotificationContent {
-  const kr = (p.amount / 100).toLocaleString('da-DK', { maximumFractionDigits: 2 });
-  return {
-    title: 'Ny betaling',
-    body: previewText(`${p.description}: ${kr} kr`),
-    icon: NOTIFICATION_ICON,
-    badge: NOTIFICATION_BADGE,
-    tag: `payment-${p.id}`,
-    data: { url: '/payment' },
-  };
+export function paymentNotification(p: { id: number; amount: number; description: string }): NotificationContent {
+  return paymentContent('Ny betaling', p);
 }
 
 /** An outstanding payment past its due date: announced once, so a member is not surprised later. */
-export function paymentOverdueNotification(p: {
-  id: number;
-  amount: number;
-  description: string;
-}): NotificationContent {
+export function paymentOverdueNotification(p: { id: number; amount: number; description: string }): NotificationContent {
+  return paymentContent('Betaling forfalden', p);
+}
+
+function paymentContent(title: string, p: { id: number; amount: number; description: string }): NotificationContent {
   const kr = (p.amount / 100).toLocaleString('da-DK', { maximumFractionDigits: 2 });
   return {
-    title: 'Betaling forfalden',
+    title,
     body: previewText(`${p.description}: ${kr} kr`),
     icon: NOTIFICATION_ICON,
     badge: NOTIFICATION_BADGE,

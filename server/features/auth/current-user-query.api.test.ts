@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
 import { buildUser } from '../../test/factories';
+import { countQueries } from '../../test/count-queries';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -13,31 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Countable {
-  query: (...args: unknown[]) => Promise<unknown>;
-}
-
-async function countQueries(run: () => Promise<unknown>) {
-  const client = (t.deps.database as unknown as { queryClient: Countable }).queryClient;
-  let count = 0;
-  const original = client.query;
-  client.query = (...args: unknown[]) => {
-    count++;
-    return original.apply(client, args);
-  };
-  try {
-    await run();
-  } finally {
-    client.query = original;
-  }
-  return count;
-}
-
 it('answers GET /api/user with one query, membership judged from the same row', async () => {
   const member = await buildUser(t.deps.db, { role: 'member', firstName: 'Ida' });
   const headers = await t.authFor(member.id);
   let body: { firstName: string; membershipStatus: string } | undefined;
-  const queries = await countQueries(async () => {
+  const queries = await countQueries(t, async () => {
     const res = await t.request({ method: 'GET', url: '/api/user', headers });
     expect(res.statusCode).toBe(200);
     body = res.json();

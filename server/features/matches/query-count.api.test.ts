@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../db/schema';
+import { countQueries } from '../../test/count-queries';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -12,26 +13,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-interface Countable {
-  query: (...args: unknown[]) => Promise<unknown>;
-}
-
-async function countQueries(run: () => Promise<unknown>) {
-  const client = (t.deps.database as unknown as { queryClient: Countable }).queryClient;
-  let count = 0;
-  const original = client.query;
-  client.query = (...args: unknown[]) => {
-    count++;
-    return original.apply(client, args);
-  };
-  try {
-    await run();
-  } finally {
-    client.query = original;
-  }
-  return count;
-}
 
 const list = async (headers: Record<string, string>) => {
   const res = await t.request({ method: 'GET', url: '/api/matches', headers });
@@ -56,12 +37,12 @@ describe('GET /api/matches query count', () => {
       );
     await insert(2, 1, 0);
     let shown = 0;
-    const few = await countQueries(async () => {
+    const few = await countQueries(t, async () => {
       shown = await list(player.headers);
     });
     expect(shown).toBe(2);
     await insert(148, 49, 1);
-    const many = await countQueries(async () => {
+    const many = await countQueries(t, async () => {
       shown = await list(player.headers);
     });
     expect(shown).toBe(150);
