@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like } from 'drizzle-orm';
-import { isMembershipActive } from '@common/domain/membership';
+import { membershipActiveFor } from '../users/membership-active';
 import { appSecrets, payments, pushSubscriptions, subscriptions, users } from '../../db/schema';
 import { buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -96,20 +96,7 @@ describe('Systemindstillinger API', () => {
     // The same answer as the rule in common/domain/membership.ts applied person by person.
     const now = new Date();
     const rows = await peopleRepository(t.deps.db).listWithFacts(now);
-    const byRule = rows.filter((row) =>
-      isMembershipActive(
-        {
-          manualMembership: row.user.manualMembership,
-          membershipType: row.user.membershipType,
-          membershipStatus: row.user.membershipStatus,
-          membershipExpiresAt: row.user.membershipExpiresAt,
-          hasActiveSubscription: Number(row.activeSubscriptions) > 0,
-          pendingPayments: Number(row.pending),
-          completedPayments: Number(row.completed),
-        },
-        now,
-      ),
-    ).length;
+    const byRule = rows.filter((row) => membershipActiveFor(row, now)).length;
     expect(after.activeMemberships).toBe(byRule);
     expect(after.total).toBe(rows.length);
 

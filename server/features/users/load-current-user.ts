@@ -1,6 +1,6 @@
 import type { User } from '@common/contracts/user';
-import { isMembershipActive } from '@common/domain/membership';
 import type { UsersRepository } from './users.repository';
+import { membershipActiveFor } from './membership-active';
 import { toUserDto } from './user-dto';
 
 export type UserWithMembershipCounts = NonNullable<Awaited<ReturnType<UsersRepository['findWithMembershipCounts']>>>;
@@ -13,18 +13,6 @@ export async function loadCurrentUser(repo: UsersRepository, userId: number, now
 
 /** The user as the client sees it, from a row that already carries the membership counts. */
 export function currentUserFrom(found: UserWithMembershipCounts, now = new Date()): User {
-  const { user: row, ...counts } = found;
-  const active = isMembershipActive(
-    {
-      manualMembership: row.manualMembership,
-      membershipType: row.membershipType,
-      membershipStatus: row.membershipStatus,
-      membershipExpiresAt: row.membershipExpiresAt,
-      hasActiveSubscription: counts.activeSubscriptions > 0,
-      pendingPayments: counts.pending,
-      completedPayments: counts.completed,
-    },
-    now,
-  );
-  return toUserDto(row, active);
+  const active = membershipActiveFor(found, now);
+  return toUserDto(found.user, active);
 }

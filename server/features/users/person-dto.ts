@@ -1,5 +1,5 @@
 import type { Member, Person } from '@common/contracts/people';
-import { isMembershipActive } from '@common/domain/membership';
+import { membershipActiveFor } from './membership-active';
 import type { peopleRepository } from './people.repository';
 import { toUserDto } from './user-dto';
 
@@ -7,18 +7,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof peopleRepository>['listWithFacts
 
 /** A person for the lists of those who manage people: no address, birth date or payment ids. */
 export function toMemberDto(row: Row, now: Date): Member {
-  const active = isMembershipActive(
-    {
-      manualMembership: row.user.manualMembership,
-      membershipType: row.user.membershipType,
-      membershipStatus: row.user.membershipStatus,
-      membershipExpiresAt: row.user.membershipExpiresAt,
-      hasActiveSubscription: Number(row.activeSubscriptions) > 0,
-      pendingPayments: Number(row.pending),
-      completedPayments: Number(row.completed),
-    },
-    now,
-  );
+  const active = membershipActiveFor(row, now);
   const u = toUserDto(row.user, active);
   const person: Person = {
     id: u.id,
