@@ -10,7 +10,7 @@ export function BrandSplash() {
         <img src="/club-crest.svg" alt="" width={72} height={72} className="auth-logo" />
         <p className="splash-title">RU KlubApp</p>
         <p className="muted">Kampe, træning og klubliv samlet ét sted</p>
-        <p className="sr-only" role="status">
+        <p className="muted small" role="status">
           Indlæser...
         </p>
       </div>
