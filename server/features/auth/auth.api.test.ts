@@ -143,14 +143,27 @@ describe('sessions', () => {
     expect(bearer.statusCode).toBe(200);
   });
 
-  it('sends security headers: CSP without inline scripts, no framing, nosniff, no-store on /api', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/health' });
+  it('sends security headers: pages get a CSP without inline scripts, no framing and nosniff', async () => {
+    const res = await t.request({ method: 'GET', url: '/matches' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('sends JSON answers the REST header set: a CSP that allows nothing, no framing, nosniff, no-store', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cache-control']).toBe('no-store');
+    // The browsable OpenAPI pages are pages.
+    const docs = await t.request({ method: 'GET', url: '/api/docs' });
+    expect(String(docs.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 });
 

@@ -386,7 +386,8 @@ describe('abandoned registrations', () => {
 describe('sandbox gateway', () => {
   it('is the default without Stripe keys and keeps Stripe out of the CSP', async () => {
     expect((await t.request({ method: 'GET', url: '/api/payments/config' })).json()).toEqual({ provider: 'sandbox', mode: 'sandbox', publishableKey: null });
-    const res = await t.request({ method: 'GET', url: '/api/health' });
+    const res = await t.request({ method: 'GET', url: '/auth' });
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(String(res.headers['content-security-policy'])).not.toContain('stripe');
   });
 

@@ -275,7 +275,7 @@ describe('Stripe adapter against a local fake', () => {
 
 describe('content security policy with Stripe', () => {
   it('allows Stripe.js, its frames and API only when Stripe is the gateway', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/health' });
+    const res = await t.request({ method: 'GET', url: '/abonnement' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://js.stripe.com");
     expect(csp).toContain('frame-src');

@@ -103,7 +103,7 @@ describe('the CSP lets the browser reach the S3 endpoint', () => {
   it('adds the endpoint to connect-src when S3 is configured, and nothing on disk', async () => {
     const t = await createTestApp({}, { S3_BUCKET: 'klub', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_ENDPOINT: endpoint });
     try {
-      const res = await t.request({ method: 'GET', url: '/api/health' });
+      const res = await t.request({ method: 'GET', url: '/profile' });
       expect(String(res.headers['content-security-policy'])).toContain(`connect-src 'self' ${endpoint}`);
       expect(t.deps.storage.kind).toBe('s3');
     } finally {
