@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema';
+import { membershipCountColumns } from '../users/users.repository';
 
 export function sessionsRepository(db: Db) {
   // Built once: the hottest query of the app skips Drizzle's query building on every request.
@@ -30,9 +31,7 @@ export function sessionsRepository(db: Db) {
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       user: users,
-      pending: sql<number>`(select count(*)::int from payments p where p.user_id = "users"."id" and p.status = 'pending')`,
-      completed: sql<number>`(select count(*)::int from payments p where p.user_id = "users"."id" and p.status = 'completed')`,
-      activeSubscriptions: sql<number>`(select count(*)::int from subscriptions s where s.user_id = "users"."id" and s.status = 'active' and (s.current_period_end is null or s.current_period_end > ${sql.placeholder('now')}))`,
+      ...membershipCountColumns(),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -59,4 +59,3 @@ export function invitationsRepository(db: Db) {
     },
   };
 }
-export { registrationLinkUses };

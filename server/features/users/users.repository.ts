@@ -3,16 +3,25 @@ import { usernameFamilyPrefix } from '@common/domain/username';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 
+/**
+ * The facts membership status is judged from, as columns of a query that selects from "users"
+ * (with a `now` placeholder). The subqueries name "users"."id" explicitly: Drizzle writes columns
+ * unqualified in a one-table select, which would bind them to the subquery's own table.
+ */
+export function membershipCountColumns() {
+  return {
+    pending: sql<number>`(select count(*)::int from payments p where p.user_id = "users"."id" and p.status = 'pending')`,
+    completed: sql<number>`(select count(*)::int from payments p where p.user_id = "users"."id" and p.status = 'completed')`,
+    activeSubscriptions: sql<number>`(select count(*)::int from subscriptions s where s.user_id = "users"."id" and s.status = 'active' and (s.current_period_end is null or s.current_period_end > ${sql.placeholder('now')}))`,
+  };
+}
+
 export function usersRepository(db: Db) {
-  // Prepared once: GET /api/user is read on every app start and focus. The subqueries name
-  // "users"."id" explicitly: Drizzle writes columns unqualified in a one-table select, which
-  // would bind them to the subquery's own table.
+  // Prepared once: the user with the facts membership status is judged from.
   const findWithCountsStatement = db
     .select({
       user: users,
-      pending: sql<number>`(select count(*)::int from payments p where p.user_id = "users"."id" and p.status = 'pending')`,
-      completed: sql<number>`(select count(*)::int from payments p where p.user_id = "users"."id" and p.status = 'completed')`,
-      activeSubscriptions: sql<number>`(select count(*)::int from subscriptions s where s.user_id = "users"."id" and s.status = 'active' and (s.current_period_end is null or s.current_period_end > ${sql.placeholder('now')}))`,
+      ...membershipCountColumns(),
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
