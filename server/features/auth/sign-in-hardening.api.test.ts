@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { announcements, sessions, users } from '../../db/schema';
+import { announcements, sessions } from '../../db/schema';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -112,7 +112,6 @@ describe('the NUL character', () => {
     expect(path.statusCode).toBe(400);
     const query = await t.request({ method: 'GET', url: '/api/matches?before=%00', headers: admin.headers });
     expect(query.statusCode).toBe(400);
-    expect(await t.deps.db.$count(users)).toBeGreaterThan(0);
   });
 });
 
