@@ -29,7 +29,7 @@ export const personSchema = z.object({
   jerseyNumber: z.number().int().nullable(),
   position: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
-  memberNumber: z.string().nullable(),
+  memberNumber: z.string(),
   membershipStatus: z.enum(['active', 'inactive']),
   membershipType: z.string().nullable(),
   membershipExpiresAt: z.string().nullable(),

@@ -12,7 +12,7 @@ export const userSchema = z.object({
   phoneNumber: z.string().nullable(),
   team: z.string().nullable(),
   jerseyNumber: z.number().int().nullable(),
-  memberNumber: z.string().nullable(),
+  memberNumber: z.string(),
   position: z.string().nullable(),
   address: z.string().nullable(),
   postalCode: z.string().nullable(),

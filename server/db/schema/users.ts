@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { teams } from './club';
+
+/**
+ * Member numbers (RU-0001, RU-0002, …) come from this sequence: every new account gets the next
+ * one from the database itself, so sign-ups at the same moment can never share a number, and a
+ * number is never given again after its member is deleted.
+ */
+export const memberNumberSeq = pgSequence('member_number_seq');
+
+/** 'RU-' and the next number, at least four digits (RU-0042, RU-12345): format pads, never cuts. */
+const nextMemberNumber = sql`'RU-' || translate(format('%4s', nextval('member_number_seq')), ' ', '0')`;
 
 export const users = pgTable(
   'users',
@@ -14,7 +24,7 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     role: text('role').notNull().default('none'),
     phoneNumber: text('phone_number'),
-    memberNumber: text('member_number').unique(),
+    memberNumber: text('member_number').notNull().unique().default(nextMemberNumber),
     jerseyNumber: integer('jersey_number'),
     position: text('position'),
     team: text('team').references(() => teams.code, { onUpdate: 'cascade', onDelete: 'set null' }),

@@ -31,8 +31,6 @@ export async function seedDemoClub(db: Db, password: string, now = new Date()): 
   const inMonths = (months: number) => addCopenhagenDays(now, Math.round(months * 30.4));
 
   await db.transaction(async (tx) => {
-    let memberNo = 1;
-    const nextMemberNumber = () => `RU-${String(memberNo++).padStart(4, '0')}`;
     const logins = await tx
       .insert(users)
       .values(
@@ -50,7 +48,6 @@ export async function seedDemoClub(db: Db, password: string, now = new Date()): 
           address: 'Vigerslev Allé 12',
           postalCode: '2500 Valby',
           birthDate: '1990-05-17',
-          memberNumber: nextMemberNumber(),
           membershipType: u.role === 'member' ? 'ru_member' : u.role === 'none' ? 'player' : 'player',
           membershipStatus: u.role === 'none' ? 'inactive' : 'active',
           manualMembership: u.role !== 'none',
@@ -65,7 +62,6 @@ export async function seedDemoClub(db: Db, password: string, now = new Date()): 
         demoSquad(rng.pick, rng.int).map((u) => ({
           ...u,
           passwordHash,
-          memberNumber: nextMemberNumber(),
           membershipExpiresAt: inMonths(rng.int(1, 6)),
         })),
       )

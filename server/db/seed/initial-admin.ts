@@ -20,7 +20,6 @@ export async function ensureInitialAdmin(db: Db, admin: { username: string; pass
     lastName: 'RU',
     role: 'admin',
     membershipStatus: 'active',
-    memberNumber: 'RU-0001',
   });
   return true;
 }
