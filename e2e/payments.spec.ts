@@ -10,9 +10,11 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('CVC').fill('123');
 }
 
+const pictureBytes = () => sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 60 } } }).png().toBuffer();
+
 async function fillRegistration(page: Page, first: string, last: string, email: string) {
   await page.goto('/auth?register=true');
-  const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 60 } } }).png().toBuffer();
+  const picture = await pictureBytes();
   await page.locator('input[type=file]').setInputFiles({ name: 'mig.png', mimeType: 'image/png', buffer: picture });
   await expect(toast(page)).toContainText('Billede uploadet');
   await page.getByLabel('Fornavn').fill(first);
@@ -60,6 +62,10 @@ test('a declined card shows Betalingsfejl and creates no user; back clears the p
 
 /** A registration paid entirely through the API (another person, or a redirect-based payment). */
 async function registerViaApi(request: APIRequestContext, username: string, email: string) {
+  // The picture is this registration's own upload, as the form makes it (a made-up path is refused).
+  const reserved = await (await request.post('/api/objects/upload-registration')).json();
+  const put = await request.put(reserved.uploadURL, { data: await pictureBytes(), headers: { 'content-type': 'image/png' } });
+  expect(put.status()).toBe(200);
   const userData = {
     username,
     password: 'grøn-bold-2026',
@@ -71,7 +77,7 @@ async function registerViaApi(request: APIRequestContext, username: string, emai
     birthDate: '1990-04-12',
     membershipType: 'ru_member',
     phone: '12345678',
-    profileImageUrl: '/objects/uploads/e2e',
+    profileImageUrl: reserved.path,
   };
   const intent = await (await request.post('/api/create-payment-intent', { data: { userData } })).json();
   const paid = await request.post('/api/sandbox/confirm-payment', {

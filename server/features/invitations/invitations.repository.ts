@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { registrationLinks, registrationLinkUses, uploads, users } from '../../db/schema';
+import { registrationLinks, registrationLinkUses, users } from '../../db/schema';
+import { takeRegistrationPicture } from '../uploads/uploads.repository';
 
 type NewUser = typeof users.$inferInsert;
 
@@ -22,12 +23,12 @@ export function invitationsRepository(db: Db) {
      * starting with `usernamePrefix` are read inside it and `pickUsername` chooses the new name
      * from them (D14); the registration picture is given to the account and the use of the link
      * is recorded (D16). Returns the new user's id, or undefined (and nothing is saved) when the
-     * picture already has an owner. A name taken at the same moment fails on the unique index.
+     * picture is no longer free. A name taken at the same moment fails on the unique index.
      */
     async createAccount(input: {
       usernamePrefix: string;
       pickUsername: (taken: Set<string>) => string;
-      user: Omit<NewUser, 'username'>;
+      user: Omit<NewUser, 'username' | 'profileImageUrl'>;
       pictureId: string;
       linkId: number;
       usedAt: Date;
@@ -43,12 +44,7 @@ export function invitationsRepository(db: Db) {
             .insert(users)
             .values({ ...input.user, username })
             .returning({ id: users.id });
-          const attached = await tx
-            .update(uploads)
-            .set({ ownerId: user!.id })
-            .where(and(eq(uploads.id, input.pictureId), isNull(uploads.ownerId)))
-            .returning({ id: uploads.id });
-          if (attached.length !== 1) throw new PictureTaken();
+          if (!(await takeRegistrationPicture(tx, input.pictureId, user!.id))) throw new PictureTaken();
           await tx.insert(registrationLinkUses).values({ linkId: input.linkId, userId: user!.id, usedAt: input.usedAt });
           return user!.id;
         });

@@ -6,7 +6,8 @@ import { uniqueViolation } from '../../lib/unique-violation';
 import type { AppDeps } from '../../app-deps';
 import { hashPassword } from '../auth/password';
 import { weakPasswordReason } from '../auth/password-rules';
-import { useUpload } from '../uploads/use-upload';
+import { checkRegistrationPicture } from '../uploads/profile-picture';
+import { UPLOAD_ERRORS } from '../uploads/upload-purposes';
 import { peopleRepository } from '../users/people.repository';
 import { invitationsRepository } from './invitations.repository';
 import { findLiveLink } from './registration-links';
@@ -32,7 +33,7 @@ export async function registerWithLink(
   if (await people.emailTaken(input.email)) throw conflict('Email er allerede i brug', { email: 'Email er allerede i brug' });
   const base = generateUsername(input.firstName, input.lastName);
   if (base.length < 3) throw badRequest('Brugernavn skal være mindst 3 tegn', { username: 'Brugernavn skal være mindst 3 tegn' });
-  const picture = await useUpload(deps, input.profileImageUrl, { purpose: 'registration', ownerId: null });
+  const pictureId = await checkRegistrationPicture(deps, input.profileImageUrl);
   const passwordHash = await hashPassword(input.password);
   const now = deps.now();
   const settings = await deps.teams.settings();
@@ -52,7 +53,6 @@ export async function registerWithLink(
         address: input.address,
         postalCode: input.postalCode,
         birthDate: input.birthDate,
-        profileImageUrl: `/objects/uploads/${picture.id}`,
         team: link.team,
         jerseyNumber: player ? (input.jerseyNumber ?? null) : null,
         position: player ? (input.position ?? null) : null,
@@ -64,11 +64,11 @@ export async function registerWithLink(
         createdAt: now,
         updatedAt: now,
       },
-      pictureId: picture.id,
+      pictureId,
       linkId: link.id,
       usedAt: now,
     });
-    if (id === undefined) throw badRequest('Billedet blev ikke fundet. Upload det igen.');
+    if (id === undefined) throw badRequest(UPLOAD_ERRORS.missing, { profileImageUrl: UPLOAD_ERRORS.missing });
     return id;
   };
 

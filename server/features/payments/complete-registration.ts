@@ -4,6 +4,7 @@ import { PAYMENT_PROCESSING_MESSAGE } from '@common/contracts/payments';
 import { firstFreeUsername } from '@common/domain/username';
 import { HttpError, conflict, notFound } from '../../lib/http-error';
 import { uniqueViolation } from '../../lib/unique-violation';
+import { uploadIdFromPath } from '../uploads/use-upload';
 import type { StoredRegistration } from './create-registration-intent';
 import { gatewayCall } from './gateway-call';
 import { prices, type PaymentsContext } from './payments-context';
@@ -17,7 +18,9 @@ const RESUME_WINDOW_MS = 60 * 60 * 1000;
  * A username taken meanwhile gets the lowest free number (D14); an email taken meanwhile refunds
  * the payment. Safe to call twice: the second call finds the member the first created (the member,
  * the payment row and the closing of the pending row are one transaction; a member found by the
- * payment row is returned, never refunded).
+ * payment row is returned, never refunded). The member takes the registration picture in that
+ * same transaction; one that is no longer free (the same picture paid for twice) leaves the paid
+ * member without a picture rather than without an account: they add one on Profil.
  * Returns the user id to sign in, or throws.
  */
 export async function completeRegistration(ctx: PaymentsContext, paymentIntentId: string): Promise<number> {
@@ -82,7 +85,6 @@ export async function completeRegistration(ctx: PaymentsContext, paymentIntentId
             postalCode: data.postalCode,
             birthDate: data.birthDate,
             phoneNumber: data.phone,
-            profileImageUrl: data.profileImageUrl,
             role: 'member',
             team: null,
             membershipType: 'ru_member',
@@ -94,6 +96,7 @@ export async function completeRegistration(ctx: PaymentsContext, paymentIntentId
           },
           { amount: intent.amount, description: 'RU medlemskab', paymentIntentId, paidAt: now },
           pending.id,
+          uploadIdFromPath(data.profileImageUrl),
         );
       } catch (error) {
         // Another registration took the username (or the email) between the check and the insert:

@@ -3,6 +3,7 @@ import type { RegistrationData } from '@common/contracts/registration';
 import { badRequest, conflict } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { weakPasswordReason } from '../auth/password-rules';
+import { checkRegistrationPicture } from '../uploads/profile-picture';
 import { gatewayCall } from './gateway-call';
 import { prices, type PaymentsContext } from './payments-context';
 import type { PendingRegistrationRow } from './payments.repository';
@@ -57,6 +58,9 @@ export async function createRegistrationIntent(ctx: PaymentsContext, data: Regis
   if (await ctx.repo.usernameTaken(data.username)) {
     throw conflict('Brugernavnet er allerede taget', { username: 'Brugernavnet er allerede taget' });
   }
+  // The picture is checked before anything is charged: a registration picture of this sign-up, not
+  // one an account has (uploads/profile-picture.ts). The account takes it when the payment is done.
+  await checkRegistrationPicture(ctx.deps, data.profileImageUrl, 'userData.profileImageUrl');
   const emailKey = `reg:${createHash('sha256').update(data.email.trim().toLowerCase()).digest('hex')}`;
   return ctx.lock.run(emailKey, async () => {
     const { ruFeeOre } = await prices(ctx);

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { payments, pendingRegistrations, processedWebhookEvents, subscriptions, users } from '../../db/schema';
+import { takeRegistrationPicture } from '../uploads/uploads.repository';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -171,15 +172,19 @@ export function paymentsRepository(db: Db) {
 
     /**
      * Creates the member and records the registration payment in one transaction; the unique
-     * intent id on payments makes a second attempt fail instead of charging twice.
+     * intent id on payments makes a second attempt fail instead of charging twice. The member
+     * takes their registration picture in the same transaction; a picture that is no longer free
+     * is not shown (the payment is never lost over a picture).
      */
     async createMemberWithPayment(
-      user: NewUser,
+      user: Omit<NewUser, 'profileImageUrl'>,
       payment: { amount: number; description: string; paymentIntentId: string; paidAt: Date },
       pendingId: number,
+      pictureId: string | null,
     ) {
       return db.transaction(async (tx) => {
         const [created] = await tx.insert(users).values(user).returning({ id: users.id });
+        if (pictureId) await takeRegistrationPicture(tx, pictureId, created!.id);
         await tx.insert(payments).values({ ...payment, userId: created!.id, status: 'completed', kind: 'registration' });
         // In the same transaction: a crash can no longer leave a member with an open pending row.
         await closePendingIn(tx, pendingId, 'completed', created!.id, payment.paidAt);

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { addDays } from 'date-fns';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildUser } from '../../test/factories';
+import { uploadRegistrationPicture } from '../../test/sign-up';
 import { payments, pendingRegistrations, sandboxObjects, users } from '../../db/schema';
 import { reconcilePayments } from './reconcile';
 import { completeRegistration } from './complete-registration';
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let n = 0;
-const userData = (over: Record<string, unknown> = {}) => {
+const userData = async (over: Record<string, unknown> = {}) => {
   n++;
   return {
     username: `nyt_medlem${n}`,
@@ -29,7 +30,7 @@ const userData = (over: Record<string, unknown> = {}) => {
     birthDate: '1990-04-12',
     membershipType: 'ru_member',
     phone: '12345678',
-    profileImageUrl: '/objects/uploads/abc123',
+    profileImageUrl: await uploadRegistrationPicture(t),
     ...over,
   };
 };
@@ -46,13 +47,13 @@ const userCount = async () => (await t.deps.db.select({ id: users.id }).from(use
 
 describe('Bliv Medlem with payment (sandbox)', () => {
   it('charges the RU fee from the price table, ignoring the amount the client sends', async () => {
-    const res = await intentFor(userData(), { amount: 1, currency: 'usd' });
+    const res = await intentFor(await userData(), { amount: 1, currency: 'usd' });
     expect(res.statusCode).toBe(200);
     expect(res.json().amount).toBe(30000);
   });
 
   it('registers a member after 4242…, signs them in and records the payment', async () => {
-    const data = userData();
+    const data = await userData();
     const { clientSecret, paymentIntentId } = (await intentFor(data)).json();
     const paid = await confirm(clientSecret, '4242 4242 4242 4242');
     expect(paid.json().status).toBe('succeeded');
@@ -76,7 +77,7 @@ describe('Bliv Medlem with payment (sandbox)', () => {
 
   it('a declined card gives the provider message and creates no user', async () => {
     const before = await userCount();
-    const data = userData();
+    const data = await userData();
     const { clientSecret, paymentIntentId } = (await intentFor(data)).json();
     const declined = await confirm(clientSecret, '4000000000000002');
     expect(declined.json()).toMatchObject({ status: 'failed', message: 'Dit kort blev afvist.' });
@@ -89,7 +90,7 @@ describe('Bliv Medlem with payment (sandbox)', () => {
   });
 
   it('asks for a confirmation step with 4000 0027 6000 3184 and succeeds only after it', async () => {
-    const data = userData();
+    const data = await userData();
     const { clientSecret, paymentIntentId } = (await intentFor(data)).json();
     expect((await confirm(clientSecret, '4000002760003184')).json().status).toBe('requires_action');
     const early = await t.request({ method: 'POST', url: '/api/complete-registration', payload: { paymentIntentId, clientSecret, userData: data } });
@@ -101,7 +102,7 @@ describe('Bliv Medlem with payment (sandbox)', () => {
   });
 
   it('rejects invalid card input with Danish messages', async () => {
-    const { clientSecret } = (await intentFor(userData())).json();
+    const { clientSecret } = (await intentFor(await userData())).json();
     expect((await confirm(clientSecret, '4242424242424241')).json().message).toBe('Dit kortnummer er ugyldigt.');
     const past = await t.request({
       method: 'POST',
@@ -114,7 +115,7 @@ describe('Bliv Medlem with payment (sandbox)', () => {
   });
 
   it('double submit and parallel requests reuse one payment intent', async () => {
-    const data = userData();
+    const data = await userData();
     const [a, b, c] = await Promise.all([intentFor(data), intentFor(data), intentFor(data)]);
     expect(new Set([a.json().paymentIntentId, b.json().paymentIntentId, c.json().paymentIntentId]).size).toBe(1);
     const retry = await intentFor(data);
@@ -122,7 +123,7 @@ describe('Bliv Medlem with payment (sandbox)', () => {
   });
 
   it('completing twice signs in twice but creates one user and one payment', async () => {
-    const data = userData();
+    const data = await userData();
     const { clientSecret, paymentIntentId } = (await intentFor(data)).json();
     await confirm(clientSecret, '4242424242424242');
     const [a, b] = await Promise.all([
@@ -137,7 +138,7 @@ describe('Bliv Medlem with payment (sandbox)', () => {
   });
 
   it('a username taken meanwhile gets the next free number; the payment is kept', async () => {
-    const data = userData({ username: 'soerenhansen', firstName: 'Søren', lastName: 'Hansen' });
+    const data = await userData({ username: 'soerenhansen', firstName: 'Søren', lastName: 'Hansen' });
     const { clientSecret, paymentIntentId } = (await intentFor(data)).json();
     await buildUser(t.deps.db, { username: 'soerenhansen' });
     await confirm(clientSecret, '4242424242424242');
@@ -147,7 +148,7 @@ describe('Bliv Medlem with payment (sandbox)', () => {
   });
 
   it('an email taken meanwhile refunds the payment and says so', async () => {
-    const data = userData();
+    const data = await userData();
     const { clientSecret, paymentIntentId } = (await intentFor(data)).json();
     await buildUser(t.deps.db, { email: data.email as string });
     await confirm(clientSecret, '4242424242424242');
@@ -162,17 +163,17 @@ describe('Bliv Medlem with payment (sandbox)', () => {
   });
 
   it('refuses bad registration data with the spec messages and charges nothing', async () => {
-    const bad = await intentFor(userData({ phone: '1234' }));
+    const bad = await intentFor(await userData({ phone: '1234' }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors['userData.phone']).toBe('Telefonnummer skal være 8 cifre');
-    const noImage = await intentFor(userData({ profileImageUrl: '' }));
+    const noImage = await intentFor(await userData({ profileImageUrl: '' }));
     expect(noImage.json().errors['userData.profileImageUrl']).toBe('Profilbillede er påkrævet - upload et billede af dig selv');
-    const extra = await intentFor(userData({ role: 'admin' }));
+    const extra = await intentFor(await userData({ role: 'admin' }));
     expect(extra.statusCode).toBe(400);
-    const weak = await intentFor(userData({ password: 'password' }));
+    const weak = await intentFor(await userData({ password: 'password' }));
     expect(weak.statusCode).toBe(400);
     const existing = await buildUser(t.deps.db);
-    const taken = await intentFor(userData({ email: existing.email }));
+    const taken = await intentFor(await userData({ email: existing.email }));
     expect(taken.statusCode).toBe(409);
     const empty = await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: {} });
     expect(empty.statusCode).toBe(400);
@@ -187,7 +188,7 @@ describe('Bliv Medlem with payment (sandbox)', () => {
   });
 
   it('the reconcile job finishes a paid registration after a crash before the database write', async () => {
-    const data = userData();
+    const data = await userData();
     const { clientSecret, paymentIntentId } = (await intentFor(data)).json();
     // Pay at the gateway directly: the app never hears of it (as if it crashed).
     const gateway = t.deps.payments as SandboxGateway;
@@ -207,7 +208,7 @@ describe('Bliv Medlem with payment (sandbox)', () => {
 
 describe('only the payer turns a paid intent into a session', () => {
   it('the intent id without the client secret, or with a wrong one, is refused and creates nothing', async () => {
-    const data = userData();
+    const data = await userData();
     const { clientSecret, paymentIntentId } = (await intentFor(data)).json();
     // Paid at the gateway, not yet applied here (the browser's completion call is what is tested).
     await (t.deps.payments as SandboxGateway).confirmIntent(clientSecret, card('4242424242424242'), false);
@@ -243,7 +244,7 @@ describe('one email, two people (registration takeover)', () => {
     t.request({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress: '10.1.2.3' });
 
   it('a second caller with the same email never gets the first registration, its secret, or a say over its data', async () => {
-    const victim = userData();
+    const victim = await userData();
     const first = (await intentFor(victim)).json();
     const attacker = { ...victim, username: 'overtager', password: 'en-helt-anden-kode-99', firstName: 'Ond' };
     const second = await intentFor(attacker);
@@ -274,7 +275,7 @@ describe('a crash between creating the member and closing the pending registrati
     );
 
   it('a retry or the reconcile job finds the member by the payment row: no refund, membership stays active', async () => {
-    const data = userData();
+    const data = await userData();
     const { clientSecret, paymentIntentId } = (await intentFor(data)).json();
     await (t.deps.payments as SandboxGateway).confirmIntent(clientSecret, card('4242424242424242'), false);
     // What the member transaction wrote before the crash: the member and the payment, the pending row still open.
@@ -298,7 +299,7 @@ describe('a crash between creating the member and closing the pending registrati
   });
 
   it('closes the pending row in the member transaction', async () => {
-    const data = userData();
+    const data = await userData();
     const { clientSecret, paymentIntentId } = (await intentFor(data)).json();
     await (t.deps.payments as SandboxGateway).confirmIntent(clientSecret, card('4242424242424242'), false);
     const ctx = createPaymentsContext(t.deps);
@@ -315,7 +316,7 @@ describe('a crash between creating the member and closing the pending registrati
 
 describe('a race between the availability check and the insert', () => {
   async function paidRegistration(over: Record<string, unknown> = {}) {
-    const data = userData(over);
+    const data = await userData(over);
     const { clientSecret, paymentIntentId } = (await intentFor(data)).json();
     await (t.deps.payments as SandboxGateway).confirmIntent(clientSecret, card('4242424242424242'), false);
     return { data, paymentIntentId: paymentIntentId as string };
@@ -348,7 +349,7 @@ describe('a race between the availability check and the insert', () => {
 
 describe('the reconcile window for open registrations', () => {
   it('finishes a registration started more than 7 days ago whose payment went through only now', async () => {
-    const data = userData();
+    const data = await userData();
     const { clientSecret, paymentIntentId } = (await intentFor(data)).json();
     await t.deps.db.update(pendingRegistrations).set({ createdAt: addDays(new Date(), -10) }).where(eq(pendingRegistrations.paymentIntentId, paymentIntentId));
     await (t.deps.payments as SandboxGateway).confirmIntent(clientSecret, card('4242424242424242'), false);
@@ -361,11 +362,11 @@ describe('the reconcile window for open registrations', () => {
 describe('abandoned registrations', () => {
   it('after 30 days the reconcile job cancels the intent and deletes the stored form; one paid after all is completed', async () => {
     const gateway = t.deps.payments as SandboxGateway;
-    const forgotten = (await intentFor(userData())).json();
-    const paidData = userData();
+    const forgotten = (await intentFor(await userData())).json();
+    const paidData = await userData();
     const paidLate = (await intentFor(paidData)).json();
     await gateway.confirmIntent(paidLate.clientSecret, card('4242424242424242'), false);
-    const recent = (await intentFor(userData())).json();
+    const recent = (await intentFor(await userData())).json();
     await t.deps.db
       .update(pendingRegistrations)
       .set({ createdAt: addDays(new Date(), -31) })
@@ -413,7 +414,7 @@ describe('rate limit', () => {
 
 describe('GET /api/payment-success', () => {
   it('tells whether the payment went through, by the intent id', async () => {
-    const { clientSecret, paymentIntentId } = (await intentFor(userData())).json();
+    const { clientSecret, paymentIntentId } = (await intentFor(await userData())).json();
     const before = await t.request({ method: 'GET', url: `/api/payment-success?session_id=${paymentIntentId}`, remoteAddress: '10.0.0.77' });
     expect(before.json()).toEqual({ status: 'requires_payment_method', succeeded: false });
     await confirm(clientSecret, '4242424242424242');

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   announcementReads,
@@ -10,6 +10,7 @@ import {
   registrationLinkUses,
   subscriptions,
   trainingAvailability,
+  uploads,
   users,
 } from '../../db/schema';
 
@@ -46,6 +47,24 @@ export function profileRepository(db: Db) {
         devices,
         calendarTokenHash: calendar[0]?.tokenHash ?? null,
       };
+    },
+
+    /**
+     * Shows a new picture on the person's profile and, in the same transaction, removes the
+     * picture it replaces (their own upload: personal data with no purpose left). Returns the
+     * removed upload ids, whose files the caller deletes.
+     */
+    async replacePicture(userId: number, path: string, now: Date) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select({ path: users.profileImageUrl }).from(users).where(eq(users.id, userId)).limit(1);
+        await tx.update(users).set({ profileImageUrl: path, updatedAt: now }).where(eq(users.id, userId));
+        const oldId = before?.path && before.path !== path ? before.path.split('/').pop()! : null;
+        if (!oldId) return [];
+        return tx
+          .delete(uploads)
+          .where(and(eq(uploads.id, oldId), eq(uploads.ownerId, userId), inArray(uploads.purpose, ['avatar', 'registration']), ne(uploads.id, path.split('/').pop()!)))
+          .returning({ id: uploads.id });
+      });
     },
   };
 }

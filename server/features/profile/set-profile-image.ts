@@ -1,9 +1,14 @@
 import type { AppDeps } from '../../app-deps';
-import { useUpload } from '../uploads/use-upload';
-import { peopleRepository } from '../users/people.repository';
+import { checkOwnAvatar, profilePicturePath } from '../uploads/profile-picture';
+import { deleteUploadFiles } from '../uploads/delete-upload-files';
+import { profileRepository } from './profile.repository';
 
-/** PUT /api/user/profile-image: only a picture this person uploaded for themselves. */
+/**
+ * PUT /api/user/profile-image: only a picture this person uploaded for themselves (the one rule
+ * in uploads/profile-picture.ts). The picture it replaces is deleted, row and file.
+ */
 export async function setProfileImage(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>, userId: number, path: string) {
-  const upload = await useUpload(deps, path, { purpose: 'avatar', ownerId: userId });
-  await peopleRepository(deps.db).update(userId, { profileImageUrl: `/objects/uploads/${upload.id}` });
+  const id = await checkOwnAvatar(deps, userId, path);
+  const replaced = await profileRepository(deps.db).replacePicture(userId, profilePicturePath(id), deps.now());
+  await deleteUploadFiles(deps, replaced.map((r) => r.id));
 }

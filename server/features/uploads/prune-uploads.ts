@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { incomingKey, storedKey } from './create-upload';
+import { deleteUploadFiles } from './delete-upload-files';
 import { uploadsRepository } from './uploads.repository';
 
 /** Uploads nobody finished or claimed are kept a day, then removed with their files. */
@@ -10,8 +10,9 @@ let lastRun = 0;
 
 /**
  * Removes uploads that were never completed (pending or failed) and registration pictures that
- * never became part of an account (personal data with no purpose) once a day has passed.
- * Returns how many went.
+ * never became part of an account (personal data with no purpose) once a day has passed. A
+ * picture an account shows, or one a registration waiting for its payment names, is never
+ * touched (see `abandonedIds`). Returns how many went.
  */
 export async function pruneUploads(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>): Promise<number> {
   const cutoff = new Date(deps.now().getTime() - ABANDONED_AFTER_MS);
@@ -19,9 +20,7 @@ export async function pruneUploads(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>
   const ids = await repository.abandonedIds(cutoff, BATCH);
   if (ids.length === 0) return 0;
   await repository.deleteMany(ids);
-  await Promise.all(
-    ids.flatMap((id) => [deps.storage.delete(storedKey(id)), deps.storage.delete(incomingKey(id))]).map((p) => p.catch(() => undefined)),
-  );
+  await deleteUploadFiles(deps, ids);
   return ids.length;
 }
 

@@ -25,7 +25,8 @@ export type UploadReadCheck = (
 /**
  * GET /objects/uploads/{id}: pictures are for signed-in members. The one exception is the
  * picture of someone registering, shown on their own form before the account exists (whoever
- * holds the unguessable id, within the hour). Always the stored type, nosniff, never HTML.
+ * holds the unguessable id, within the hour). An upload that does not exist (any more) is 404 for
+ * everyone. Always the stored type, nosniff, never HTML.
  */
 export async function serveUpload(
   deps: AppDeps,
@@ -36,18 +37,18 @@ export async function serveUpload(
   const { id } = request.params as { id: string };
   const notFound = () => reply.code(404).type('application/json').send({ message: 'Ikke fundet' });
   if (!/^[A-Za-z0-9_-]{10,64}$/.test(id)) return notFound();
+  // An upload that is gone (a deleted account's picture) is gone for everyone, signed in or not.
+  const row = await uploadsRepository(deps.db).find(id);
+  if (!row) return notFound();
   const viewer = await viewerOf(deps, request);
-  if (viewer && readChecks.size > 0) {
-    const row = await uploadsRepository(deps.db).find(id);
-    const check = row ? readChecks.get(row.purpose) : undefined;
-    if (row && check && !(await check(row, viewer))) {
+  if (viewer) {
+    const check = readChecks.get(row.purpose);
+    if (check && !(await check(row, viewer))) {
       return reply.code(403).type('application/json').send({ message: 'Du har ikke adgang til denne fil' });
     }
-  }
-  if (!viewer) {
-    const row = await uploadsRepository(deps.db).find(id);
+  } else {
     const preview =
-      row?.purpose === 'registration' &&
+      row.purpose === 'registration' &&
       row.ownerId === null &&
       deps.now().getTime() - row.createdAt.getTime() < REGISTRATION_PREVIEW_MS;
     if (!preview) return reply.code(401).type('application/json').send({ message: 'Ikke autoriseret' });

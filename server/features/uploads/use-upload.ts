@@ -33,11 +33,6 @@ export async function useUpload(
   return row;
 }
 
-/** Gives a used registration picture to the new account, so only signed-in members see it from now on. */
-export async function attachRegistrationUpload(deps: Pick<AppDeps, 'db'>, row: UploadRow, userId: number): Promise<boolean> {
-  return uploadsRepository(deps.db).attachOwner(row.id, userId);
-}
-
 /** The stored object of a ready upload, for serving or for another feature to read. */
 export async function readUpload(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>, id: string) {
   const repo = uploadsRepository(deps.db);

@@ -4,6 +4,7 @@ import { payments, pendingRegistrations, subscriptions, users } from '../../db/s
 import { GatewayError } from '../../integrations/payments/gateway';
 import type { SandboxGateway } from '../../integrations/payments/sandbox-gateway';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { uploadRegistrationPicture } from '../../test/sign-up';
 import { TEST_PASSWORD, buildUser } from '../../test/factories';
 import { GATEWAY_BUSY, deleteUser } from './delete-user';
 
@@ -82,7 +83,7 @@ describe('pending registrations of a deleted account', () => {
       birthDate: '1990-04-12',
       membershipType: 'ru_member',
       phone: '12345678',
-      profileImageUrl: '/objects/uploads/abc123',
+      profileImageUrl: await uploadRegistrationPicture(t),
     };
     const intent = (await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: data } })).json();
     const done = await t.request({ method: 'POST', url: '/api/sandbox/confirm-payment', payload: { clientSecret: intent.clientSecret, card } });

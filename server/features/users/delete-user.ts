@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
 import { GatewayError } from '../../integrations/payments/gateway';
 import { HttpError } from '../../lib/http-error';
+import { deleteUploadFiles } from '../uploads/delete-upload-files';
 import { userDeletionRepository } from './user-deletion.repository';
 
 /** The name a deleted member's payments keep: stable per person, says nothing about who they were. */
@@ -34,8 +35,10 @@ export async function deleteUser(deps: Pick<AppDeps, 'db' | 'storage' | 'payment
     now: deps.now(),
   });
   if (!pictures) return false;
-  // The files go after the rows: a failed file delete leaves an orphan no one can reach, never a broken row.
-  await Promise.all(pictures.map((p) => deps.storage.delete(`uploads/${p.id}`).catch(() => undefined)));
+  await deleteUploadFiles(
+    deps,
+    pictures.map((p) => p.id),
+  );
   return true;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { payments, pendingRegistrations, sessions, subscriptions, uploads, users } from '../../db/schema';
 
@@ -29,7 +29,7 @@ export function userDeletionRepository(db: Db) {
      */
     remove(userId: number, o: { payerName: string; cancelledSubscriptionIds: number[]; now: Date }) {
       return db.transaction(async (tx) => {
-        const [still] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+        const [still] = await tx.select({ id: users.id, picture: users.profileImageUrl }).from(users).where(eq(users.id, userId)).limit(1);
         if (!still) return null;
         await tx.delete(sessions).where(eq(sessions.userId, userId));
         await tx.update(payments).set({ payerName: o.payerName }).where(eq(payments.userId, userId));
@@ -40,9 +40,16 @@ export function userDeletionRepository(db: Db) {
             .where(inArray(subscriptions.id, o.cancelledSubscriptionIds));
         }
         await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.userId, userId));
+        // Their pictures, and the one their profile shows even if it never got an owner (older data).
+        const shownId = still.picture?.split('/').pop();
         const own = await tx
           .delete(uploads)
-          .where(and(eq(uploads.ownerId, userId), inArray(uploads.purpose, ['avatar', 'registration'])))
+          .where(
+            or(
+              and(eq(uploads.ownerId, userId), inArray(uploads.purpose, ['avatar', 'registration'])),
+              shownId ? and(eq(uploads.id, shownId), isNull(uploads.ownerId)) : undefined,
+            ),
+          )
           .returning({ id: uploads.id });
         await tx.delete(users).where(eq(users.id, userId));
         return own;

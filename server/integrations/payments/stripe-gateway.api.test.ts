@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, processedWebhookEvents, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { uploadRegistrationPicture } from '../../test/sign-up';
 import { buildUser } from '../../test/factories';
 import { createPaymentsContext } from '../../features/payments/payments-context';
 import { reconcilePayments } from '../../features/payments/reconcile';
@@ -36,7 +37,7 @@ afterAll(async () => {
 });
 
 let n = 0;
-const userData = () => {
+const userData = async () => {
   n++;
   return {
     username: `stripe_medlem${n}`,
@@ -49,7 +50,7 @@ const userData = () => {
     birthDate: '1990-04-12',
     membershipType: 'ru_member',
     phone: '12345678',
-    profileImageUrl: '/objects/uploads/abc123',
+    profileImageUrl: await uploadRegistrationPicture(t),
   };
 };
 
@@ -82,7 +83,7 @@ describe('Stripe adapter against a local fake', () => {
   });
 
   it('creates one PaymentIntent for the RU fee with an idempotency key, even on double submit', async () => {
-    const data = userData();
+    const data = await userData();
     const before = fake.created('pi').length;
     const [a, b] = await Promise.all([
       t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: data, amount: 1 } }),
@@ -97,7 +98,7 @@ describe('Stripe adapter against a local fake', () => {
   });
 
   it('registers the member from a signed webhook, once, however often it arrives', async () => {
-    const data = userData();
+    const data = await userData();
     const { paymentIntentId, clientSecret } = (await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: data } })).json();
     fake.update(paymentIntentId, { status: 'succeeded' });
     const event = intentEvent('payment_intent.succeeded', paymentIntentId);
@@ -115,7 +116,7 @@ describe('Stripe adapter against a local fake', () => {
   });
 
   it('a registration payment still processing is not a failure: 409 "behandles", then the webhook completes it', async () => {
-    const data = userData();
+    const data = await userData();
     const { paymentIntentId, clientSecret } = (await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: data } })).json();
     fake.update(paymentIntentId, { status: 'processing' });
     const early = await t.request({ method: 'POST', url: '/api/complete-registration-from-redirect', payload: { paymentIntentId, clientSecret } });
@@ -128,7 +129,7 @@ describe('Stripe adapter against a local fake', () => {
   });
 
   it('refuses a bad signature, a tampered body and an old timestamp', async () => {
-    const { paymentIntentId } = (await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: userData() } })).json();
+    const { paymentIntentId } = (await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: await userData() } })).json();
     fake.update(paymentIntentId, { status: 'succeeded' });
     const event = intentEvent('payment_intent.succeeded', paymentIntentId);
     expect((await webhook(event, { secret: 'whsec_wrong' })).statusCode).toBe(400);
