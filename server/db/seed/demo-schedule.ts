@@ -45,7 +45,10 @@ export function demoMatches(now: Date, rng: Rng): NewMatch[] {
   return out;
 }
 
-/** Two trainings a week per senior team from two weeks ago to six weeks ahead. */
+/**
+ * Two trainings a week per senior team from two weeks ago to six weeks ahead, and one club-wide
+ * Saturday training for everyone with the Træning screen (shown under 'Hele klubben').
+ */
 export function demoTrainings(now: Date): NewTraining[] {
   const plans: Array<[string, number[], string]> = [
     ['serie_3_pulje_5', [2, 4], '19:00'],
@@ -66,6 +69,16 @@ export function demoTrainings(now: Date): NewTraining[] {
         date: copenhagenToInstant(date, time),
         location: team === 'herresenior_2_pulje_5' ? 'Kunstgræsbanen' : 'Målfeltet',
         notes: weekday === 4 ? 'Husk både lyse og mørke trøjer.' : null,
+        status: 'scheduled',
+      });
+    }
+    if (weekday === 6 && offset >= 10 && !out.some((t) => t.team === null)) {
+      out.push({
+        team: null,
+        title: 'Fællestræning for hele klubben',
+        date: copenhagenToInstant(date, '10:00'),
+        location: 'Målfeltet',
+        notes: 'Alle hold træner sammen, bagefter er der kaffe i klubhuset.',
         status: 'scheduled',
       });
     }

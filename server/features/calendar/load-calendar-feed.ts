@@ -14,7 +14,8 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * The ICS for a feed token. A person with a team gets that team's matches and trainings (plus
- * club-wide trainings); without a team, every match, and every training for staff.
+ * club-wide trainings); without a team, every match, and every training for staff. Trainings
+ * only for people with the Træning screen: an RU member's feed has matches only.
  */
 export async function loadCalendarFeed(deps: AppDeps, repo: CalendarRepository, rawToken: string, host: string): Promise<string> {
   const token = rawToken.replace(/\.ics$/, '');
@@ -27,7 +28,8 @@ export async function loadCalendarFeed(deps: AppDeps, repo: CalendarRepository, 
   const trainingScope = owner.team ?? (can(owner.role, 'training.manage') ? undefined : null);
   const [matches, trainings, teams] = await Promise.all([
     repo.matches(owner.team ?? undefined, from, to),
-    repo.trainings(trainingScope, from, to),
+    // Someone without the Træning screen (an RU member) gets no trainings here either.
+    can(owner.role, 'training.nav') ? repo.trainings(trainingScope, from, to) : [],
     repo.teamNames(),
   ]);
   return buildCalendarFeed({

@@ -6,6 +6,7 @@ import {
   paymentOverdueNotification,
   trainingCancelledNotification,
 } from '@common/domain/notifications';
+import { PERMISSIONS } from '@common/domain/permissions';
 import type { ClubEventBus } from '../../lib/events';
 import type { PushService } from './push-service';
 import type { PushRepository } from './push.repository';
@@ -60,7 +61,8 @@ export function registerPushListeners(
       });
     }),
     events.on('training.cancelled', async (e) => {
-      const targets = await repo.targets({ teams: e.team ? [e.team] : 'all' });
+      // Only people with the Træning screen hear about trainings (never RU members).
+      const targets = await repo.targets({ teams: e.team ? [e.team] : 'all', roles: [...PERMISSIONS['training.nav']] });
       await push.send(targets, trainingCancelledNotification(e), { ttl: PUSH_TTL.training, urgency: 'high' });
     }),
     events.on('payment.created', async (e) => {

@@ -224,6 +224,22 @@ describe('delivery through a real push service', () => {
   });
 });
 
+describe('cancelled club-wide trainings (issue 10, item 14)', () => {
+  it('reach everyone with the Træning screen, never an RU member', async () => {
+    const player = await device('serie_3_pulje_5', 'player');
+    const coach = await device(null, 'coach');
+    const member = await device(null, 'member');
+    t.deps.events.emit('training.cancelled', { id: 99, title: 'Klubtræning', date: new Date('2026-04-15T17:00:00Z'), team: null });
+    for (const reached of [player, coach]) {
+      await expect
+        .poll(async () => ((await svc.messages(reached.hash)) as Array<{ title: string }>).map((m) => m.title), { timeout: 5000 })
+        .toContain('Træning aflyst');
+    }
+    await settle();
+    expect(await svc.messages(member.hash)).toEqual([]);
+  });
+});
+
 describe('reminders 48 h before', () => {
   it('reminds players without an answer once per event, and waits out quiet hours', async () => {
     const asked = await device('serie_5_pulje_6');

@@ -1,7 +1,7 @@
 import { TRAINING_PAGE_SIZE, type TrainingListItem, type TrainingListQuery } from '@common/contracts/training';
 import type { AppDeps } from '../../app-deps';
 import type { SessionUser } from '../../types';
-import { seesAllTeams, toTraining } from './training-access';
+import { seesAllTeams, seesTrainings, toTraining } from './training-access';
 import type { TrainingRepository } from './training.repository';
 
 /** Trainings from a week back: recent ones stay visible for a late answer or a look back. */
@@ -15,6 +15,8 @@ export async function listTrainings(
   user: SessionUser,
   query: TrainingListQuery = {},
 ): Promise<TrainingListItem[]> {
+  // Not 403: the spec's sign-in refetches the training list for everyone (part 1 §4).
+  if (!seesTrainings(user.role)) return [];
   const rows = await repo.list({
     viewerId: user.id,
     team: seesAllTeams(user) ? undefined : user.team,

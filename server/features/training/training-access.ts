@@ -6,12 +6,21 @@ import type { TrainingRow } from './training.repository';
 
 export const TRAINING_NOT_FOUND = 'Træningen findes ikke';
 
+/**
+ * Trainings are for the people who have the Træning screen (part 1 §6: hidden for RU members).
+ * An RU member sees none, not even a club-wide one (decision 010, "Who sees a training").
+ */
+export function seesTrainings(role: SessionUser['role'] | null | undefined): boolean {
+  return can(role, 'training.nav');
+}
+
 /** Coach, board and admin see every team's trainings; others their own team's and the club-wide ones (part 2 §6). */
 export function seesAllTeams(user: SessionUser): boolean {
   return can(user.role, 'training.manage');
 }
 
 export function canSeeTraining(user: SessionUser, training: Pick<TrainingRow, 'team'>): boolean {
+  if (!seesTrainings(user.role)) return false;
   return seesAllTeams(user) || training.team === null || training.team === user.team;
 }
 

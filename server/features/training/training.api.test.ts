@@ -42,10 +42,11 @@ describe('GET /api/training', () => {
       const ids = (await t.request({ method: 'GET', url: '/api/training', headers: await t.authFor(user.id) })).json().map((x: { id: number }) => x.id);
       expect(ids).toEqual(expect.arrayContaining([own.id, other.id, clubWide.id]));
     }
-    const teamless = await buildUser(t.deps.db, { role: 'member', team: null });
-    const memberIds = (await t.request({ method: 'GET', url: '/api/training', headers: await t.authFor(teamless.id) })).json().map((x: { id: number }) => x.id);
-    expect(memberIds).toContain(clubWide.id);
-    expect(memberIds).not.toContain(own.id);
+    // A player without a team sees the club-wide ones; RU members see none (club-wide-trainings.api.test.ts).
+    const teamless = await buildUser(t.deps.db, { role: 'player', team: null });
+    const teamlessIds = (await t.request({ method: 'GET', url: '/api/training', headers: await t.authFor(teamless.id) })).json().map((x: { id: number }) => x.id);
+    expect(teamlessIds).toContain(clubWide.id);
+    expect(teamlessIds).not.toContain(own.id);
   });
 
   it('carries the caller’s own answer and the answer counts, oldest first, and leaves out old trainings', async () => {
