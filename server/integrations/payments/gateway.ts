@@ -130,7 +130,8 @@ export class GatewayError extends Error {
   constructor(
     message: string,
     readonly code: 'card_declined' | 'invalid_request' | 'unavailable' | 'not_found' | 'signature' | 'api' = 'api',
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }

@@ -15,6 +15,11 @@ export interface StripeFake {
   requests: Array<{ method: string; path: string; body: Record<string, unknown>; idempotencyKey?: string }>;
   created(prefix: string): Obj[];
   update(id: string, patch: Record<string, unknown>): void;
+  /**
+   * Makes matching requests fail as a network outage does (the connection is dropped before any
+   * answer); `null` ends the outage. Without a matcher every request fails.
+   */
+  outage(matches?: ((method: string, path: string) => boolean) | null): void;
   close(): Promise<void>;
 }
 
@@ -44,6 +49,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const objects = new Map<string, Obj>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: StripeFake['requests'] = [];
+  let down: ((method: string, path: string) => boolean) | null = null;
   const put = (o: Obj) => (objects.set(o.id, o), o);
 
   const paymentIntent = (body: Record<string, unknown>): Obj => {
@@ -158,6 +164,10 @@ export async function startStripeFake(): Promise<StripeFake> {
     req.on('data', (chunk: Buffer) => (text += chunk.toString()));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
+      if (down?.(req.method ?? '', url.pathname)) {
+        req.socket.destroy();
+        return;
+      }
       const body = parseForm(req.method === 'GET' || req.method === 'DELETE' ? url.search.slice(1) : text);
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
       requests.push({ method: req.method ?? '', path: url.pathname, body, idempotencyKey });
@@ -191,6 +201,9 @@ export async function startStripeFake(): Promise<StripeFake> {
       const o = objects.get(objectId);
       if (!o) throw new Error(`no ${objectId}`);
       objects.set(objectId, { ...o, ...patch });
+    },
+    outage(matches) {
+      down = matches === null ? null : (matches ?? (() => true));
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -18,6 +18,8 @@ export interface StripeGatewayOptions {
   host?: string;
   port?: number;
   protocol?: 'http' | 'https';
+  /** The SDK's retries of a failed network call (default 2); tests of an outage use 0. */
+  maxNetworkRetries?: number;
   now?: () => Date;
 }
 
@@ -38,7 +40,7 @@ export class StripeGateway implements PaymentGateway {
 
   constructor(options: StripeGatewayOptions) {
     this.stripe = new Stripe(options.secretKey, {
-      maxNetworkRetries: 2,
+      maxNetworkRetries: options.maxNetworkRetries ?? 2,
       timeout: 20_000,
       telemetry: false,
       ...(options.host ? { host: options.host } : {}),
@@ -285,11 +287,17 @@ function invoiceSubscriptionId(object: { subscription?: unknown; parent?: unknow
   return null;
 }
 
+/**
+ * Stripe's errors as the port's: a declined card and a refused request are answers; everything
+ * else Stripe raises (no connection, its own 5xx, rate limits, a wrong key) is the gateway failing
+ * ('api'), which callers treat as "not done, try again" (the SDK's message stays as the cause).
+ */
 function translate(error: unknown): Error {
   if (error instanceof Stripe.errors.StripeCardError) return new GatewayError(error.message, 'card_declined');
   if (error instanceof Stripe.errors.StripeInvalidRequestError) {
     return new GatewayError(error.message, error.statusCode === 404 ? 'not_found' : 'invalid_request');
   }
+  if (error instanceof Stripe.errors.StripeError) return new GatewayError(`Stripe: ${error.message}`, 'api', { cause: error });
   return error instanceof Error ? error : new Error(String(error));
 }
 
