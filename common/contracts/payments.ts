@@ -13,6 +13,9 @@ export const paymentsConfigResponse = z.object({
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigResponse>;
 
+/** Shown on every payment screen and in Systemindstillinger while the sandbox gateway runs. */
+export const SANDBOX_NOTICE = 'Testbetaling – der trækkes ingen rigtige penge';
+
 /**
  * Registration (userData) or an outstanding payment (paymentId). The amount, currency and
  * description a client sends are never used: the price table or the payment row decides.

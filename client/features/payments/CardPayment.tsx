@@ -4,6 +4,7 @@ import { Spinner } from '../../ui/Spinner';
 import type { CardResult } from './card-result';
 import { usePaymentsConfig } from './payments-api';
 import { SandboxCardForm } from './SandboxCardForm';
+import { SandboxNotice } from './SandboxNotice';
 import './payments.css';
 
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
@@ -61,6 +62,13 @@ export function CardPayment({
       </Suspense>
     );
   }
-  if (provider === 'sandbox') return <SandboxCardForm clientSecret={clientSecret} mode={mode} submitLabel={submitLabel} onResult={onResult} />;
+  if (provider === 'sandbox') {
+    return (
+      <>
+        <SandboxNotice />
+        <SandboxCardForm clientSecret={clientSecret} mode={mode} submitLabel={submitLabel} onResult={onResult} />
+      </>
+    );
+  }
   return <PaymentsUnavailable />;
 }

@@ -3,7 +3,7 @@ import type { RegistrationData } from '@common/contracts/registration';
 import { badRequest, conflict } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { weakPasswordReason } from '../auth/password-rules';
-import { gatewayCall } from './gateway-call';
+import { assertPaymentsAvailable, gatewayCall } from './gateway-call';
 import { prices, type PaymentsContext } from './payments-context';
 import type { PendingRegistrationRow } from './payments.repository';
 import { completeRegistration } from './complete-registration';
@@ -49,6 +49,7 @@ async function ownOpenRegistration(
  * creator.
  */
 export async function createRegistrationIntent(ctx: PaymentsContext, data: RegistrationData) {
+  assertPaymentsAvailable(ctx.deps.payments);
   const weak = weakPasswordReason(data.password, [data.firstName, data.lastName, data.username]);
   if (weak) throw badRequest(weak, { password: weak });
   if (await ctx.repo.emailTaken(data.email)) {

@@ -1,7 +1,7 @@
 import type { User } from '@common/contracts/user';
 import { HttpError, conflict } from '../../lib/http-error';
 import { ensureCustomer } from './ensure-customer';
-import { gatewayCall } from './gateway-call';
+import { assertPaymentsAvailable, gatewayCall } from './gateway-call';
 import type { PaymentsContext } from './payments-context';
 import { activeSubscription, subscriptionOffers } from './subscription-offers';
 
@@ -14,7 +14,7 @@ const REUSE_WINDOW_MS = 23 * 60 * 60 * 1000;
  * the same subscription and intent back.
  */
 export async function createSubscription(ctx: PaymentsContext, user: User, type: 'spiller' | 'ru') {
-  if (ctx.deps.payments.kind === 'unavailable') throw new HttpError(503, 'Betalinger ikke tilgængelige');
+  assertPaymentsAvailable(ctx.deps.payments);
   return ctx.lock.run(`subscription:${user.id}`, async () => {
     const now = ctx.deps.now();
     const existing = await ctx.repo.listSubscriptions(user.id);

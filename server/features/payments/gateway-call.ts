@@ -1,8 +1,13 @@
-import { GatewayError } from '../../integrations/payments/gateway';
+import { GatewayError, type PaymentGateway } from '../../integrations/payments/gateway';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 
 export const PAYMENTS_UNAVAILABLE = 'Betalinger ikke tilgængelige';
 export const GATEWAY_UNREACHABLE = 'Betalingsudbyderen svarer ikke lige nu. Prøv igen om lidt.';
+
+/** No gateway configured: refused at once, before anything is saved (a pending registration, a customer …). */
+export function assertPaymentsAvailable(gateway: PaymentGateway) {
+  if (gateway.kind === 'unavailable') throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+}
 
 /** A gateway call with its refusals turned into clear Danish HTTP errors (never a 500 for a declined card). */
 export async function gatewayCall<T>(fn: () => Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
-import { HttpError, conflict, notFound } from '../../lib/http-error';
-import { gatewayCall } from './gateway-call';
+import { conflict, notFound } from '../../lib/http-error';
+import { assertPaymentsAvailable, gatewayCall } from './gateway-call';
 import type { PaymentsContext } from './payments-context';
 import { syncPaymentIntent } from './sync-payment-intent';
 
@@ -10,7 +10,7 @@ const REUSABLE = new Set(['requires_payment_method', 'requires_confirmation', 'r
  * reused on a double click or a retry.
  */
 export async function payOutstanding(ctx: PaymentsContext, userId: number, paymentId: number) {
-  if (ctx.deps.payments.kind === 'unavailable') throw new HttpError(503, 'Betalinger ikke tilgængelige');
+  assertPaymentsAvailable(ctx.deps.payments);
   return ctx.lock.run(`payment:${paymentId}`, async () => {
     const row = await ctx.repo.findPayment(paymentId);
     if (!row || row.userId !== userId) throw notFound('Betalingen findes ikke');
