@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginViaApi } from './fixtures';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoSeriousA11yViolations, loginViaApi, toast } from './fixtures';
 
 /**
  * Payment screens tell the truth (issue 10): the sandbox says no real money is taken, a
@@ -7,6 +8,42 @@ import { expectNoSeriousA11yViolations, loginViaApi } from './fixtures';
  * player fee, and MobilePay is offered only where it is there.
  */
 const SANDBOX = 'Testbetaling – der trækkes ingen rigtige penge';
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Kortnummer').fill(number);
+  await page.getByLabel('Udløbsdato').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+/** An invited player (role none), registered through a fresh player link, signed in in their own browser. */
+async function newInvitee(admin: Page, browser: Browser, firstName: string, lastName: string) {
+  await admin.goto('/admin/player-invitations');
+  await admin.getByRole('tab', { name: 'Spillere' }).click();
+  await admin.getByLabel('Hold').selectOption({ label: 'Senior 2' });
+  await admin.getByRole('button', { name: 'Generer spillerlink' }).click();
+  const link = admin.getByTestId('registration-link');
+  await expect(link).toContainText('/register/');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto((await link.textContent())!);
+  const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 20, g: 120, b: 60 } } }).png().toBuffer();
+  await page.getByLabel('Profilbillede').setInputFiles({ name: 'mig.png', mimeType: 'image/png', buffer: picture });
+  await expect(toast(page)).toContainText('Billede uploadet');
+  await page.getByLabel('Fornavn').fill(firstName);
+  await page.getByLabel('Efternavn').fill(lastName);
+  await page.getByLabel('Email').fill(`${firstName.toLowerCase()}.${Date.now()}@example.dk`);
+  await page.getByLabel('Adgangskode').fill('min-hemmelige-kode');
+  await page.getByLabel('Adresse').fill('Boldgade 12');
+  await page.getByLabel('Postnummer og by').fill('2100 København Ø');
+  await page.getByLabel('Dag').fill('9');
+  await page.getByLabel('Måned').fill('4');
+  await page.getByLabel('År').fill('1996');
+  await page.getByLabel('Telefon').fill('12345678');
+  await page.getByRole('button', { name: 'Opret konto' }).click();
+  await expect(page.getByText('Betal spillerkontingent').first()).toBeVisible({ timeout: 15_000 });
+  const me = await (await page.request.get('/api/user')).json();
+  return { page, context, id: me.id as number };
+}
 
 async function expectSandboxNote(page: Page) {
   await expect(page.getByRole('note').filter({ hasText: SANDBOX })).toBeVisible();
@@ -32,4 +69,38 @@ test('the sandbox says on every payment screen and in Systemindstillinger that n
   await expect(page.getByText('Sandkasse', { exact: true })).toBeVisible();
   await expectSandboxNote(page);
   await page.screenshot({ path: '.tmp/screens/system-settings-sandbox.png' });
+});
+
+test('an invitee who paid a kontingent is not shown as a player and can still pay the player fee', async ({ page, browser }) => {
+  await loginViaApi(page, 'admin');
+  const invitee = await newInvitee(page, browser, 'Karla', 'Kontingent');
+  const kontingent = await page.request.post('/api/admin/create-kontingent', {
+    data: { amount: 500, description: 'Månedskontingent', dueDate: '2030-01-31', userIds: [invitee.id] },
+  });
+  expect(kontingent.ok()).toBeTruthy();
+
+  const p = invitee.page;
+  await p.goto('/payment');
+  await p.getByRole('button', { name: 'Betal Nu' }).first().click();
+  await fillCard(p, '4242 4242 4242 4242');
+  await p.getByRole('button', { name: 'Betal 500 kr' }).click();
+  await expect(toast(p)).toContainText('Betaling Gennemført');
+
+  // Profil: still no active membership (it used to say 'Spillermedlemskab Aktivt').
+  await p.goto('/profile');
+  const membership = p.getByRole('region', { name: 'Medlemskab' });
+  await expect(membership.getByText('Ikke aktivt')).toBeVisible();
+  await expect(membership.getByText('Aktivt', { exact: true })).toHaveCount(0);
+  await p.screenshot({ path: '.tmp/screens/invitee-after-kontingent.png', fullPage: true });
+
+  // Hjem: the player fee can be paid (it used to answer 'Dit medlemskab er allerede aktivt').
+  await p.goto('/');
+  await p.getByRole('button', { name: 'Betal nu' }).click();
+  const dialog = p.getByRole('dialog', { name: 'Betal spillerkontingent' });
+  await fillCard(dialog as unknown as Page, '4242 4242 4242 4242');
+  await dialog.getByRole('button', { name: 'Betal 600 kr' }).click();
+  await expect(p.getByRole('heading', { name: 'Betal spillerkontingent' })).toHaveCount(0, { timeout: 15_000 });
+  const me = await (await p.request.get('/api/user')).json();
+  expect(me).toMatchObject({ role: 'player', membershipStatus: 'active' });
+  await invitee.context.close();
 });

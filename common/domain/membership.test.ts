@@ -11,6 +11,7 @@ const now = new Date('2026-06-01T12:00:00Z');
 const future = '2026-12-01T00:00:00Z';
 const past = '2026-05-01T00:00:00Z';
 const none: MembershipFacts = {
+  role: 'member',
   manualMembership: false,
   membershipType: null,
   membershipStatus: 'inactive',
@@ -49,6 +50,10 @@ describe('isMembershipActive', () => {
   });
   it('is active with no pending and at least one completed payment', () => {
     expect(isMembershipActive({ ...none, completedPayments: 1 }, now)).toBe(true);
+  });
+  it('never counts paid payments (a kontingent) as a membership for an invitee (role none)', () => {
+    expect(isMembershipActive({ ...none, role: 'none', completedPayments: 1 }, now)).toBe(false);
+    expect(isMembershipActive({ ...none, role: 'none', hasActiveSubscription: true }, now)).toBe(true);
   });
   it('is inactive while a payment is outstanding', () => {
     expect(isMembershipActive({ ...none, completedPayments: 3, pendingPayments: 1 }, now)).toBe(false);

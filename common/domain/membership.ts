@@ -4,6 +4,8 @@
  * anyone acting: the expiry date decides, not a stored flag alone.
  */
 export interface MembershipFacts {
+  /** 'none' is an invited player who has not paid the player fee yet. */
+  role: string;
   manualMembership: boolean;
   membershipType: string | null;
   membershipStatus: string;
@@ -22,6 +24,9 @@ export function isMembershipActive(facts: MembershipFacts, now: Date = new Date(
   if (facts.hasActiveSubscription) return true;
   // Memberships bought through the app also carry an expiry; past it they lapse.
   if (!facts.manualMembership && facts.membershipStatus === 'active' && expires && expires > now) return true;
+  // Paid payments alone (a kontingent) never make an invitee a member: the player fee does
+  // (decision 020 "A kontingent is not a membership for role none").
+  if (facts.role === 'none') return false;
   return facts.pendingPayments === 0 && facts.completedPayments > 0 && (!expires || expires > now);
 }
 

@@ -22,9 +22,13 @@ export async function createSubscription(ctx: PaymentsContext, user: User, type:
     const { offers, prices, replaces } = await subscriptionOffers(ctx, user);
     const upgrade = type === 'spiller' && offers.upgradeAvailable;
     if (type === 'ru' && user.membershipStatus === 'active') throw conflict('Dit medlemskab er allerede aktivt');
-    if (type === 'spiller' && !upgrade && (user.membershipType === 'player' || live) && user.membershipStatus === 'active') {
-      throw conflict('Dit medlemskab er allerede aktivt');
-    }
+    // An invitee (role none) can always pay the player fee, whatever else they have (a kontingent,
+    // a membership the club created): only a running player subscription is already that fee.
+    const alreadyPlayer =
+      user.role === 'none'
+        ? live?.type === 'spiller'
+        : (user.membershipType === 'player' || live) && user.membershipStatus === 'active';
+    if (type === 'spiller' && !upgrade && alreadyPlayer) throw conflict('Dit medlemskab er allerede aktivt');
 
     // Reuse an unpaid subscription of the same kind from the last day (lost answer, double click).
     for (const row of existing) {
