@@ -45,6 +45,27 @@ async function newInvitee(admin: Page, browser: Browser, firstName: string, last
   return { page, context, id: me.id as number };
 }
 
+/** 'Bliv Medlem' up to the payment step 'Næsten færdig, {first}!'. */
+async function startRegistration(page: Page, first: string, last: string, email: string) {
+  await page.goto('/auth?register=true');
+  const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 60 } } }).png().toBuffer();
+  await page.locator('input[type=file]').setInputFiles({ name: 'mig.png', mimeType: 'image/png', buffer: picture });
+  await expect(toast(page)).toContainText('Billede uploadet');
+  await page.getByLabel('Fornavn').fill(first);
+  await page.getByLabel('Efternavn').fill(last);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Adgangskode').fill('grøn-bold-2026');
+  await page.getByLabel('Adresse').fill('Vigerslev Allé 12');
+  await page.getByLabel('Postnummer og by').fill('2500 Valby');
+  await page.getByLabel('Dag').fill('4');
+  await page.getByLabel('Måned').fill('7');
+  await page.getByLabel('År').fill('1992');
+  await page.getByLabel('Telefon').fill('22334455');
+  await expect(page.getByLabel('Brugernavn')).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Fortsæt til betaling' }).click();
+  await expect(page.getByRole('heading', { name: `Næsten færdig, ${first}!` })).toBeVisible();
+}
+
 async function expectSandboxNote(page: Page) {
   await expect(page.getByRole('note').filter({ hasText: SANDBOX })).toBeVisible();
 }
@@ -103,4 +124,40 @@ test('an invitee who paid a kontingent is not shown as a player and can still pa
   const me = await (await p.request.get('/api/user')).json();
   expect(me).toMatchObject({ role: 'player', membershipStatus: 'active' });
   await invitee.context.close();
+});
+
+test("'Opsig medlemskab' says what happens for every kind of membership, and is not offered without one", async ({ page }) => {
+  const endingCard = page.getByRole('region', { name: 'Opsig medlemskab' });
+
+  // A membership the club created.
+  await loginViaApi(page, 'medlem');
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Opsig medlemskab' }).click();
+  await expect(page).toHaveURL(/\/abonnement\?action=cancel$/);
+  await expect(endingCard).toContainText(/Dit medlemskab er oprettet af klubben og udløber \d{1,2}\. \S+ \d{4}\. Det fornyes ikke automatisk/);
+  await expect(page.getByRole('heading', { name: 'Opsig medlemskab' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Opsig medlemskab' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // No membership (an invitee who has not paid): no link, and the page says there is nothing to end.
+  await page.context().clearCookies();
+  await loginViaApi(page, 'nybruger');
+  await page.goto('/profile');
+  await expect(page.getByRole('link', { name: 'Administrer medlemskab' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Opsig medlemskab' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Opsig', exact: true })).toHaveCount(0);
+  await page.goto('/abonnement?action=cancel');
+  await expect(endingCard).toContainText('Du har intet aktivt medlemskab, så der er intet at opsige.');
+
+  // A membership paid once through 'Bliv Medlem' (300 kr): it runs out by itself.
+  await page.context().clearCookies();
+  await startRegistration(page, 'Ulla', 'Engangsbetaler', 'ulla.engang@example.dk');
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Betal 300 kr' }).click();
+  await expect(toast(page)).toContainText('Velkommen til RU!');
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Opsig medlemskab' }).click();
+  await expect(endingCard).toContainText(/Dit medlemskab udløber \d{1,2}\. \S+ \d{4} og fornyes ikke automatisk, så der er intet at opsige\./);
+  await expect(page.getByRole('button', { name: 'Opsig medlemskab' })).toHaveCount(0);
+  await page.screenshot({ path: '.tmp/screens/abonnement-paid-once.png', fullPage: true });
 });

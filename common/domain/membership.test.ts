@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canUpgradeToPlayer,
   isMembershipActive,
+  membershipEnding,
   membershipTypeOfSubscription,
   needsCardPrompt,
   type MembershipFacts,
@@ -86,5 +87,28 @@ describe('membership helpers', () => {
     expect(needsCardPrompt({ manualMembership: true, stripeCustomerId: null })).toBe(true);
     expect(needsCardPrompt({ manualMembership: true, stripeCustomerId: 'cus_1' })).toBe(false);
     expect(needsCardPrompt({ manualMembership: false, stripeCustomerId: null })).toBe(false);
+  });
+});
+
+describe('membershipEnding', () => {
+  const active = { membershipStatus: 'active', manualMembership: false, membershipExpiresAt: future };
+  const sub = { cancelAtPeriodEnd: false, currentPeriodEnd: future, stripeSubscriptionId: 'sub_1' };
+  it('cancels a running gateway subscription at its period end', () => {
+    expect(membershipEnding(active, sub)).toEqual({ kind: 'subscription', subscriptionId: 'sub_1', renewsAt: future });
+  });
+  it('tells the end date of a subscription already cancelled', () => {
+    expect(membershipEnding(active, { ...sub, cancelAtPeriodEnd: true })).toEqual({ kind: 'ending', endsAt: future });
+  });
+  it('a membership paid once (Bliv Medlem) runs out on its expiry', () => {
+    expect(membershipEnding(active, null)).toEqual({ kind: 'paid-once', expiresAt: future });
+  });
+  it('a membership the club created runs out on its expiry', () => {
+    expect(membershipEnding({ ...active, manualMembership: true }, null)).toEqual({ kind: 'by-club', expiresAt: future });
+  });
+  it('a membership carried by paid kontingent (no expiry) ends with the club', () => {
+    expect(membershipEnding({ ...active, membershipExpiresAt: null }, null)).toEqual({ kind: 'kontingent' });
+  });
+  it('has nothing to end without an active membership', () => {
+    expect(membershipEnding({ ...active, membershipStatus: 'inactive' }, null)).toEqual({ kind: 'none' });
   });
 });

@@ -46,3 +46,32 @@ export function canUpgradeToPlayer(user: { role: string; membershipType: string 
 export function needsCardPrompt(user: { manualMembership: boolean; stripeCustomerId: string | null }): boolean {
   return user.manualMembership && !user.stripeCustomerId;
 }
+
+/**
+ * What 'Opsig medlemskab' can do for this membership (decision 020 "Every membership says how
+ * it ends"): a gateway subscription is cancelled at its period end; one already cancelled ends
+ * on a date; a membership paid once or created by the club runs out by itself on its expiry; one
+ * carried by paid kontingent ends with the club; without an active membership there is nothing.
+ */
+export type MembershipEnding =
+  | { kind: 'none' }
+  | { kind: 'subscription'; subscriptionId: string; renewsAt: string | null }
+  | { kind: 'ending'; endsAt: string | null }
+  | { kind: 'paid-once'; expiresAt: string }
+  | { kind: 'by-club'; expiresAt: string }
+  | { kind: 'kontingent' };
+
+export function membershipEnding(
+  user: { membershipStatus: string; manualMembership: boolean; membershipExpiresAt: string | null },
+  subscription: { cancelAtPeriodEnd: boolean; currentPeriodEnd: string | null; stripeSubscriptionId: string | null } | null,
+): MembershipEnding {
+  if (subscription?.cancelAtPeriodEnd) return { kind: 'ending', endsAt: subscription.currentPeriodEnd };
+  if (subscription?.stripeSubscriptionId) {
+    return { kind: 'subscription', subscriptionId: subscription.stripeSubscriptionId, renewsAt: subscription.currentPeriodEnd };
+  }
+  if (user.membershipStatus !== 'active') return { kind: 'none' };
+  if (user.membershipExpiresAt) {
+    return user.manualMembership ? { kind: 'by-club', expiresAt: user.membershipExpiresAt } : { kind: 'paid-once', expiresAt: user.membershipExpiresAt };
+  }
+  return { kind: 'kontingent' };
+}
