@@ -118,6 +118,9 @@ test('an invitee who paid a kontingent is not shown as a player and can still pa
   await p.goto('/');
   await p.getByRole('button', { name: 'Betal nu' }).click();
   const dialog = p.getByRole('dialog', { name: 'Betal spillerkontingent' });
+  await expect(dialog.getByLabel('Kortnummer')).toBeVisible();
+  // A subscription renews from a saved card: MobilePay (single-use) is not offered for it.
+  await expect(dialog.getByRole('radio', { name: 'MobilePay' })).toHaveCount(0);
   await fillCard(dialog as unknown as Page, '4242 4242 4242 4242');
   await dialog.getByRole('button', { name: 'Betal 600 kr' }).click();
   await expect(p.getByRole('heading', { name: 'Betal spillerkontingent' })).toHaveCount(0, { timeout: 15_000 });
@@ -160,4 +163,27 @@ test("'Opsig medlemskab' says what happens for every kind of membership, and is 
   await expect(endingCard).toContainText(/Dit medlemskab udløber \d{1,2}\. \S+ \d{4} og fornyes ikke automatisk, så der er intet at opsige\./);
   await expect(page.getByRole('button', { name: 'Opsig medlemskab' })).toHaveCount(0);
   await page.screenshot({ path: '.tmp/screens/abonnement-paid-once.png', fullPage: true });
+});
+
+test('Bliv Medlem offers card or MobilePay, and the sandbox runs the MobilePay approve and decline step', async ({ page }) => {
+  await startRegistration(page, 'Maja', 'Mobilbetaler', 'maja.mobil@example.dk');
+  await expect(page.getByText('Betal med kort eller MobilePay for at aktivere dit medlemskab.')).toBeVisible();
+  await page.getByRole('radio', { name: 'MobilePay' }).check();
+  await expect(page.getByLabel('Kortnummer')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Betal med MobilePay' }).click();
+  await expect(page.getByText('Telefonnummer skal være 8 cifre')).toBeVisible();
+  await page.getByLabel('Mobilnummer').fill('22334455');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Betal med MobilePay' }).click();
+
+  const app = page.getByRole('dialog', { name: 'Godkend i MobilePay' });
+  await expect(app).toContainText('+45 22334455');
+  await page.screenshot({ path: '.tmp/screens/mobilepay-approve.png' });
+  await app.getByRole('button', { name: 'Afvis' }).click();
+  await expect(toast(page)).toContainText('Betalingen blev afvist i MobilePay.');
+
+  await page.getByRole('button', { name: 'Betal med MobilePay' }).click();
+  await app.getByRole('button', { name: 'Godkend' }).click();
+  await expect(toast(page)).toContainText('Velkommen til RU!');
+  await expect(page.locator('.app-header-role')).toHaveText('RU Medlem');
 });

@@ -73,7 +73,7 @@ export async function createRegistrationIntent(ctx: PaymentsContext, data: Regis
       }
       if (existing?.status === 'processing') throw conflict('Betalingen behandles stadig. Vent et øjeblik.');
       if (existing && REUSABLE.has(existing.status) && existing.amount === ruFeeOre && existing.clientSecret) {
-        return { clientSecret: existing.clientSecret, paymentIntentId: existing.id, amount: existing.amount };
+        return { clientSecret: existing.clientSecret, paymentIntentId: existing.id, amount: existing.amount, paymentMethods: existing.paymentMethods };
       }
     }
     if (!pending) {
@@ -96,6 +96,6 @@ export async function createRegistrationIntent(ctx: PaymentsContext, data: Regis
       ),
     );
     await ctx.repo.setPendingIntent(row.id, intent.id);
-    return { clientSecret: intent.clientSecret ?? '', paymentIntentId: intent.id, amount: intent.amount };
+    return { clientSecret: intent.clientSecret ?? '', paymentIntentId: intent.id, amount: intent.amount, paymentMethods: intent.paymentMethods };
   });
 }

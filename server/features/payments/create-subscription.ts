@@ -37,7 +37,7 @@ export async function createSubscription(ctx: PaymentsContext, user: User, type:
       const remote = await gatewayCall(() => ctx.deps.payments.retrieveSubscription(row.providerSubscriptionId!));
       const intent = remote?.latestIntent;
       if (remote?.status === 'incomplete' && intent?.clientSecret && REUSABLE.has(intent.status)) {
-        return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount };
+        return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount, paymentMethods: intent.paymentMethods };
       }
     }
 
@@ -73,7 +73,7 @@ export async function createSubscription(ctx: PaymentsContext, user: User, type:
         updatedAt: now,
       });
       if (!intent?.clientSecret) throw new HttpError(502, 'Kunne ikke oprette abonnement. Prøv igen.');
-      return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount };
+      return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount, paymentMethods: intent.paymentMethods };
     } catch (error) {
       await ctx.repo.deleteSubscription(local.id);
       throw error;

@@ -24,7 +24,7 @@ export async function payOutstanding(ctx: PaymentsContext, userId: number, payme
         throw conflict('Betalingen er allerede gennemført');
       }
       if (existing && REUSABLE.has(existing.status) && existing.amount === row.amount && existing.clientSecret) {
-        return { clientSecret: existing.clientSecret, paymentIntentId: existing.id, amount: existing.amount };
+        return { clientSecret: existing.clientSecret, paymentIntentId: existing.id, amount: existing.amount, paymentMethods: existing.paymentMethods };
       }
     }
     const user = await ctx.deps.users.findById(userId);
@@ -42,6 +42,6 @@ export async function payOutstanding(ctx: PaymentsContext, userId: number, payme
       ),
     );
     await ctx.repo.setPaymentIntent(row.id, intent.id);
-    return { clientSecret: intent.clientSecret ?? '', paymentIntentId: intent.id, amount: intent.amount };
+    return { clientSecret: intent.clientSecret ?? '', paymentIntentId: intent.id, amount: intent.amount, paymentMethods: intent.paymentMethods };
   });
 }

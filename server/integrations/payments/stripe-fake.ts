@@ -20,6 +20,8 @@ export interface StripeFake {
    * answer); `null` ends the outage. Without a matcher every request fails.
    */
   outage(matches?: ((method: string, path: string) => boolean) | null): void;
+  /** What the account offers a one-off intent with automatic payment methods (default: card only). */
+  paymentMethodTypes(types: string[]): void;
   close(): Promise<void>;
 }
 
@@ -50,10 +52,12 @@ export async function startStripeFake(): Promise<StripeFake> {
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: StripeFake['requests'] = [];
   let down: ((method: string, path: string) => boolean) | null = null;
+  let automaticTypes = ['card'];
   const put = (o: Obj) => (objects.set(o.id, o), o);
 
-  const paymentIntent = (body: Record<string, unknown>): Obj => {
+  const paymentIntent = (body: Record<string, unknown>, types?: string[]): Obj => {
     const pid = id('pi');
+    const automatic = (body.automatic_payment_methods as { enabled?: string } | undefined)?.enabled === 'true';
     return put({
       id: pid,
       object: 'payment_intent',
@@ -65,6 +69,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       metadata: body.metadata ?? {},
       description: body.description ?? null,
       last_payment_error: null,
+      payment_method_types: types ?? (automatic ? [...automaticTypes] : ['card']),
       created: now(),
     });
   };
@@ -201,6 +206,9 @@ export async function startStripeFake(): Promise<StripeFake> {
       const o = objects.get(objectId);
       if (!o) throw new Error(`no ${objectId}`);
       objects.set(objectId, { ...o, ...patch });
+    },
+    paymentMethodTypes(types) {
+      automaticTypes = [...types];
     },
     outage(matches) {
       down = matches === null ? null : (matches ?? (() => true));

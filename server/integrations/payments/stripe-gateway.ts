@@ -8,6 +8,7 @@ import {
   type GatewayIntent,
   type GatewaySubscription,
   type PaymentGateway,
+  type PaymentMethodKind,
 } from './gateway';
 
 export interface StripeGatewayOptions {
@@ -72,7 +73,8 @@ export class StripeGateway implements PaymentGateway {
           description: input.description,
           ...(input.customerId ? { customer: input.customerId } : {}),
           metadata: input.metadata,
-          // Card and MobilePay where the account has it; wallets come with cards.
+          // Card, and MobilePay where the account has it enabled (Dashboard); wallets come with
+          // cards. The intent's payment_method_types then says what the Payment Element offers.
           automatic_payment_methods: { enabled: true },
         },
         { idempotencyKey },
@@ -311,7 +313,15 @@ function toIntent(pi: Stripe.PaymentIntent): GatewayIntent {
     customerId: typeof pi.customer === 'string' ? pi.customer : (pi.customer?.id ?? null),
     metadata: { ...pi.metadata },
     lastError: pi.last_payment_error?.message ?? null,
+    paymentMethods: paymentMethodsOf(pi.payment_method_types ?? []),
   };
+}
+
+/** Stripe's payment method types as the app names them: 'card' (with wallets and Link) and 'mobilepay'. */
+function paymentMethodsOf(types: string[]): PaymentMethodKind[] {
+  const kinds: PaymentMethodKind[] = ['card'];
+  if (types.includes('mobilepay')) kinds.push('mobilepay');
+  return kinds;
 }
 
 function toCard(pm: Stripe.PaymentMethod): GatewayCard {
