@@ -49,6 +49,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Many sign-ins from one address in a few minutes; throttling itself is covered by API tests.
       LOGIN_IP_LIMIT: '10000',
+      // The journeys pay with Stripe's test cards: the sandbox, asked for explicitly (decision 020).
+      PAYMENTS: 'sandbox',
     },
   },
 });

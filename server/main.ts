@@ -4,6 +4,12 @@ import { createDeps } from './app-deps';
 import { buildApp } from './app';
 import { bootstrapDatabase } from './bootstrap';
 
+const PAYMENTS_LABEL = {
+  stripe: 'Stripe',
+  sandbox: 'sandbox, test cards only, no real money',
+  unavailable: 'none (no Stripe keys; PAYMENTS=sandbox for test payments)',
+} as const;
+
 /** Reads config, builds the app, listens, and shuts down gracefully on SIGTERM / SIGINT. */
 async function main() {
   // A .env file beside package.json, if there is one (see .env.example).
@@ -14,7 +20,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`RU KlubApp is running on http://localhost:${port} (database: ${database.kind})`);
+  console.log(`RU KlubApp is running on http://localhost:${port} (database: ${database.kind}, payments: ${PAYMENTS_LABEL[config.payments]})`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

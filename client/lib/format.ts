@@ -23,6 +23,11 @@ export function formatDate(value: Date | string): string {
   return format(inCopenhagen(value), 'dd/MM/yyyy', { locale: da });
 }
 
+/** '23. nov. 2027' */
+export function formatDayMonthYear(value: Date | string): string {
+  return format(inCopenhagen(value), 'd. MMM yyyy', { locale: da });
+}
+
 /** '14:00' */
 export function formatTime(value: Date | string): string {
   return format(inCopenhagen(value), 'HH:mm', { locale: da });

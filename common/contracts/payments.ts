@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registrationData } from './registration';
+import { phoneField, registrationData } from './registration';
 
 /** Payments, subscriptions, cards and kontingent (part 1 §7, part 2 §7). Amounts in øre unless named kr. */
 
@@ -13,6 +13,9 @@ export const paymentsConfigResponse = z.object({
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigResponse>;
 
+/** Shown on every payment screen and in Systemindstillinger while the sandbox gateway runs. */
+export const SANDBOX_NOTICE = 'Testbetaling – der trækkes ingen rigtige penge';
+
 /**
  * Registration (userData) or an outstanding payment (paymentId). The amount, currency and
  * description a client sends are never used: the price table or the payment row decides.
@@ -24,10 +27,15 @@ export const createPaymentIntentRequest = z.strictObject({
   userData: registrationData.optional(),
   paymentId: z.number().int().positive().optional(),
 });
+/** How a payment can be paid: a card (wallets included) and, where the gateway offers it, MobilePay. */
+export const paymentMethodKind = z.enum(['card', 'mobilepay']);
+export type PaymentMethodKind = z.infer<typeof paymentMethodKind>;
+
 export const clientSecretResponse = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
   amount: z.number().int(),
+  paymentMethods: z.array(paymentMethodKind),
 });
 export type ClientSecretResponse = z.infer<typeof clientSecretResponse>;
 
@@ -101,6 +109,9 @@ export const sandboxCard = z.strictObject({
 });
 export type SandboxCard = z.infer<typeof sandboxCard>;
 export const sandboxConfirmRequest = z.strictObject({ clientSecret, card: sandboxCard, saveCard: z.boolean().optional() });
+/** The sandbox's MobilePay: the phone number the (simulated) MobilePay app asks on. */
+export const sandboxMobilePayRequest = z.strictObject({ clientSecret, phone: phoneField });
+/** Approve or decline the bank's confirmation step (3-D Secure) or the MobilePay app's request. */
 export const sandboxAuthenticateRequest = z.strictObject({ clientSecret, approve: z.boolean() });
 export const sandboxConfirmResponse = z.object({
   status: z.enum(['succeeded', 'requires_action', 'failed', 'processing']),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canUpgradeToPlayer,
   isMembershipActive,
+  membershipEnding,
   membershipTypeOfSubscription,
   needsCardPrompt,
   type MembershipFacts,
@@ -11,6 +12,7 @@ const now = new Date('2026-06-01T12:00:00Z');
 const future = '2026-12-01T00:00:00Z';
 const past = '2026-05-01T00:00:00Z';
 const none: MembershipFacts = {
+  role: 'member',
   manualMembership: false,
   membershipType: null,
   membershipStatus: 'inactive',
@@ -50,6 +52,10 @@ describe('isMembershipActive', () => {
   it('is active with no pending and at least one completed payment', () => {
     expect(isMembershipActive({ ...none, completedPayments: 1 }, now)).toBe(true);
   });
+  it('never counts paid payments (a kontingent) as a membership for an invitee (role none)', () => {
+    expect(isMembershipActive({ ...none, role: 'none', completedPayments: 1 }, now)).toBe(false);
+    expect(isMembershipActive({ ...none, role: 'none', hasActiveSubscription: true }, now)).toBe(true);
+  });
   it('is inactive while a payment is outstanding', () => {
     expect(isMembershipActive({ ...none, completedPayments: 3, pendingPayments: 1 }, now)).toBe(false);
   });
@@ -81,5 +87,28 @@ describe('membership helpers', () => {
     expect(needsCardPrompt({ manualMembership: true, stripeCustomerId: null })).toBe(true);
     expect(needsCardPrompt({ manualMembership: true, stripeCustomerId: 'cus_1' })).toBe(false);
     expect(needsCardPrompt({ manualMembership: false, stripeCustomerId: null })).toBe(false);
+  });
+});
+
+describe('membershipEnding', () => {
+  const active = { membershipStatus: 'active', manualMembership: false, membershipExpiresAt: future };
+  const sub = { cancelAtPeriodEnd: false, currentPeriodEnd: future, stripeSubscriptionId: 'sub_1' };
+  it('cancels a running gateway subscription at its period end', () => {
+    expect(membershipEnding(active, sub)).toEqual({ kind: 'subscription', subscriptionId: 'sub_1', renewsAt: future });
+  });
+  it('tells the end date of a subscription already cancelled', () => {
+    expect(membershipEnding(active, { ...sub, cancelAtPeriodEnd: true })).toEqual({ kind: 'ending', endsAt: future });
+  });
+  it('a membership paid once (Bliv Medlem) runs out on its expiry', () => {
+    expect(membershipEnding(active, null)).toEqual({ kind: 'paid-once', expiresAt: future });
+  });
+  it('a membership the club created runs out on its expiry', () => {
+    expect(membershipEnding({ ...active, manualMembership: true }, null)).toEqual({ kind: 'by-club', expiresAt: future });
+  });
+  it('a membership carried by paid kontingent (no expiry) ends with the club', () => {
+    expect(membershipEnding({ ...active, membershipExpiresAt: null }, null)).toEqual({ kind: 'kontingent' });
+  });
+  it('has nothing to end without an active membership', () => {
+    expect(membershipEnding({ ...active, membershipStatus: 'inactive' }, null)).toEqual({ kind: 'none' });
   });
 });

@@ -34,6 +34,11 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * 'sandbox': run the offline test gateway even where it would not run by itself (PostgreSQL, a
+   * public address, a proxy, production). Without it only the embedded demo gets the sandbox.
+   */
+  PAYMENTS: z.enum(['sandbox'], { message: "'sandbox' or unset" }).optional(),
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().optional(),
   S3_BUCKET: z.string().optional(),
@@ -47,6 +52,21 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * Which payment gateway runs (D10, decision 020 "Sandbox only where nobody can mistake it"):
+ * Stripe with keys; the sandbox for the embedded demo (PGlite, no public address, no proxy, not
+ * production) or when PAYMENTS=sandbox asks for it; otherwise none ('Betalinger ikke tilgængelige'),
+ * so a real installation never takes test cards for real memberships.
+ */
+function paymentsChoice(e: Env, trustProxy: boolean): 'stripe' | 'sandbox' | 'unavailable' {
+  if (e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY) return 'stripe';
+  if (e.PAYMENTS === 'sandbox') return 'sandbox';
+  const embeddedDemo = e.NODE_ENV !== 'production' && !e.DATABASE_URL && !e.PUBLIC_URL && !trustProxy;
+  return embeddedDemo ? 'sandbox' : 'unavailable';
+}
 
 /**
  * What Fastify may believe of X-Forwarded-For. Never `true`: that takes the left-most address,
@@ -72,7 +92,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  if (e.PAYMENTS === 'sandbox' && e.STRIPE_SECRET_KEY) {
+    throw new Error('Invalid configuration:\n  PAYMENTS: sandbox and Stripe keys both set; choose one');
+  }
   const production = e.NODE_ENV === 'production';
+  const trustProxy = Boolean(e.TRUST_PROXY) && e.TRUST_PROXY !== 'false' && e.TRUST_PROXY !== '0';
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -87,10 +111,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: !production,
     initialAdmin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
-    trustProxy: Boolean(e.TRUST_PROXY) && e.TRUST_PROXY !== 'false' && e.TRUST_PROXY !== '0',
+    trustProxy,
     proxyTrust: proxyTrust(e.TRUST_PROXY),
     loginIpLimit: e.LOGIN_IP_LIMIT,
     publicUrl: e.PUBLIC_URL,
+    payments: paymentsChoice(e, trustProxy),
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? {

@@ -108,6 +108,7 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'GET /api/payment-success': 'public',
   'POST /api/sandbox/confirm-payment': 'public',
   'POST /api/sandbox/authenticate': 'public',
+  'POST /api/sandbox/confirm-mobilepay': 'public',
   'POST /api/sandbox/confirm-setup': 'public',
   'POST /api/stripe/webhook': 'public',
   'GET /api/payments': 'signed-in',

@@ -3,7 +3,9 @@ import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import type { CardResult } from './card-result';
 import { usePaymentsConfig } from './payments-api';
-import { SandboxCardForm } from './SandboxCardForm';
+import type { PaymentMethodKind } from '@common/contracts/payments';
+import { SandboxNotice } from './SandboxNotice';
+import { SandboxPayment } from './SandboxPayment';
 import './payments.css';
 
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
@@ -21,18 +23,22 @@ export function PaymentsUnavailable() {
 }
 
 /**
- * The card form for a client secret: Stripe Elements when Stripe is configured (lazy, so
- * Stripe.js loads only here), the sandbox's own form otherwise.
+ * The payment form for a client secret: Stripe's Payment Element when Stripe is configured (lazy,
+ * so Stripe.js loads only here; it shows MobilePay itself when the intent has it), the sandbox's
+ * own card form and MobilePay otherwise.
  */
 export function CardPayment({
   clientSecret,
   mode = 'payment',
   submitLabel,
   returnPath = '/payment-success',
+  paymentMethods = ['card'],
   onResult,
 }: {
   clientSecret: string;
   mode?: 'payment' | 'setup';
+  /** What the gateway offers for this intent (from the server's answer); card only by default. */
+  paymentMethods?: PaymentMethodKind[];
   submitLabel: string;
   returnPath?: string;
   onResult: (result: CardResult) => void;
@@ -61,6 +67,13 @@ export function CardPayment({
       </Suspense>
     );
   }
-  if (provider === 'sandbox') return <SandboxCardForm clientSecret={clientSecret} mode={mode} submitLabel={submitLabel} onResult={onResult} />;
+  if (provider === 'sandbox') {
+    return (
+      <>
+        <SandboxNotice />
+        <SandboxPayment clientSecret={clientSecret} mode={mode} paymentMethods={paymentMethods} submitLabel={submitLabel} onResult={onResult} />
+      </>
+    );
+  }
   return <PaymentsUnavailable />;
 }

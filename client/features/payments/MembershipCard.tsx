@@ -14,8 +14,10 @@ export function MembershipCard() {
   const isActive = user.membershipStatus === 'active';
   const sub = active.data;
   return (
-    <Card>
-      <CardTitle>Medlemskab</CardTitle>
+    <Card aria-labelledby="membership-card-title">
+      <div id="membership-card-title">
+        <CardTitle>Medlemskab</CardTitle>
+      </div>
       <p>
         {user.membershipType === 'player' ? 'Spillermedlemskab' : 'RU medlemskab'}{' '}
         <Badge tone={isActive ? 'green' : 'grey'}>{isActive ? 'Aktivt' : 'Ikke aktivt'}</Badge>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Payment } from '@common/contracts/payments';
+import type { ClientSecretResponse, Payment } from '@common/contracts/payments';
 import { ApiError } from '../../lib/api';
 import { formatKr } from '../../lib/format';
 import { showToast } from '../../lib/toast-store';
@@ -15,12 +15,12 @@ import { useRefreshPayments } from './use-refresh-payments';
  * back button; the amount is the payment's, set by the server.
  */
 export function PayOutstandingStep({ payment, onDone }: { payment: Payment; onDone: () => void }) {
-  const [secret, setSecret] = useState<string | null>(null);
+  const [intent, setIntent] = useState<ClientSecretResponse | null>(null);
   const refresh = useRefreshPayments();
   useEffect(() => {
     paymentsApi
       .paymentIntent(payment.id)
-      .then((res) => setSecret(res.clientSecret))
+      .then(setIntent)
       .catch((error: unknown) => {
         // A payment-intent failure is only logged (part 2 §8); the step shows why.
         console.error(error);
@@ -44,9 +44,10 @@ export function PayOutstandingStep({ payment, onDone }: { payment: Payment; onDo
       <Card>
         <CardTitle>{payment.description}</CardTitle>
         <p className="payment-amount">{formatKr(payment.amount)}</p>
-        {secret ? (
+        {intent ? (
           <CardPayment
-            clientSecret={secret}
+            clientSecret={intent.clientSecret}
+            paymentMethods={intent.paymentMethods}
             returnPath="/profile"
             submitLabel={`Betal ${formatKr(payment.amount)}`}
             onResult={(result) => {

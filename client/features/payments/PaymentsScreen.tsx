@@ -6,6 +6,7 @@ import { PaymentsUnavailable } from './CardPayment';
 import { OutstandingPayments, PaymentHistory } from './PaymentLists';
 import { usePayments, usePaymentsConfig } from './payments-api';
 import { PayOutstandingStep } from './PayOutstandingStep';
+import { SandboxNotice } from './SandboxNotice';
 import './payments.css';
 
 /** 'Betalinger' (/payment): Skyldige Betalinger, the latest 5, an empty state and the error panel. */
@@ -18,6 +19,7 @@ export default function PaymentsScreen() {
   return (
     <div className="screen">
       <PageHeader title="Betalinger" backTo="/" />
+      <SandboxNotice />
       {config.data?.provider === 'unavailable' ? <PaymentsUnavailable /> : null}
       {payments.isLoading ? (
         <Spinner />

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PAYMENT_PROCESSING_MESSAGE } from '@common/contracts/payments';
+import { PAYMENT_PROCESSING_MESSAGE, type ClientSecretResponse } from '@common/contracts/payments';
 import type { RegistrationData } from '@common/contracts/registration';
 import { ApiError } from '../../lib/api';
 import { setAuthToken } from '../../lib/auth-token';
@@ -36,12 +36,18 @@ export function readPendingRegistration(): PendingRegistrationIntent | null {
   return null;
 }
 
+/** Promise only the ways the gateway offers for this payment (MobilePay where it has it). */
+function payWith(methods: ClientSecretResponse['paymentMethods'] | undefined): string {
+  if (!methods) return 'Betal for at aktivere dit medlemskab.';
+  return methods.includes('mobilepay') ? 'Betal med kort eller MobilePay for at aktivere dit medlemskab.' : 'Betal med kort for at aktivere dit medlemskab.';
+}
+
 /**
  * The payment step of 'Bliv Medlem' (part 1 §2, §4): 'Næsten færdig, {name}!', 300 kr by card,
  * then the account is created on the server only if the payment succeeded. Back clears it all.
  */
 export default function RegistrationPaymentStep({ data, onBack }: { data: RegistrationData; onBack: () => void }) {
-  const [intent, setIntent] = useState<{ clientSecret: string; paymentIntentId: string; amount: number } | null>(null);
+  const [intent, setIntent] = useState<ClientSecretResponse | null>(null);
   const [failed, setFailed] = useState(false);
   const [completing, setCompleting] = useState(false);
   const [processing, setProcessing] = useState(false);
@@ -130,7 +136,7 @@ export default function RegistrationPaymentStep({ data, onBack }: { data: Regist
       </button>
       <CardTitle as="h1">Næsten færdig, {data.firstName}!</CardTitle>
       <p className="muted">
-        RU medlemskab: <strong>{formatKr(intent?.amount ?? 30000)}</strong> om året. Betal med kort eller MobilePay for at aktivere dit medlemskab.
+        RU medlemskab: <strong>{formatKr(intent?.amount ?? 30000)}</strong> om året. {payWith(intent?.paymentMethods)}
       </p>
       {processing ? (
         <PaymentProcessingNotice username={data.username} />
@@ -141,7 +147,12 @@ export default function RegistrationPaymentStep({ data, onBack }: { data: Regist
       ) : !intent || completing ? (
         <Spinner label={completing ? 'Opretter din konto...' : 'Indlæser...'} />
       ) : (
-        <CardPayment clientSecret={intent.clientSecret} submitLabel={`Betal ${formatKr(intent.amount)}`} onResult={(r) => void onResult(r)} />
+        <CardPayment
+          clientSecret={intent.clientSecret}
+          paymentMethods={intent.paymentMethods}
+          submitLabel={`Betal ${formatKr(intent.amount)}`}
+          onResult={(r) => void onResult(r)}
+        />
       )}
     </Card>
   );

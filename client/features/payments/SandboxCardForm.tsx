@@ -110,7 +110,7 @@ export function SandboxCardForm({
           error={errors.cvc}
         />
       </div>
-      <p className="muted small">Testbetaling: brug 4242 4242 4242 4242, en fremtidig udløbsdato og en vilkårlig CVC.</p>
+      <p className="muted small">Brug testkortet 4242 4242 4242 4242, en fremtidig udløbsdato og en vilkårlig CVC.</p>
       <Button type="submit" block loading={busy}>
         {submitLabel}
       </Button>

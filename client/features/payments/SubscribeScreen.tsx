@@ -8,6 +8,7 @@ import { Card, CardTitle } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useSubscriptionOffers } from './payments-api';
+import { SandboxNotice } from './SandboxNotice';
 import { SubscriptionCheckout } from './SubscriptionCheckout';
 import { useRefreshPayments } from './use-refresh-payments';
 import './payments.css';
@@ -56,6 +57,7 @@ export default function SubscribeScreen() {
   return (
     <div className="screen">
       <PageHeader title="Vælg Medlemskab" backTo="/profile" />
+      <SandboxNotice />
       {active ? (
         <Card className="card-club">
           <CardTitle>Dit Medlemskab</CardTitle>

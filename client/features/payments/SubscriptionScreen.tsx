@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { canUpgradeToPlayer } from '@common/domain/membership';
+import { canUpgradeToPlayer, membershipEnding } from '@common/domain/membership';
 import { upgradeToPlayerLabel, useClubConfig } from '../../lib/club-config';
-import { formatMonthYear, formatDate } from '../../lib/format';
+import { formatMonthYear } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
@@ -10,13 +10,15 @@ import { Card, CardTitle } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { AddCardDialog } from './AddCardDialog';
+import { MembershipEndingCard } from './MembershipEndingCard';
 import { paymentsApi, useActiveSubscription } from './payments-api';
 import { useRefreshPayments } from './use-refresh-payments';
 import './payments.css';
 
 /**
- * 'Mit Medlemskab' (/abonnement): status dot, expiry month and year, upgrade, cancel at period
- * end (browser confirmation: it cannot be undone), add card, back to /profile.
+ * 'Mit Medlemskab' (/abonnement): status dot, expiry month and year, upgrade, 'Opsig medlemskab'
+ * (a gateway subscription is cancelled at period end after a browser confirmation, since it cannot
+ * be undone; every other kind says what happens), add card, back to /profile.
  */
 export default function SubscriptionScreen() {
   const { user } = useCurrentUser();
@@ -64,9 +66,6 @@ export default function SubscriptionScreen() {
           {isActive ? 'Aktivt' : 'Ikke aktivt'}
         </p>
         {expires && isActive ? <p className="muted">Udløber {formatMonthYear(expires)}</p> : null}
-        {ending && sub?.currentPeriodEnd ? (
-          <p role="status">Dit medlemskab er opsagt og slutter {formatDate(sub.currentPeriodEnd)}.</p>
-        ) : null}
         {!isActive ? (
           <Link to="/subscribe" className="btn btn-primary btn-md btn-block">
             Start medlemskab
@@ -78,11 +77,7 @@ export default function SubscriptionScreen() {
           {upgradeToPlayerLabel(config.data?.prices.playerFeeOre)}
         </Button>
       ) : null}
-      {sub && !ending && sub.stripeSubscriptionId ? (
-        <Button block variant={fromCancelLink ? 'danger' : 'secondary'} loading={cancelling} onClick={() => void cancel()}>
-          Opsig medlemskab
-        </Button>
-      ) : null}
+      <MembershipEndingCard ending={membershipEnding(user, sub)} focus={fromCancelLink} cancelling={cancelling} onCancel={() => void cancel()} />
       <Button block variant="secondary" onClick={() => setAdding(true)}>
         Tilføj betalingskort
       </Button>

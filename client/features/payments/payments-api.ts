@@ -39,6 +39,8 @@ export const paymentsApi = {
     apiRequest<SandboxConfirmResponse>('POST', '/api/sandbox/confirm-payment', { clientSecret, card }),
   sandboxConfirmSetup: (clientSecret: string, card: SandboxCard) =>
     apiRequest<SandboxConfirmResponse>('POST', '/api/sandbox/confirm-setup', { clientSecret, card }),
+  sandboxMobilePay: (clientSecret: string, phone: string) =>
+    apiRequest<SandboxConfirmResponse>('POST', '/api/sandbox/confirm-mobilepay', { clientSecret, phone }),
   sandboxAuthenticate: (clientSecret: string, approve: boolean) =>
     apiRequest<SandboxConfirmResponse>('POST', '/api/sandbox/authenticate', { clientSecret, approve }),
   createKontingent: (body: { amount: number; description: string; dueDate: string; userIds: number[] }) =>

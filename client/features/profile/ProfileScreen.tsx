@@ -82,9 +82,12 @@ export function ProfileScreen({ membershipCard, savedCards, calendarCard }: Prof
         <Link to="/abonnement" className="list-item link-row">
           <CreditCard size={18} aria-hidden="true" /> <span>Administrer medlemskab</span> <ChevronRight size={18} aria-hidden="true" />
         </Link>
-        <Link to="/abonnement?action=cancel" className="list-item link-row">
-          <XCircle size={18} aria-hidden="true" /> <span>Opsig medlemskab</span> <ChevronRight size={18} aria-hidden="true" />
-        </Link>
+        {/* Only a membership can be ended; /abonnement?action=cancel says how for each kind. */}
+        {user.membershipStatus === 'active' ? (
+          <Link to="/abonnement?action=cancel" className="list-item link-row">
+            <XCircle size={18} aria-hidden="true" /> <span>Opsig medlemskab</span> <ChevronRight size={18} aria-hidden="true" />
+          </Link>
+        ) : null}
       </nav>
 
       <button type="button" className="btn btn-secondary btn-md btn-block" onClick={logout}>

@@ -1,6 +1,7 @@
 import { APP_VERSION, APP_VERSION_LABEL } from '@common/domain/app-version';
 import { useQuery } from '@tanstack/react-query';
-import { Bell, CreditCard, Database, HardDrive, Info, ShieldCheck, Users } from 'lucide-react';
+import { Bell, CreditCard, Database, FlaskConical, HardDrive, Info, ShieldCheck, Users } from 'lucide-react';
+import { SANDBOX_NOTICE } from '@common/contracts/payments';
 import type { SystemStatus } from '@common/contracts/system';
 import { roleLabel, ROLES } from '@common/domain/roles';
 import { useCan } from '../../lib/session';
@@ -72,6 +73,18 @@ export default function SystemSettingsScreen() {
                 <Badge tone={s.push.keysReady ? 'green' : 'amber'}>{s.push.keysReady ? 'Klar' : 'Ikke sat op'}</Badge>
               </StatusRow>
             </ul>
+            {s.payments.mode === 'sandbox' ? (
+              <p className="sandbox-notice" role="note">
+                <FlaskConical size={18} aria-hidden="true" />
+                <span>
+                  <strong>{SANDBOX_NOTICE}</strong>. Sandkassen tager Stripes testkort; sæt Stripe-nøglerne for rigtige betalinger.
+                </span>
+              </p>
+            ) : s.payments.mode === 'unavailable' ? (
+              <p className="muted small">
+                Betalinger ikke tilgængelige: sæt Stripe-nøglerne (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY), eller PAYMENTS=sandbox for testbetalinger.
+              </p>
+            ) : null}
           </Card>
           <Card aria-labelledby="users-title">
             <div id="users-title">

@@ -23,6 +23,7 @@ export async function listKontingentUsers(repo: KontingentRepository, now: Date)
     membershipType: r.membershipType,
     membershipStatus: isMembershipActive(
       {
+        role: r.role,
         manualMembership: r.manualMembership,
         membershipType: r.membershipType,
         membershipStatus: r.membershipStatus,

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { GatewayCard } from '../../integrations/payments/gateway';
 import { notFound } from '../../lib/http-error';
 import { ensureCustomer } from './ensure-customer';
-import { gatewayCall } from './gateway-call';
+import { assertPaymentsAvailable, gatewayCall } from './gateway-call';
 import type { PaymentsContext } from './payments-context';
 
 const toMethod = (c: GatewayCard): PaymentMethod => ({
@@ -21,6 +21,7 @@ export async function listCards(ctx: PaymentsContext, userId: number): Promise<P
 
 /** A setup intent to save a card; creates the customer on first use. Saving a card charges nothing. */
 export async function setupCard(ctx: PaymentsContext, userId: number) {
+  assertPaymentsAvailable(ctx.deps.payments);
   const customerId = await ensureCustomer(ctx, userId);
   const setup = await gatewayCall(() =>
     ctx.deps.payments.createSetupIntent(customerId, `setup:${userId}:${randomBytes(8).toString('hex')}`),

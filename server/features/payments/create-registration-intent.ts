@@ -4,7 +4,7 @@ import { badRequest, conflict } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { weakPasswordReason } from '../auth/password-rules';
 import { checkRegistrationPicture } from '../uploads/profile-picture';
-import { gatewayCall } from './gateway-call';
+import { assertPaymentsAvailable, gatewayCall } from './gateway-call';
 import { prices, type PaymentsContext } from './payments-context';
 import type { PendingRegistrationRow } from './payments.repository';
 import { completeRegistration } from './complete-registration';
@@ -50,6 +50,7 @@ async function ownOpenRegistration(
  * creator.
  */
 export async function createRegistrationIntent(ctx: PaymentsContext, data: RegistrationData) {
+  assertPaymentsAvailable(ctx.deps.payments);
   const weak = weakPasswordReason(data.password, [data.firstName, data.lastName, data.username]);
   if (weak) throw badRequest(weak, { password: weak });
   if (await ctx.repo.emailTaken(data.email)) {
@@ -76,7 +77,7 @@ export async function createRegistrationIntent(ctx: PaymentsContext, data: Regis
       }
       if (existing?.status === 'processing') throw conflict('Betalingen behandles stadig. Vent et øjeblik.');
       if (existing && REUSABLE.has(existing.status) && existing.amount === ruFeeOre && existing.clientSecret) {
-        return { clientSecret: existing.clientSecret, paymentIntentId: existing.id, amount: existing.amount };
+        return { clientSecret: existing.clientSecret, paymentIntentId: existing.id, amount: existing.amount, paymentMethods: existing.paymentMethods };
       }
     }
     if (!pending) {
@@ -99,6 +100,6 @@ export async function createRegistrationIntent(ctx: PaymentsContext, data: Regis
       ),
     );
     await ctx.repo.setPendingIntent(row.id, intent.id);
-    return { clientSecret: intent.clientSecret ?? '', paymentIntentId: intent.id, amount: intent.amount };
+    return { clientSecret: intent.clientSecret ?? '', paymentIntentId: intent.id, amount: intent.amount, paymentMethods: intent.paymentMethods };
   });
 }

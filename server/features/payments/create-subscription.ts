@@ -1,7 +1,7 @@
 import type { User } from '@common/contracts/user';
 import { HttpError, conflict } from '../../lib/http-error';
 import { ensureCustomer } from './ensure-customer';
-import { gatewayCall } from './gateway-call';
+import { assertPaymentsAvailable, gatewayCall } from './gateway-call';
 import type { PaymentsContext } from './payments-context';
 import { activeSubscription, subscriptionOffers } from './subscription-offers';
 
@@ -14,7 +14,7 @@ const REUSE_WINDOW_MS = 23 * 60 * 60 * 1000;
  * the same subscription and intent back.
  */
 export async function createSubscription(ctx: PaymentsContext, user: User, type: 'spiller' | 'ru') {
-  if (ctx.deps.payments.kind === 'unavailable') throw new HttpError(503, 'Betalinger ikke tilgængelige');
+  assertPaymentsAvailable(ctx.deps.payments);
   return ctx.lock.run(`subscription:${user.id}`, async () => {
     const now = ctx.deps.now();
     const existing = await ctx.repo.listSubscriptions(user.id);
@@ -22,9 +22,13 @@ export async function createSubscription(ctx: PaymentsContext, user: User, type:
     const { offers, prices, replaces } = await subscriptionOffers(ctx, user);
     const upgrade = type === 'spiller' && offers.upgradeAvailable;
     if (type === 'ru' && user.membershipStatus === 'active') throw conflict('Dit medlemskab er allerede aktivt');
-    if (type === 'spiller' && !upgrade && (user.membershipType === 'player' || live) && user.membershipStatus === 'active') {
-      throw conflict('Dit medlemskab er allerede aktivt');
-    }
+    // An invitee (role none) can always pay the player fee, whatever else they have (a kontingent,
+    // a membership the club created): only a running player subscription is already that fee.
+    const alreadyPlayer =
+      user.role === 'none'
+        ? live?.type === 'spiller'
+        : (user.membershipType === 'player' || live) && user.membershipStatus === 'active';
+    if (type === 'spiller' && !upgrade && alreadyPlayer) throw conflict('Dit medlemskab er allerede aktivt');
 
     // Reuse an unpaid subscription of the same kind from the last day (lost answer, double click).
     for (const row of existing) {
@@ -33,7 +37,7 @@ export async function createSubscription(ctx: PaymentsContext, user: User, type:
       const remote = await gatewayCall(() => ctx.deps.payments.retrieveSubscription(row.providerSubscriptionId!));
       const intent = remote?.latestIntent;
       if (remote?.status === 'incomplete' && intent?.clientSecret && REUSABLE.has(intent.status)) {
-        return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount };
+        return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount, paymentMethods: intent.paymentMethods };
       }
     }
 
@@ -69,7 +73,7 @@ export async function createSubscription(ctx: PaymentsContext, user: User, type:
         updatedAt: now,
       });
       if (!intent?.clientSecret) throw new HttpError(502, 'Kunne ikke oprette abonnement. Prøv igen.');
-      return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount };
+      return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount, paymentMethods: intent.paymentMethods };
     } catch (error) {
       await ctx.repo.deleteSubscription(local.id);
       throw error;

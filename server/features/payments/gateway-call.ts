@@ -1,7 +1,13 @@
-import { GatewayError } from '../../integrations/payments/gateway';
+import { GatewayError, type PaymentGateway } from '../../integrations/payments/gateway';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 
 export const PAYMENTS_UNAVAILABLE = 'Betalinger ikke tilgængelige';
+export const GATEWAY_UNREACHABLE = 'Betalingsudbyderen svarer ikke lige nu. Prøv igen om lidt.';
+
+/** No gateway configured: refused at once, before anything is saved (a pending registration, a customer …). */
+export function assertPaymentsAvailable(gateway: PaymentGateway) {
+  if (gateway.kind === 'unavailable') throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+}
 
 /** A gateway call with its refusals turned into clear Danish HTTP errors (never a 500 for a declined card). */
 export async function gatewayCall<T>(fn: () => Promise<T>): Promise<T> {
@@ -14,6 +20,16 @@ export async function gatewayCall<T>(fn: () => Promise<T>): Promise<T> {
       if (error.code === 'card_declined' || error.code === 'invalid_request') throw badRequest(error.message);
     }
     if (error instanceof HttpError) throw error;
-    throw new HttpError(502, 'Betalingsudbyderen svarer ikke lige nu. Prøv igen om lidt.');
+    throw new HttpError(502, GATEWAY_UNREACHABLE);
   }
+}
+
+/**
+ * Whether work stopped because the gateway could not be reached or failed (502/503, or its error
+ * untranslated): nothing final happened, so the work must be tried again later, never recorded
+ * as done. A 4xx (unknown payment, already refunded, amount mismatch …) is a final answer.
+ */
+export function isGatewayOutage(error: unknown): boolean {
+  if (error instanceof HttpError) return error.statusCode >= 500;
+  return error instanceof GatewayError && (error.code === 'api' || error.code === 'unavailable');
 }

@@ -1,5 +1,5 @@
-import { HttpError, conflict, notFound } from '../../lib/http-error';
-import { gatewayCall } from './gateway-call';
+import { conflict, notFound } from '../../lib/http-error';
+import { assertPaymentsAvailable, gatewayCall } from './gateway-call';
 import type { PaymentsContext } from './payments-context';
 import { syncPaymentIntent } from './sync-payment-intent';
 
@@ -10,7 +10,7 @@ const REUSABLE = new Set(['requires_payment_method', 'requires_confirmation', 'r
  * reused on a double click or a retry.
  */
 export async function payOutstanding(ctx: PaymentsContext, userId: number, paymentId: number) {
-  if (ctx.deps.payments.kind === 'unavailable') throw new HttpError(503, 'Betalinger ikke tilgængelige');
+  assertPaymentsAvailable(ctx.deps.payments);
   return ctx.lock.run(`payment:${paymentId}`, async () => {
     const row = await ctx.repo.findPayment(paymentId);
     if (!row || row.userId !== userId) throw notFound('Betalingen findes ikke');
@@ -24,7 +24,7 @@ export async function payOutstanding(ctx: PaymentsContext, userId: number, payme
         throw conflict('Betalingen er allerede gennemført');
       }
       if (existing && REUSABLE.has(existing.status) && existing.amount === row.amount && existing.clientSecret) {
-        return { clientSecret: existing.clientSecret, paymentIntentId: existing.id, amount: existing.amount };
+        return { clientSecret: existing.clientSecret, paymentIntentId: existing.id, amount: existing.amount, paymentMethods: existing.paymentMethods };
       }
     }
     const user = await ctx.deps.users.findById(userId);
@@ -42,6 +42,6 @@ export async function payOutstanding(ctx: PaymentsContext, userId: number, payme
       ),
     );
     await ctx.repo.setPaymentIntent(row.id, intent.id);
-    return { clientSecret: intent.clientSecret ?? '', paymentIntentId: intent.id, amount: intent.amount };
+    return { clientSecret: intent.clientSecret ?? '', paymentIntentId: intent.id, amount: intent.amount, paymentMethods: intent.paymentMethods };
   });
 }

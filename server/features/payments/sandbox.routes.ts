@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@common/contracts/errors';
-import { sandboxAuthenticateRequest, sandboxConfirmRequest, sandboxConfirmResponse } from '@common/contracts/payments';
+import { sandboxAuthenticateRequest, sandboxConfirmRequest, sandboxConfirmResponse, sandboxMobilePayRequest } from '@common/contracts/payments';
 import { SandboxGateway, type SandboxConfirmResult } from '../../integrations/payments/sandbox-gateway';
 import { notFound } from '../../lib/http-error';
 import { gatewayCall } from './gateway-call';
@@ -10,7 +10,7 @@ import { syncPaymentIntentById } from './sync-payment-intent';
 import { PUBLIC_LIMIT } from './registration.routes';
 
 /**
- * The offline gateway's card form posts here (what Stripe.js does with Stripe). The client
+ * The offline gateway's card and MobilePay forms post here (what Stripe.js does with Stripe). The client
  * secret is the only handle, as with Stripe; the card number is judged and dropped, only brand
  * and last four are kept. After a payment the result is applied at once, as a webhook would.
  */
@@ -25,7 +25,7 @@ export function sandboxRoutes(app: FastifyInstance, ctx: PaymentsContext) {
     if (apply && result.status !== 'failed') await syncPaymentIntentById(ctx, result.intentId);
     return { status: result.status, message: result.message, paymentIntentId: result.intentId };
   };
-  const schema = (body: typeof sandboxConfirmRequest | typeof sandboxAuthenticateRequest) => ({
+  const schema = (body: typeof sandboxConfirmRequest | typeof sandboxAuthenticateRequest | typeof sandboxMobilePayRequest) => ({
     tags: ['payments'],
     body,
     response: { 200: sandboxConfirmResponse, 400: errorResponse, 404: errorResponse },
@@ -34,6 +34,12 @@ export function sandboxRoutes(app: FastifyInstance, ctx: PaymentsContext) {
   r.post('/api/sandbox/confirm-payment', { config: { policy: 'public', rateLimit: PUBLIC_LIMIT }, schema: schema(sandboxConfirmRequest) }, async (request) => {
     const { clientSecret, card, saveCard } = request.body as { clientSecret: string; card: never; saveCard?: boolean };
     return reply(await gatewayCall(() => sandbox().confirmIntent(clientSecret, card, saveCard ?? true)), true);
+  });
+
+  // MobilePay: the phone number starts the (simulated) app's request; /authenticate approves or declines it.
+  r.post('/api/sandbox/confirm-mobilepay', { config: { policy: 'public', rateLimit: PUBLIC_LIMIT }, schema: schema(sandboxMobilePayRequest) }, async (request) => {
+    const { clientSecret } = request.body as { clientSecret: string; phone: string };
+    return reply(await gatewayCall(() => sandbox().confirmMobilePay(clientSecret)), true);
   });
 
   r.post('/api/sandbox/authenticate', { config: { policy: 'public', rateLimit: PUBLIC_LIMIT }, schema: schema(sandboxAuthenticateRequest) }, async (request) => {

@@ -1,7 +1,7 @@
 import type { GatewayIntent } from '../../integrations/payments/gateway';
 import { HttpError } from '../../lib/http-error';
 import { completeRegistration } from './complete-registration';
-import { gatewayCall } from './gateway-call';
+import { gatewayCall, isGatewayOutage } from './gateway-call';
 import type { PaymentsContext } from './payments-context';
 import { syncSubscription } from './sync-subscription';
 
@@ -17,8 +17,9 @@ export async function syncPaymentIntent(ctx: PaymentsContext, intent: GatewayInt
     try {
       await completeRegistration(ctx, intent.id);
     } catch (error) {
-      // Refunded or already done: the state is final either way.
-      if (!(error instanceof HttpError)) throw error;
+      // Refunded, already done, or not ours: the state is final either way. A gateway that could
+      // not be reached (a refund that did not happen) is not: the caller must try again.
+      if (!(error instanceof HttpError) || isGatewayOutage(error)) throw error;
     }
     return;
   }
@@ -66,7 +67,7 @@ async function refundOrphanedCharge(ctx: PaymentsContext, intent: GatewayIntent,
 
 /** Re-reads an intent from the gateway and applies it. */
 export async function syncPaymentIntentById(ctx: PaymentsContext, paymentIntentId: string) {
-  const intent = await ctx.deps.payments.retrievePaymentIntent(paymentIntentId);
+  const intent = await gatewayCall(() => ctx.deps.payments.retrievePaymentIntent(paymentIntentId));
   if (intent) await syncPaymentIntent(ctx, intent);
   return intent;
 }

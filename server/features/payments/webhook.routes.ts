@@ -3,16 +3,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@common/contracts/errors';
 import { GatewayError, type GatewayEvent } from '../../integrations/payments/gateway';
-import { badRequest } from '../../lib/http-error';
+import { HttpError, badRequest } from '../../lib/http-error';
+import { GATEWAY_UNREACHABLE, isGatewayOutage } from './gateway-call';
 import type { PaymentsContext } from './payments-context';
 import { syncPaymentIntentById } from './sync-payment-intent';
 import { syncSubscription } from './sync-subscription';
+
+/** Seconds Stripe is asked to wait before delivering an event again that could not be applied. */
+const RETRY_AFTER_S = 60;
 
 /**
  * POST /api/stripe/webhook in its own encapsulated scope: this route alone reads the raw body
  * (the signature is over the exact bytes), the rest of the app keeps the JSON parser.
  * Each event is applied once; applying means re-reading the object's current state, so
- * duplicates and out-of-order deliveries end in the right state.
+ * duplicates and out-of-order deliveries end in the right state. An event whose work could not be
+ * done because the gateway could not be reached answers 503 and is not recorded: Stripe delivers
+ * it again (for up to three days), and the reconcile job repairs the state meanwhile.
  */
 export async function webhookRoutes(app: FastifyInstance, ctx: PaymentsContext) {
   await app.register(async (scope) => {
@@ -24,9 +30,9 @@ export async function webhookRoutes(app: FastifyInstance, ctx: PaymentsContext) 
       {
         config: { policy: 'public' },
         bodyLimit: 1024 * 1024,
-        schema: { tags: ['payments'], response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean().optional() }), 400: errorResponse } },
+        schema: { tags: ['payments'], response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean().optional() }), 400: errorResponse, 503: errorResponse } },
       },
-      async (request) => {
+      async (request, reply) => {
         const raw = request.body;
         if (!Buffer.isBuffer(raw)) throw badRequest('Ugyldig webhook');
         const signature = request.headers['stripe-signature'];
@@ -38,7 +44,14 @@ export async function webhookRoutes(app: FastifyInstance, ctx: PaymentsContext) 
           throw error;
         }
         if (await ctx.repo.webhookSeen(event.id)) return { received: true, duplicate: true };
-        await applyEvent(ctx, event);
+        try {
+          await applyEvent(ctx, event);
+        } catch (error) {
+          if (!isGatewayOutage(error)) throw error;
+          request.log.warn({ err: error, eventId: event.id, eventType: event.type }, 'webhook not applied: payment gateway unreachable');
+          const message = error instanceof HttpError ? error.message : GATEWAY_UNREACHABLE;
+          return reply.code(503).header('retry-after', String(RETRY_AFTER_S)).send({ message });
+        }
         await ctx.repo.markWebhook(event.id, event.type, ctx.deps.now());
         return { received: true };
       },

@@ -3,6 +3,7 @@ import { isMembershipActive } from '@common/domain/membership';
 /** A user row with the counts the membership rule is judged from, as the repositories read them. */
 export interface UserWithCounts {
   user: {
+    role: string;
     manualMembership: boolean;
     membershipType: string | null;
     membershipStatus: string;
@@ -17,6 +18,7 @@ export interface UserWithCounts {
 export function membershipActiveFor(row: UserWithCounts, now: Date): boolean {
   return isMembershipActive(
     {
+      role: row.user.role,
       manualMembership: row.user.manualMembership,
       membershipType: row.user.membershipType,
       membershipStatus: row.user.membershipStatus,

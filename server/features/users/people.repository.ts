@@ -40,7 +40,8 @@ export function peopleRepository(db: Db) {
           and (not "users"."manual_membership" or "users"."membership_type" is not null))
         or exists (select 1 from "subscriptions" s where s."user_id" = "users"."id" and s."status" = 'active'
           and (s."current_period_end" is null or s."current_period_end" > ${at}))
-        or (("users"."membership_expires_at" is null or "users"."membership_expires_at" > ${at})
+        or ("users"."role" <> 'none'
+          and ("users"."membership_expires_at" is null or "users"."membership_expires_at" > ${at})
           and not exists (select 1 from "payments" p where p."user_id" = "users"."id" and p."status" = 'pending')
           and exists (select 1 from "payments" p where p."user_id" = "users"."id" and p."status" = 'completed'))
       )`;

@@ -7,8 +7,29 @@ const db = {} as Db;
 const now = () => new Date();
 
 describe('createPaymentGateway (D10)', () => {
-  it('uses the offline sandbox without Stripe keys outside production', () => {
+  it('uses the offline sandbox by itself only for the embedded demo (no PostgreSQL, public address or proxy)', () => {
     expect(createPaymentGateway(loadConfig({ NODE_ENV: 'development' }), db, now).kind).toBe('sandbox');
+    expect(createPaymentGateway(loadConfig({}), db, now).kind).toBe('sandbox');
+  });
+  it('has no payments without Stripe keys on PostgreSQL, behind a proxy or at a public address', () => {
+    for (const env of [
+      { DATABASE_URL: 'postgresql://localhost/rucklub' },
+      { PUBLIC_URL: 'https://app.ru-klub.dk' },
+      { TRUST_PROXY: 'true' },
+      { TRUST_PROXY: '1' },
+    ]) {
+      expect(createPaymentGateway(loadConfig(env), db, now).kind).toBe('unavailable');
+    }
+    expect(createPaymentGateway(loadConfig({ TRUST_PROXY: 'false' }), db, now).kind).toBe('sandbox');
+  });
+  it('runs the sandbox anywhere when asked for explicitly with PAYMENTS=sandbox', () => {
+    const env = { DATABASE_URL: 'postgresql://localhost/rucklub', PUBLIC_URL: 'https://test.ru-klub.dk', TRUST_PROXY: 'true' };
+    expect(createPaymentGateway(loadConfig({ ...env, PAYMENTS: 'sandbox' }), db, now).kind).toBe('sandbox');
+    expect(createPaymentGateway(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' }), db, now).kind).toBe('sandbox');
+  });
+  it('refuses to start with both PAYMENTS=sandbox and Stripe keys, or an unknown PAYMENTS', () => {
+    expect(() => loadConfig({ PAYMENTS: 'sandbox', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow(/PAYMENTS/);
+    expect(() => loadConfig({ PAYMENTS: 'gratis' })).toThrow(/PAYMENTS/);
   });
   it('has no payments in production without Stripe keys', async () => {
     const gateway = createPaymentGateway(loadConfig({ NODE_ENV: 'production' }), db, now);

@@ -5,9 +5,12 @@ import { SandboxGateway } from './sandbox-gateway';
 import { StripeGateway } from './stripe-gateway';
 import { unavailableGateway } from './unavailable-gateway';
 
-/** Chosen once from config (D10): Stripe with keys, the offline sandbox without, nothing in production without keys. */
+/**
+ * Chosen once from config (D10): Stripe with keys; the offline sandbox for the embedded demo or
+ * with PAYMENTS=sandbox; otherwise nothing ('Betalinger ikke tilgængelige'). See `config.payments`.
+ */
 export function createPaymentGateway(config: Config, db: Db, now: () => Date): PaymentGateway {
-  if (config.stripe) {
+  if (config.payments === 'stripe' && config.stripe) {
     return new StripeGateway({
       secretKey: config.stripe.secretKey,
       publishableKey: config.stripe.publishableKey,
@@ -15,6 +18,6 @@ export function createPaymentGateway(config: Config, db: Db, now: () => Date): P
       now,
     });
   }
-  if (config.production) return unavailableGateway;
-  return new SandboxGateway(db, now);
+  if (config.payments === 'sandbox') return new SandboxGateway(db, now);
+  return unavailableGateway;
 }

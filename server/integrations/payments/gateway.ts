@@ -12,6 +12,9 @@ export type IntentStatus =
   | 'succeeded'
   | 'canceled';
 
+/** How an intent can be paid: card (wallets included) and, where offered, MobilePay (one-off payments only). */
+export type PaymentMethodKind = 'card' | 'mobilepay';
+
 export interface GatewayIntent {
   id: string;
   status: IntentStatus;
@@ -22,6 +25,8 @@ export interface GatewayIntent {
   metadata: Record<string, string>;
   /** The provider's (Danish) message of the last failed attempt. */
   lastError: string | null;
+  /** The ways this intent can be paid, as the gateway offers them for it. */
+  paymentMethods: PaymentMethodKind[];
 }
 
 export interface GatewayCard {
@@ -130,7 +135,8 @@ export class GatewayError extends Error {
   constructor(
     message: string,
     readonly code: 'card_declined' | 'invalid_request' | 'unavailable' | 'not_found' | 'signature' | 'api' = 'api',
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }

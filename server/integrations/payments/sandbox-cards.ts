@@ -25,6 +25,8 @@ export const CARD_MESSAGES = {
   pastYear: 'Dit korts udløbsår er i fortiden.',
   invalidCvc: 'Dit korts sikkerhedskode er ugyldig.',
   liveCard: 'Dit kort blev afvist. Din anmodning blev foretaget i testtilstand, men der blev brugt et ikke-testkort.',
+  mobilePayDeclined: 'Betalingen blev afvist i MobilePay.',
+  mobilePayNotOffered: 'MobilePay kan ikke bruges til denne betaling',
   authenticationFailed:
     'Vi kunne ikke godkende din betalingsmetode. Vælg en anden betalingsmetode, og prøv igen.',
 } as const;

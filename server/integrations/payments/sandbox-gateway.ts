@@ -10,14 +10,17 @@ import {
   type GatewayIntent,
   type GatewaySubscription,
   type PaymentGateway,
+  type PaymentMethodKind,
   type SubscriptionStatus,
 } from './gateway';
 import { CARD_MESSAGES, judgeCard, normaliseExpYear, type CardInput } from './sandbox-cards';
 import { sandboxStore, type SandboxKind } from './sandbox-store';
 
-interface StoredIntent extends GatewayIntent {
+interface StoredIntent extends Omit<GatewayIntent, 'paymentMethods'> {
   description: string;
   paymentMethodId: string | null;
+  /** What the pending confirmation step (requires_action) is for: the card's bank or the MobilePay app. */
+  pendingMethod?: PaymentMethodKind;
   subscriptionId: string | null;
   refunded: boolean;
   createdAt: string;
@@ -264,21 +267,39 @@ export class SandboxGateway implements PaymentGateway {
     }
     const pm = await this.storeCard(card, outcome, intent.customerId && saveCard ? intent.customerId : null);
     if (outcome.kind === 'authenticate') {
-      await this.save({ ...intent, status: 'requires_action', paymentMethodId: pm.id, lastError: null });
+      await this.save({ ...intent, status: 'requires_action', paymentMethodId: pm.id, pendingMethod: 'card', lastError: null });
       return { status: 'requires_action', message: null, intentId: intent.id };
     }
     await this.succeed(intent, pm.id);
     return { status: 'succeeded', message: null, intentId: intent.id };
   }
 
-  /** The confirmation step of 4000 0027 6000 3184: approve or fail the authentication. */
+  /**
+   * MobilePay, as Stripe runs it: the payer gives the phone number, the MobilePay app asks them to
+   * approve (`authenticateIntent`). Single-use, so not for a subscription's charge. The number is
+   * not kept.
+   */
+  async confirmMobilePay(clientSecret: string): Promise<SandboxConfirmResult> {
+    const intent = await this.intentBySecret(clientSecret);
+    if (intent.status === 'succeeded' || intent.status === 'processing') {
+      return { status: intent.status, message: null, intentId: intent.id };
+    }
+    if (intent.status === 'canceled') return { status: 'failed', message: 'Betalingen er annulleret', intentId: intent.id };
+    if (!publicIntent(intent).paymentMethods.includes('mobilepay')) {
+      throw new GatewayError(CARD_MESSAGES.mobilePayNotOffered, 'invalid_request');
+    }
+    await this.save({ ...intent, status: 'requires_action', paymentMethodId: null, pendingMethod: 'mobilepay', lastError: null });
+    return { status: 'requires_action', message: null, intentId: intent.id };
+  }
+
+  /** The confirmation step (the bank's for 4000 0027 6000 3184, or the MobilePay app's): approve or decline. */
   async authenticateIntent(clientSecret: string, approve: boolean): Promise<SandboxConfirmResult> {
     const intent = await this.intentBySecret(clientSecret);
     if (intent.status !== 'requires_action') {
       return { status: intent.status === 'succeeded' ? 'succeeded' : 'failed', message: intent.lastError, intentId: intent.id };
     }
     if (!approve) {
-      const message = CARD_MESSAGES.authenticationFailed;
+      const message = intent.pendingMethod === 'mobilepay' ? CARD_MESSAGES.mobilePayDeclined : CARD_MESSAGES.authenticationFailed;
       await this.save({ ...intent, status: 'requires_payment_method', lastError: message });
       return { status: 'failed', message, intentId: intent.id };
     }
@@ -416,6 +437,8 @@ function publicIntent(s: StoredIntent): GatewayIntent {
     customerId: s.customerId,
     metadata: s.metadata,
     lastError: s.lastError,
+    // MobilePay is single-use: one-off payments only, never a subscription's (renewing) charge.
+    paymentMethods: s.subscriptionId ? ['card'] : ['card', 'mobilepay'],
   };
 }
 

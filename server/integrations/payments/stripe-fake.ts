@@ -15,6 +15,13 @@ export interface StripeFake {
   requests: Array<{ method: string; path: string; body: Record<string, unknown>; idempotencyKey?: string }>;
   created(prefix: string): Obj[];
   update(id: string, patch: Record<string, unknown>): void;
+  /**
+   * Makes matching requests fail as a network outage does (the connection is dropped before any
+   * answer); `null` ends the outage. Without a matcher every request fails.
+   */
+  outage(matches?: ((method: string, path: string) => boolean) | null): void;
+  /** What the account offers a one-off intent with automatic payment methods (default: card only). */
+  paymentMethodTypes(types: string[]): void;
   close(): Promise<void>;
 }
 
@@ -44,10 +51,13 @@ export async function startStripeFake(): Promise<StripeFake> {
   const objects = new Map<string, Obj>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: StripeFake['requests'] = [];
+  let down: ((method: string, path: string) => boolean) | null = null;
+  let automaticTypes = ['card'];
   const put = (o: Obj) => (objects.set(o.id, o), o);
 
-  const paymentIntent = (body: Record<string, unknown>): Obj => {
+  const paymentIntent = (body: Record<string, unknown>, types?: string[]): Obj => {
     const pid = id('pi');
+    const automatic = (body.automatic_payment_methods as { enabled?: string } | undefined)?.enabled === 'true';
     return put({
       id: pid,
       object: 'payment_intent',
@@ -59,6 +69,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       metadata: body.metadata ?? {},
       description: body.description ?? null,
       last_payment_error: null,
+      payment_method_types: types ?? (automatic ? [...automaticTypes] : ['card']),
       created: now(),
     });
   };
@@ -158,6 +169,10 @@ export async function startStripeFake(): Promise<StripeFake> {
     req.on('data', (chunk: Buffer) => (text += chunk.toString()));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
+      if (down?.(req.method ?? '', url.pathname)) {
+        req.socket.destroy();
+        return;
+      }
       const body = parseForm(req.method === 'GET' || req.method === 'DELETE' ? url.search.slice(1) : text);
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
       requests.push({ method: req.method ?? '', path: url.pathname, body, idempotencyKey });
@@ -191,6 +206,12 @@ export async function startStripeFake(): Promise<StripeFake> {
       const o = objects.get(objectId);
       if (!o) throw new Error(`no ${objectId}`);
       objects.set(objectId, { ...o, ...patch });
+    },
+    paymentMethodTypes(types) {
+      automaticTypes = [...types];
+    },
+    outage(matches) {
+      down = matches === null ? null : (matches ?? (() => true));
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -8,6 +8,7 @@ import {
   type GatewayIntent,
   type GatewaySubscription,
   type PaymentGateway,
+  type PaymentMethodKind,
 } from './gateway';
 
 export interface StripeGatewayOptions {
@@ -18,6 +19,8 @@ export interface StripeGatewayOptions {
   host?: string;
   port?: number;
   protocol?: 'http' | 'https';
+  /** The SDK's retries of a failed network call (default 2); tests of an outage use 0. */
+  maxNetworkRetries?: number;
   now?: () => Date;
 }
 
@@ -38,7 +41,7 @@ export class StripeGateway implements PaymentGateway {
 
   constructor(options: StripeGatewayOptions) {
     this.stripe = new Stripe(options.secretKey, {
-      maxNetworkRetries: 2,
+      maxNetworkRetries: options.maxNetworkRetries ?? 2,
       timeout: 20_000,
       telemetry: false,
       ...(options.host ? { host: options.host } : {}),
@@ -70,7 +73,8 @@ export class StripeGateway implements PaymentGateway {
           description: input.description,
           ...(input.customerId ? { customer: input.customerId } : {}),
           metadata: input.metadata,
-          // Card and MobilePay where the account has it; wallets come with cards.
+          // Card, and MobilePay where the account has it enabled (Dashboard); wallets come with
+          // cards. The intent's payment_method_types then says what the Payment Element offers.
           automatic_payment_methods: { enabled: true },
         },
         { idempotencyKey },
@@ -285,11 +289,17 @@ function invoiceSubscriptionId(object: { subscription?: unknown; parent?: unknow
   return null;
 }
 
+/**
+ * Stripe's errors as the port's: a declined card and a refused request are answers; everything
+ * else Stripe raises (no connection, its own 5xx, rate limits, a wrong key) is the gateway failing
+ * ('api'), which callers treat as "not done, try again" (the SDK's message stays as the cause).
+ */
 function translate(error: unknown): Error {
   if (error instanceof Stripe.errors.StripeCardError) return new GatewayError(error.message, 'card_declined');
   if (error instanceof Stripe.errors.StripeInvalidRequestError) {
     return new GatewayError(error.message, error.statusCode === 404 ? 'not_found' : 'invalid_request');
   }
+  if (error instanceof Stripe.errors.StripeError) return new GatewayError(`Stripe: ${error.message}`, 'api', { cause: error });
   return error instanceof Error ? error : new Error(String(error));
 }
 
@@ -303,7 +313,15 @@ function toIntent(pi: Stripe.PaymentIntent): GatewayIntent {
     customerId: typeof pi.customer === 'string' ? pi.customer : (pi.customer?.id ?? null),
     metadata: { ...pi.metadata },
     lastError: pi.last_payment_error?.message ?? null,
+    paymentMethods: paymentMethodsOf(pi.payment_method_types ?? []),
   };
+}
+
+/** Stripe's payment method types as the app names them: 'card' (with wallets and Link) and 'mobilepay'. */
+function paymentMethodsOf(types: string[]): PaymentMethodKind[] {
+  const kinds: PaymentMethodKind[] = ['card'];
+  if (types.includes('mobilepay')) kinds.push('mobilepay');
+  return kinds;
 }
 
 function toCard(pm: Stripe.PaymentMethod): GatewayCard {

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { TextField } from '../../ui/Field';
+import type { CardResult } from './card-result';
+import { paymentsApi } from './payments-api';
+
+/** The server's phone rule (part 1 §5), checked here first so the message comes at once. */
+function phoneError(phone: string): string | undefined {
+  if (!/^\d*$/.test(phone)) return 'Telefonnummer må kun indeholde tal';
+  if (phone.length !== 8) return 'Telefonnummer skal være 8 cifre';
+  return undefined;
+}
+
+/**
+ * The sandbox's MobilePay (D10, decision 020): the payer gives the phone number, then the
+ * (simulated) MobilePay app asks them to approve or decline, as Stripe's MobilePay test page does.
+ * No money moves; the number is not kept.
+ */
+export function SandboxMobilePayForm({ clientSecret, onResult }: { clientSecret: string; onResult: (result: CardResult) => void }) {
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+
+  const report = (res: { status: string; message: string | null; paymentIntentId: string }) => {
+    if (res.status === 'succeeded' || res.status === 'processing') onResult({ status: res.status, paymentIntentId: res.paymentIntentId });
+    else onResult({ status: 'failed', message: res.message ?? 'Betalingen blev ikke gennemført korrekt' });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = phoneError(phone);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const res = await paymentsApi.sandboxMobilePay(clientSecret, phone);
+      if (res.status === 'requires_action') setAsking(true);
+      else report(res);
+    } catch {
+      onResult({ status: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const answer = async (approve: boolean) => {
+    setAsking(false);
+    setBusy(true);
+    try {
+      report(await paymentsApi.sandboxAuthenticate(clientSecret, approve));
+    } catch {
+      onResult({ status: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label="MobilePay">
+      <TextField
+        label="Mobilnummer"
+        prefix="+45"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={8}
+        value={phone}
+        onChange={(e) => setPhone(e.target.value.replace(/\s/g, ''))}
+        error={error}
+      />
+      <p className="muted small">Du godkender betalingen i MobilePay-appen på din telefon.</p>
+      <Button type="submit" block loading={busy}>
+        Betal med MobilePay
+      </Button>
+      <Dialog
+        open={asking}
+        onClose={() => void answer(false)}
+        title="Godkend i MobilePay"
+        description={`MobilePay har sendt betalingen til +45 ${phone}. Godkend eller afvis den i appen.`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => void answer(false)}>
+              Afvis
+            </Button>
+            <Button onClick={() => void answer(true)}>Godkend</Button>
+          </>
+        }
+      />
+    </form>
+  );
+}
