@@ -5,6 +5,7 @@ import { pendingRegistrations, processedWebhookEvents, users } from '../../db/sc
 import { StripeGateway } from '../../integrations/payments/stripe-gateway';
 import { startStripeFake, type StripeFake } from '../../integrations/payments/stripe-fake';
 import { buildUser } from '../../test/factories';
+import { memberForm, uploadRegistrationPicture } from '../../test/sign-up';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createPaymentsContext } from './payments-context';
 import { reconcilePayments } from './reconcile';
@@ -38,23 +39,8 @@ afterAll(async () => {
   await fake.close();
 });
 
-let n = 0;
-const userData = () => {
-  n++;
-  return {
-    username: `udfald${n}`,
-    password: 'hemmelig-kode-42',
-    email: `udfald${n}@example.dk`,
-    firstName: 'Udfald',
-    lastName: 'Medlem',
-    address: 'Vigerslev Allé 12',
-    postalCode: '2500 Valby',
-    birthDate: '1990-04-12',
-    membershipType: 'ru_member',
-    phone: '12345678',
-    profileImageUrl: '/objects/uploads/abc123',
-  };
-};
+/** A fresh Bliv Medlem form with a picture reserved and uploaded in this flow. */
+const userData = async () => memberForm(await uploadRegistrationPicture(t));
 
 function deliver(event: Record<string, unknown>) {
   const payload = JSON.stringify(event);
@@ -75,7 +61,7 @@ const pendingOf = async (intentId: string) =>
   (await t.deps.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.paymentIntentId, intentId)))[0]!;
 
 async function paidRegistration() {
-  const data = userData();
+  const data = await userData();
   const res = await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: data } });
   expect(res.statusCode).toBe(200);
   const intentId: string = res.json().paymentIntentId;

@@ -3,6 +3,7 @@ import { payments } from '../../db/schema';
 import { StripeGateway } from '../../integrations/payments/stripe-gateway';
 import { startStripeFake, type StripeFake } from '../../integrations/payments/stripe-fake';
 import { buildUser } from '../../test/factories';
+import { memberForm, uploadRegistrationPicture } from '../../test/sign-up';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -10,23 +11,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * promised where it has not. MobilePay is single-use, so a subscription's first charge is card only.
  * The sandbox simulates the MobilePay app's approve / decline step.
  */
-let n = 0;
-const userData = () => {
-  n++;
-  return {
-    username: `mobilepay${n}`,
-    password: 'hemmelig-kode-42',
-    email: `mobilepay${n}@example.dk`,
-    firstName: 'Mobil',
-    lastName: 'Betaler',
-    address: 'Vigerslev Allé 12',
-    postalCode: '2500 Valby',
-    birthDate: '1990-04-12',
-    membershipType: 'ru_member',
-    phone: '12345678',
-    profileImageUrl: '/objects/uploads/abc123',
-  };
-};
+/** A fresh Bliv Medlem form with a picture reserved and uploaded in this flow. */
+const userData = async (app: TestApp) => memberForm(await uploadRegistrationPicture(app));
 
 describe('MobilePay in the sandbox', () => {
   let t: TestApp;
@@ -41,7 +27,7 @@ describe('MobilePay in the sandbox', () => {
     t.request({ method: 'POST', url: '/api/sandbox/authenticate', payload: { clientSecret, approve: approved } });
 
   it('offers card and MobilePay for the registration fee and an outstanding payment, card only for a subscription', async () => {
-    const registration = await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: userData() } });
+    const registration = await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: await userData(t) } });
     expect(registration.json().paymentMethods).toEqual(['card', 'mobilepay']);
     const member = await buildUser(t.deps.db, { role: 'member' });
     const [row] = await t.deps.db.insert(payments).values({ userId: member.id, amount: 50000, description: 'Kontingent', status: 'pending' }).returning();
@@ -54,7 +40,7 @@ describe('MobilePay in the sandbox', () => {
   });
 
   it('registers a member paid with MobilePay once the payer approves in the app', async () => {
-    const data = userData();
+    const data = await userData(t);
     const { clientSecret, paymentIntentId } = (await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: data } })).json();
     const sent = await mobilepay(clientSecret, '22334455');
     expect(sent.statusCode).toBe(200);
@@ -69,7 +55,7 @@ describe('MobilePay in the sandbox', () => {
   });
 
   it('a payment declined in the app fails with its reason and can be paid by card afterwards', async () => {
-    const data = userData();
+    const data = await userData(t);
     const { clientSecret } = (await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: data } })).json();
     await mobilepay(clientSecret, '22334455');
     const declined = await approve(clientSecret, false);
@@ -83,7 +69,7 @@ describe('MobilePay in the sandbox', () => {
   });
 
   it('refuses a bad phone number and MobilePay for a subscription, changing nothing', async () => {
-    const { clientSecret, paymentIntentId } = (await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: userData() } })).json();
+    const { clientSecret, paymentIntentId } = (await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: await userData(t) } })).json();
     for (const [phone, message] of [
       ['1234', 'Telefonnummer skal være 8 cifre'],
       ['1234567x', 'Telefonnummer må kun indeholde tal'],
@@ -119,10 +105,10 @@ describe('MobilePay with Stripe', () => {
 
   it('promises MobilePay only when the Stripe account offers it for the intent', async () => {
     fake.paymentMethodTypes(['card']);
-    const without = await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: userData() } });
+    const without = await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: await userData(t) } });
     expect(without.json().paymentMethods).toEqual(['card']);
     fake.paymentMethodTypes(['card', 'link', 'mobilepay']);
-    const withIt = await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: userData() } });
+    const withIt = await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: await userData(t) } });
     expect(withIt.json().paymentMethods).toEqual(['card', 'mobilepay']);
   });
 });

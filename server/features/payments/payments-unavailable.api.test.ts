@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments, pendingRegistrations, subscriptions } from '../../db/schema';
 import { buildUser } from '../../test/factories';
+import { memberForm, uploadRegistrationPicture } from '../../test/sign-up';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -83,7 +84,8 @@ describe('the same installation with PAYMENTS=sandbox', () => {
   it('runs the sandbox, as asked', async () => {
     const res = await t.request({ method: 'GET', url: '/api/payments/config' });
     expect(res.json()).toMatchObject({ provider: 'sandbox', mode: 'sandbox' });
-    const intent = await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: registration } });
+    const userData = memberForm(await uploadRegistrationPicture(t));
+    const intent = await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData } });
     expect(intent.statusCode).toBe(200);
   });
 });
