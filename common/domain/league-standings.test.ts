@@ -55,4 +55,14 @@ describe('a league table from its results', () => {
     expect(table.find((r) => r.team === 'RU')!.form).toEqual(['L', 'D', 'W', 'W', 'L']);
     expect(table.find((r) => r.team === 'Ledig')).toMatchObject({ played: 0, points: 0, form: [] });
   });
+
+  it('takes deducted points off before ranking', () => {
+    const table = standingsFromResults(['A', 'B', 'C'], [m('A', 2, 0, 'B'), m('C', 0, 0, 'B')], new Map([['A', 3]]));
+    // A's win is worth nothing after the deduction: below the two teams that drew.
+    expect(table.map((r) => [r.team, r.wins, r.points])).toEqual([
+      ['C', 0, 1],
+      ['B', 0, 1],
+      ['A', 1, 0],
+    ]);
+  });
 });

@@ -3,7 +3,8 @@
  * for a win and 1 for a draw; on equal points the better goal difference, then more goals
  * scored, then the matches between the teams still level (points, goal difference, goals
  * scored in those matches). DBU draws lots after that; here the name decides, so the same
- * results always give the same table.
+ * results always give the same table. Points DBU deducted (a walk-over, say) are taken off
+ * before ranking, as dbu.dk prints them.
  */
 export interface MatchResult {
   home: string;
@@ -33,7 +34,11 @@ const FORM_LENGTH = 5;
 
 type Tally = Omit<ComputedStanding, 'position'>;
 
-function tally(teams: readonly string[], results: readonly MatchResult[]): Map<string, Tally> {
+function tally(
+  teams: readonly string[],
+  results: readonly MatchResult[],
+  deductions: ReadonlyMap<string, number> = new Map(),
+): Map<string, Tally> {
   const table = new Map<string, Tally>(
     teams.map((team) => [
       team,
@@ -51,9 +56,13 @@ function tally(teams: readonly string[], results: readonly MatchResult[]): Map<s
     if (outcome === 'W') row.wins++;
     else if (outcome === 'D') row.draws++;
     else row.losses++;
-    row.points = 3 * row.wins + row.draws;
+    row.points = 3 * row.wins + row.draws - (deductions.get(team) ?? 0);
     row.form = [...row.form, outcome].slice(-FORM_LENGTH);
   };
+  for (const [team, points] of deductions) {
+    const row = table.get(team);
+    if (row) row.points = 3 * row.wins + row.draws - points;
+  }
   for (const r of results) {
     record(r.home, r.homeGoals, r.awayGoals);
     record(r.away, r.awayGoals, r.homeGoals);
@@ -76,9 +85,13 @@ function breakTie(group: Tally[], results: readonly MatchResult[]): Tally[] {
   );
 }
 
-/** Results in the order they were played (the form is read from the end). */
-export function standingsFromResults(teams: readonly string[], results: readonly MatchResult[]): ComputedStanding[] {
-  const sorted = [...tally(teams, results).values()].sort(byRecord);
+/** Results in the order they were played (the form is read from the end); deductions in points per team. */
+export function standingsFromResults(
+  teams: readonly string[],
+  results: readonly MatchResult[],
+  deductions: ReadonlyMap<string, number> = new Map(),
+): ComputedStanding[] {
+  const sorted = [...tally(teams, results, deductions).values()].sort(byRecord);
   const ranked: Tally[] = [];
   for (let i = 0; i < sorted.length; ) {
     let j = i + 1;

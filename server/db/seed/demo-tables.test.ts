@@ -26,11 +26,12 @@ describe('the demo league tables (D13) add up like real ones', () => {
     expect(tables().map((t) => t.team).sort()).toEqual(['herresenior_2_pulje_5', 'serie_3_pulje_5', 'serie_4_pulje_9', 'serie_5_pulje_6']);
   });
 
-  it('every row: K = V + U + T, P = 3V + U, +/- = scored − conceded, form only from its results', () => {
+  it('every row: K = V + U + T, P = 3V + U less what DBU’s remark says was deducted, +/- = scored − conceded, form from its results', () => {
     for (const r of rows) {
       const where = `${r.teamCode}: ${r.teamName}`;
+      const deducted = Number(/Fratrukket (\d+) point/.exec(r.remark ?? '')?.[1] ?? 0);
       expect(r.played, where).toBe(r.wins + r.draws + r.losses);
-      expect(r.points, where).toBe(3 * r.wins + r.draws);
+      expect(r.points, where).toBe(3 * r.wins + r.draws - deducted);
       expect(r.goalDifference, where).toBe(r.goalsFor - r.goalsAgainst);
       const count = (c: string) => r.form.filter((f) => f === c).length;
       expect(r.form.length, where).toBeLessThanOrEqual(r.played);
@@ -60,6 +61,12 @@ describe('the demo league tables (D13) add up like real ones', () => {
         expect(ahead === -1 || key(a)[ahead]! > key(b)[ahead]!, `${team}: ${a.teamName} above ${b.teamName}`).toBe(true);
       }
     }
+  });
+
+  it('has one point deduction with its remark, so Stilling shows one', () => {
+    expect(rows.filter((r) => r.remark !== null).map((r) => [r.teamCode, r.teamName, r.remark])).toEqual([
+      ['serie_3_pulje_5', 'Tårnby FF', 'Fratrukket 3 point jf. turneringsreglementets § 9 (udeblivelse)'],
+    ]);
   });
 
   it('marks exactly the club’s own row in each table', () => {

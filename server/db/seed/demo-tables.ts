@@ -3,13 +3,21 @@ import type { federationTeamStats } from '../schema';
 
 type NewRow = typeof federationTeamStats.$inferInsert;
 
+interface Deduction {
+  team: string;
+  points: number;
+  remark: string;
+}
+
 /**
  * The four default league tables (decision D13), with the club's own row marked. Teams are
- * listed strongest first; the own team is placed among them by its index.
+ * listed strongest first; the own team is placed among them by its index. One team has a point
+ * deduction with DBU's remark, so the '!' and its explanation show on Stilling.
  */
-const TABLES: Array<{ teamCode: string; league: string; own: string; ownRank: number; others: string[] }> = [
+const TABLES: Array<{ teamCode: string; league: string; own: string; ownRank: number; others: string[]; deduction?: Deduction }> = [
   { teamCode: 'serie_3_pulje_5', league: 'Serie 3 Efterår, pulje 5', own: 'RU', ownRank: 2,
-    others: ['Hvidovre IF', 'B.93', 'Fremad Valby', 'Husum BK', 'Vanløse IF', 'Skovshoved IF', 'BK Frem', 'Avedøre IF', 'Tårnby FF', 'Kastrup BK'] },
+    others: ['Hvidovre IF', 'B.93', 'Fremad Valby', 'Husum BK', 'Vanløse IF', 'Skovshoved IF', 'BK Frem', 'Avedøre IF', 'Tårnby FF', 'Kastrup BK'],
+    deduction: { team: 'Tårnby FF', points: 3, remark: 'Fratrukket 3 point jf. turneringsreglementets § 9 (udeblivelse)' } },
   { teamCode: 'serie_5_pulje_6', league: 'Serie 5 Efterår, pulje 6', own: 'RU 2', ownRank: 4,
     others: ['Dragør BK', 'Sundby BK', 'Hellerup IK', 'Valby BK', 'Østerbro IF', 'BK Skjold', 'Brønshøj BK', 'Rødovre BK', 'KB'] },
   { teamCode: 'serie_4_pulje_9', league: 'Serie 4 Efterår, pulje 9', own: 'RU 3', ownRank: 6,
@@ -59,7 +67,9 @@ export function demoTables(rng: Rng): NewRow[] {
       homeGoals: goals(rng, strength.get(home)! + 0.1, strength.get(away)!),
       awayGoals: goals(rng, strength.get(away)!, strength.get(home)!),
     }));
-    return standingsFromResults(teams, results).map((row) => ({
+    const { deduction } = table;
+    const deductions = new Map(deduction ? [[deduction.team, deduction.points]] : []);
+    return standingsFromResults(teams, results, deductions).map((row) => ({
       teamCode: table.teamCode,
       season: '2026',
       league: table.league,
@@ -75,6 +85,7 @@ export function demoTables(rng: Rng): NewRow[] {
       points: row.points,
       form: row.form,
       isOwnTeam: row.team === table.own,
+      remark: row.team === deduction?.team ? deduction.remark : null,
     }));
   });
 }
