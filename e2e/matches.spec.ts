@@ -131,7 +131,7 @@ test('an admin adds two matches by hand and imports a programme file, and the ma
   await page.getByLabel('CSV-fil').setInputFiles({ name: 'kampprogram.csv', mimeType: 'text/csv', buffer: file });
   await page.getByRole('button', { name: 'Upload' }).click();
   const result = page.getByRole('region', { name: 'Resultat af upload' });
-  await expect(result).toContainText('2 kampe importeret (2 nye, 0 opdateret)');
+  await expect(result).toContainText('2 kampe importeret (2 nye, 0 opdaterede)');
   await expect(result).toContainText('Antal kampe: 2');
   await expect(result).toContainText('Linje 3: Hverken "Fremad" eller "B.93" er holdets DBU-navn "RU 2"');
   await expectNoSeriousA11yViolations(page);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES, ROLES } from '../domain/roles';
+import { firstNameField, lastNameField } from './registration';
 
 /** Positions a player can have (part 2 §3). */
 export const POSITIONS = [
@@ -13,8 +14,6 @@ export const POSITIONS = [
   'Offensiv midtbane',
   'Spids',
 ] as const;
-
-const requiredTrimmed = (message: string, max: number) => z.string().trim().min(1, message).max(max, message);
 
 /** A person as the player and member lists show them: contact details only for those who manage people. */
 export const personSchema = z.object({
@@ -46,8 +45,8 @@ export type Member = z.infer<typeof memberSchema>;
 
 /** POST /api/admin/players and PUT /api/admin/players/{id} (part 2 §5, D4). */
 export const playerRequest = z.strictObject({
-  firstName: requiredTrimmed('Fornavn er påkrævet', 60),
-  lastName: requiredTrimmed('Efternavn er påkrævet', 60),
+  firstName: firstNameField,
+  lastName: lastNameField,
   email: z.string().trim().min(1, 'Email er påkrævet').max(254, 'Ugyldig email').email('Ugyldig email'),
   phoneNumber: z
     .string()

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { passwordField, profileImageField } from './registration';
+import { firstNameField, lastNameField, passwordField, profileImageField } from './registration';
 
 /** PUT /api/user/profile (part 1 §5 profile form). */
 export const updateProfileRequest = z.strictObject({
-  firstName: z.string().trim().min(1, 'Fornavn er påkrævet').max(60, 'Fornavn må højst være 60 tegn'),
-  lastName: z.string().trim().min(1, 'Efternavn er påkrævet').max(60, 'Efternavn må højst være 60 tegn'),
+  firstName: firstNameField,
+  lastName: lastNameField,
   email: z.string().trim().max(254, 'Ugyldig email adresse').email('Ugyldig email adresse'),
   phoneNumber: z
     .string()

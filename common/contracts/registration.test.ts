@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationForm } from './registration';
+import { firstNameField, lastNameField, registrationForm } from './registration';
 
 const valid = {
   username: 'annes',
@@ -37,5 +37,44 @@ describe('Bliv Medlem form: birth date', () => {
 
   it('accepts 29 February in a leap year', () => {
     expect(registrationForm.safeParse({ ...valid, birthDay: '29', birthMonth: '2', birthYear: '2024' }).success).toBe(true);
+  });
+});
+
+describe('names (first and last): letters, and a hyphen, an apostrophe or a space between letters', () => {
+  it.each([
+    ['Smith-Jones'],
+    ["O'Brien"],
+    ['O’Brien'],
+    ['Anne Marie'],
+    ['Jean-Luc'],
+    ['Ærø-Ågård'],
+    ['José'],
+    ['Łukasz'],
+    ["D'Artagnan-Østergaard"],
+  ])('accepts %s', (name) => {
+    expect(firstNameField.safeParse(name).success).toBe(true);
+    expect(lastNameField.safeParse(name).success).toBe(true);
+    expect(registrationForm.safeParse({ ...valid, firstName: name, lastName: name }).error?.issues ?? []).toEqual([]);
+  });
+
+  it.each([
+    ['-Anne'],
+    ['Anne-'],
+    ["'Brien"],
+    ["O'"],
+    ['Anne--Marie'],
+    ["O''Brien"],
+    ["Anne-'Marie"],
+    ['Anne - Marie'],
+    ['R2D2'],
+    ['Anne.'],
+    ['-'],
+  ])('refuses %s with the spec’s message', (name) => {
+    expect(firstNameField.safeParse(name).error?.issues[0]?.message).toBe('Fornavn må kun indeholde bogstaver');
+    expect(lastNameField.safeParse(name).error?.issues[0]?.message).toBe('Efternavn må kun indeholde bogstaver');
+  });
+
+  it('trims the ends and keeps one space where several were typed', () => {
+    expect(firstNameField.parse('  Anne   Marie ')).toBe('Anne Marie');
   });
 });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
-/** Letters (æøå and other accented letters included) and spaces only. */
-const NAME_PATTERN = /^[\p{L} ]+$/u;
+/**
+ * A person's name (docs/decisions/030): words of letters (æøå and other accented letters
+ * included), joined by one space, hyphen or apostrophe ('Anne Marie', 'Smith-Jones', "O'Brien",
+ * 'O’Brien'); never a joiner at the start or end, never two in a row.
+ */
+const NAME_PATTERN = /^\p{L}[\p{L}\p{M}]*(?:[ \-\u2010'\u2019\u02BC]\p{L}[\p{L}\p{M}]*)*$/u;
+/** Runs of spaces typed inside a name count as one. */
+const oneSpace = (name: string) => name.replace(/\s+/g, ' ');
 
 export const usernameField = z
   .string()
@@ -19,6 +25,7 @@ export const emailField = z.string().trim().max(254, 'Ugyldig email').email('Ugy
 export const firstNameField = z
   .string()
   .trim()
+  .overwrite(oneSpace)
   .min(1, 'Fornavn er påkrævet')
   .max(60, 'Fornavn må højst være 60 tegn')
   .regex(NAME_PATTERN, 'Fornavn må kun indeholde bogstaver');
@@ -26,6 +33,7 @@ export const firstNameField = z
 export const lastNameField = z
   .string()
   .trim()
+  .overwrite(oneSpace)
   .min(1, 'Efternavn er påkrævet')
   .max(60, 'Efternavn må højst være 60 tegn')
   .regex(NAME_PATTERN, 'Efternavn må kun indeholde bogstaver');

@@ -14,6 +14,12 @@ export const leagueRowSchema = z.object({
   points: z.number().int(),
   form: z.array(z.enum(['W', 'D', 'L'])),
   isOwnTeam: z.boolean(),
+  /**
+   * DBU's remark on the team (the '!' on dbu.dk), usually a point deduction: the explanation
+   * ('Fratrukket 3 point jf. turneringsreglementets § 9 (udeblivelse)'), '' when DBU gave none,
+   * null when there is no remark. The points are as DBU printed them, deduction included.
+   */
+  remark: z.string().nullable(),
 });
 export type LeagueRow = z.infer<typeof leagueRowSchema>;
 

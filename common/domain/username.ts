@@ -1,13 +1,30 @@
 /**
- * Username generated from first and last name (part 1 §4): lowercased, æ→ae, ø→oe, å→aa,
- * everything but a–z and 0–9 stripped, cut to 20 characters.
+ * Latin letters that Unicode does not split into a base letter and an accent, spelled in a–z as
+ * Danish does (æ ø å, part 1 §4) and as their languages write them without the letter (ß → ss).
+ */
+const SPELLED: Record<string, string> = {
+  æ: 'ae',
+  ø: 'oe',
+  å: 'aa',
+  ß: 'ss',
+  œ: 'oe',
+  þ: 'th',
+  ð: 'd',
+  đ: 'd',
+  ł: 'l',
+  ı: 'i',
+  ħ: 'h',
+};
+
+/**
+ * Username generated from first and last name (part 1 §4): lowercased, æ→ae, ø→oe, å→aa (and
+ * the few other letters above), accents dropped, everything but a–z and 0–9 stripped — so the
+ * joiners of a name go too ('Smith-Jones' → smithjones, "O'Brien" → obrien) — cut to 20 characters.
  */
 export function generateUsername(firstName: string, lastName: string): string {
   return `${firstName}${lastName}`
     .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'oe')
-    .replace(/å/g, 'aa')
+    .replace(/[æøåßœþðđłıħ]/g, (c) => SPELLED[c]!)
     .normalize('NFKD')
     .replace(/[^a-z0-9]/g, '')
     .slice(0, 20);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   birthDateFromParts,
@@ -8,11 +8,13 @@ import {
   type RegistrationForm as FormValues,
 } from '@common/contracts/registration';
 import { priceKr, useClubConfig } from '../../lib/club-config';
+import { useFocusFirstInvalid } from '../../lib/focus-first-invalid';
 import { showToast } from '../../lib/toast-store';
 import { checkImageFile, uploadImage } from '../../lib/upload';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { ImagePicker } from '../../ui/ImagePicker';
+import { NameFields } from '../../ui/NameFields';
 import { useUsernameSuggestion } from './useUsernameSuggestion';
 
 /**
@@ -25,6 +27,7 @@ export function RegisterForm({ onValid, paymentAvailable }: { onValid: (data: Re
   const form = useForm<FormValues>({
     resolver: zodResolver(registrationForm),
     mode: 'onTouched',
+    shouldFocusError: false,
     defaultValues: {
       username: '',
       password: '',
@@ -41,7 +44,9 @@ export function RegisterForm({ onValid, paymentAvailable }: { onValid: (data: Re
       profileImageUrl: '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, submitCount);
   const [uploading, setUploading] = useState(false);
   const firstName = form.watch('firstName');
   const lastName = form.watch('lastName');
@@ -91,7 +96,7 @@ export function RegisterForm({ onValid, paymentAvailable }: { onValid: (data: Re
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="form">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="form">
       <p className="muted small">
         Bliv RU Medlem for {priceKr(config.data?.prices.ruFeeOre ?? 30000)} om året og få adgang til alle kampe, medlemschat og klubbens aktiviteter.
       </p>
@@ -102,17 +107,12 @@ export function RegisterForm({ onValid, paymentAvailable }: { onValid: (data: Re
         onFile={(file) => void onImage(file)}
         error={errors.profileImageUrl?.message}
       />
-      <div className="form-row">
-        <TextField label="Fornavn" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <TextField label="Efternavn" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-      </div>
-      <TextField
-        label="Brugernavn"
-        readOnly
-        hint="Dannes automatisk af dit navn"
-        error={errors.username?.message}
-        {...form.register('username')}
+      <NameFields
+        firstName={{ error: errors.firstName?.message, ...form.register('firstName') }}
+        lastName={{ error: errors.lastName?.message, ...form.register('lastName') }}
+        pairError={errors.username?.message}
       />
+      <TextField label="Brugernavn" readOnly hint="Dannes automatisk af dit navn" {...form.register('username')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <TextField label="Adgangskode" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
       <TextField label="Adresse" autoComplete="street-address" error={errors.address?.message} {...form.register('address')} />

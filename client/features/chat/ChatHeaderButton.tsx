@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useCan } from '../../lib/session';
 import { useChannels } from './chat-api';
 import { connectChatLive } from './chat-live';
+import { withUnread } from './unread-label';
 import './chat-header.css';
 
 /** The chat button in the header, with the unread count over every channel the person is in. */
@@ -16,7 +17,7 @@ export function ChatHeaderButton() {
   useEffect(() => (allowed ? connectChatLive(queryClient) : undefined), [allowed, queryClient]);
   if (!allowed) return null;
   const unread = (channels.data ?? []).reduce((sum, c) => sum + c.unread, 0);
-  const label = unread > 0 ? `Chat, ${unread} ulæste` : 'Chat';
+  const label = withUnread('Chat', unread);
   return (
     <Link to="/chat" className="btn btn-ghost btn-icon chat-header-button" aria-label={label}>
       <MessageCircle size={20} aria-hidden="true" />

@@ -16,6 +16,7 @@ import { Composer } from './Composer';
 import { EnableNotificationsButton } from './EnableNotificationsButton';
 import { MessageItem } from './MessageItem';
 import { markReadWhenVisible } from './read-on-visible';
+import { withUnread } from './unread-label';
 import './chat.css';
 
 /** Chat (/chat, D11): a channel per team plus the club channel; /chat?chatId= opens one. */
@@ -61,7 +62,7 @@ export default function ChatScreen() {
             to={`/chat?chatId=${encodeURIComponent(c.id)}`}
             className="chat-channel"
             aria-current={c.id === channel.id ? 'page' : undefined}
-            aria-label={c.unread ? `${c.name}, ${c.unread} ulæste` : c.name}
+            aria-label={withUnread(c.name, c.unread)}
           >
             {c.name}
             {c.unread ? (

@@ -1,22 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { POSITIONS } from '@common/contracts/people';
 import type { LinkRole } from '@common/contracts/invitations';
 import type { LoginResponse } from '@common/contracts/auth';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api';
+import { useFocusFirstInvalid } from '../../lib/focus-first-invalid';
 import { showToast } from '../../lib/toast-store';
 import { checkImageFile, uploadImage } from '../../lib/upload';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { ImagePicker } from '../../ui/ImagePicker';
+import { NameFields } from '../../ui/NameFields';
 import { emptyLinkRegisterValues, linkRegisterForm, toLinkRegistration, type LinkRegisterValues } from './register-form';
 import { useUsername } from './useUsername';
 
 /** The registration form of an invitation link (part 2 §5): picture, details, and the player's extras. */
 export function RegisterByLinkForm({ kind, token, onDone }: { kind: LinkRole; token: string; onDone: (result: LoginResponse) => void }) {
-  const form = useForm<LinkRegisterValues>({ resolver: zodResolver(linkRegisterForm), mode: 'onTouched', defaultValues: emptyLinkRegisterValues });
-  const { errors, isSubmitting } = form.formState;
+  const form = useForm<LinkRegisterValues>({ resolver: zodResolver(linkRegisterForm), mode: 'onTouched', shouldFocusError: false, defaultValues: emptyLinkRegisterValues });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, submitCount);
   const [uploading, setUploading] = useState(false);
   const username = useUsername(form.watch('firstName'), form.watch('lastName'));
   const imageUrl = form.watch('profileImageUrl');
@@ -59,7 +63,7 @@ export function RegisterByLinkForm({ kind, token, onDone }: { kind: LinkRole; to
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="form register-form">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="form register-form">
       <ImagePicker
         label="Profilbillede"
         imageUrl={imageUrl || null}
@@ -67,11 +71,12 @@ export function RegisterByLinkForm({ kind, token, onDone }: { kind: LinkRole; to
         onFile={(file) => void onImage(file)}
         error={errors.profileImageUrl?.message}
       />
-      <div className="form-row">
-        <TextField label="Fornavn" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <TextField label="Efternavn" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-      </div>
-      <TextField label="Brugernavn" readOnly hint="Dannes automatisk af dit navn" error={errors.username?.message} {...form.register('username')} />
+      <NameFields
+        firstName={{ error: errors.firstName?.message, ...form.register('firstName') }}
+        lastName={{ error: errors.lastName?.message, ...form.register('lastName') }}
+        pairError={errors.username?.message}
+      />
+      <TextField label="Brugernavn" readOnly hint="Dannes automatisk af dit navn" {...form.register('username')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <TextField label="Adgangskode" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
       <TextField label="Adresse" autoComplete="street-address" error={errors.address?.message} {...form.register('address')} />

@@ -7,6 +7,7 @@ import { Card, CardTitle } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { kontingentApi, useAllPayments, useRefreshKontingent } from './kontingent-api';
+import { overdueText } from './kontingent-texts';
 
 /** Tab Udestående: outstanding payments with totals, sortable by days overdue; pending ones can be deleted. */
 export function ArrearsPanel() {
@@ -57,7 +58,7 @@ export function ArrearsPanel() {
                 <div className="muted small">
                   {p.description}
                   {p.dueDate ? ` · forfald ${formatDate(p.dueDate)}` : ''}
-                  {p.daysOverdue > 0 ? ` · ${p.daysOverdue} dage over forfald` : ''}
+                  {p.daysOverdue > 0 ? ` · ${overdueText(p.daysOverdue)}` : ''}
                 </div>
               </div>
               <div className="row">

@@ -9,6 +9,7 @@ import { Card, CardTitle } from '../../ui/Card';
 import { TextField } from '../../ui/Field';
 import { EmptyState } from '../../ui/EmptyState';
 import { kontingentApi, useAllPayments, useKontingentUsers, useRefreshKontingent } from './kontingent-api';
+import { usersText } from './kontingent-texts';
 import { UserPicker } from './UserPicker';
 
 const STATUS: Record<string, { label: string; tone: 'green' | 'amber' | 'grey' | 'red' }> = {
@@ -63,7 +64,7 @@ export function PaymentsPanel() {
           <TextField label="Forfaldsdato" type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
           <UserPicker users={users.data ?? []} selected={selected} onChange={setSelected} />
           <p className="kontingent-total">
-            I alt: {Number.isFinite(kr) ? formatKr(Math.round(kr * 100) * selected.size) : '–'} ({selected.size} brugere)
+            I alt: {Number.isFinite(kr) ? formatKr(Math.round(kr * 100) * selected.size) : '–'} ({usersText(selected.size)})
           </p>
           <Button block loading={busy} onClick={() => void create()}>
             Opret kontingent

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { NewMatch } from '@common/contracts/matches';
 import { copenhagenToInstant } from '@common/domain/time';
 import { matchTeams } from '@common/domain/match-teams';
+import { countText } from '@common/domain/danish-plural';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useCan } from '../../lib/session';
@@ -50,7 +51,7 @@ export default function ManualMatchesScreen() {
     }
     save.mutate(pending, {
       onSuccess: (result) => {
-        showToast({ title: 'Kampe gemt', description: `${result.count} kampe er tilføjet.`, variant: 'success' });
+        showToast({ title: 'Kampe gemt', description: `${countText(result.count, 'kamp', 'kampe')} er tilføjet.`, variant: 'success' });
         setPending([]);
       },
       onError: (error) => showErrorToast(error, { title: 'Fejl', description: errorMessage(error, 'Kunne ikke gemme kampene') }),

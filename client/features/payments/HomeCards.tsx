@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
 import { usePayments, useSubscriptionOffers } from './payments-api';
+import { everyPeriodText, overdueSentence, periodText } from './period-text';
 import { SubscriptionCheckout } from './SubscriptionCheckout';
 import './payments.css';
 
@@ -27,13 +28,13 @@ export function PlayerPaymentPrompt() {
     <Card className="card-warning">
       <CardTitle icon={<Wallet size={18} aria-hidden="true" />}>Betal spillerkontingent</CardTitle>
       <p>
-        Din spillerkonto er oprettet. Betal kontingentet{fee ? ` på ${formatKr(fee.amount)} for ${fee.periodMonths} måneder` : ''} for at få adgang til
+        Din spillerkonto er oprettet. Betal kontingentet{fee ? ` på ${formatKr(fee.amount)} for ${periodText(fee.periodMonths)}` : ''} for at få adgang til
         kampe, træning og holdchat.
       </p>
       <Button block onClick={() => setOpen(true)}>
         Betal nu
       </Button>
-      <Dialog open={open} onClose={close} title="Betal spillerkontingent" description={fee ? `${formatKr(fee.amount)} hver ${fee.periodMonths}. måned` : undefined}>
+      <Dialog open={open} onClose={close} title="Betal spillerkontingent" description={fee ? `${formatKr(fee.amount)} ${everyPeriodText(fee.periodMonths)}` : undefined}>
         {open ? <SubscriptionCheckout type="spiller" player failureText="Kunne ikke forberede betaling. Prøv igen." onDone={done} onCancel={close} /> : null}
       </Dialog>
     </Card>
@@ -70,7 +71,7 @@ export function PendingPaymentCard() {
       </CardTitle>
       <p>
         Du har {outstanding.length} {outstanding.length === 1 ? 'ubetalt betaling' : 'ubetalte betalinger'} på i alt {formatKr(total)}.
-        {overdue.length ? ` ${overdue.length} er forfalden.` : ''}
+        {overdue.length ? ` ${overdueSentence(overdue.length)}` : ''}
       </p>
       <Link to="/payment" className="btn btn-primary btn-md btn-block">
         Se betalinger

@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useSubscriptionOffers } from './payments-api';
 import { SandboxNotice } from './SandboxNotice';
+import { everyPeriodText, periodText } from './period-text';
 import { SubscriptionCheckout } from './SubscriptionCheckout';
 import { useRefreshPayments } from './use-refresh-payments';
 import './payments.css';
@@ -71,7 +72,7 @@ export default function SubscribeScreen() {
         <Card>
           <CardTitle>Opgrader til Spiller</CardTitle>
           <p className="muted">
-            Spil kampe og træn med holdet. {formatKr(o.spiller.amount)} hver {o.spiller.periodMonths}. måned; resten af din RU-periode trækkes fra.
+            Spil kampe og træn med holdet. {formatKr(o.spiller.amount)} {everyPeriodText(o.spiller.periodMonths)}; resten af din RU-periode trækkes fra.
           </p>
           <p>
             Du betaler nu: <strong>{formatKr(o.spiller.dueNow)}</strong>
@@ -86,7 +87,7 @@ export default function SubscribeScreen() {
           <Card className="plan">
             <CardTitle>Spiller</CardTitle>
             <p className="plan-price">
-              {formatKr(o.spiller.amount)} <span className="muted small">/ {o.spiller.periodMonths} måneder</span>
+              {formatKr(o.spiller.amount)} <span className="muted small">/ {periodText(o.spiller.periodMonths)}</span>
             </p>
             <ul className="benefit-list">
               <li>Kampe og træning med dit hold</li>

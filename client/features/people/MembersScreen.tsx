@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { Member } from '@common/contracts/people';
 import { canManagePerson } from '@common/domain/role-assignment';
 import type { User } from '@common/contracts/user';
+import { countText } from '@common/domain/danish-plural';
 import { formatDate, formatKr } from '../../lib/format';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { Button } from '../../ui/Button';
@@ -15,6 +16,9 @@ import { PersonCard } from './PersonCard';
 import { useMembers, useTeamList } from './people-api';
 import { matchesSearch } from './role-options';
 import './people.css';
+
+/** Medlemmer's subtitle: '1 bruger', '61 brugere'. */
+export const membersSubtitle = (count: number) => countText(count, 'bruger', 'brugere');
 
 /** Medlemmer (/admin/members): admin and board (part 2 §6). */
 export default function MembersScreen() {
@@ -57,7 +61,7 @@ function MembersList({
       <PageHeader
         title="Medlemmer"
         backTo="/admin"
-        subtitle={members.data ? `${members.data.length} brugere` : undefined}
+        subtitle={members.data ? membersSubtitle(members.data.length) : undefined}
       />
       <div className="search-field">
         <TextField

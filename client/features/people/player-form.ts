@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { POSITIONS, type Person, type PlayerRequest } from '@common/contracts/people';
+import { firstNameField, lastNameField } from '@common/contracts/registration';
 import { ROLES } from '@common/domain/roles';
 
-/** The add/edit form as typed (part 2 §5): names and email required after trimming, jersey 1–99 or empty. */
+/** The add/edit form as typed (part 2 §5): names by the one name rule, email required after trimming, jersey 1–99 or empty. */
 export const playerFormSchema = z.object({
-  firstName: z.string().trim().min(1, 'Fornavn er påkrævet').max(60),
-  lastName: z.string().trim().min(1, 'Efternavn er påkrævet').max(60),
+  firstName: firstNameField,
+  lastName: lastNameField,
   email: z.string().trim().min(1, 'Email er påkrævet').email('Ugyldig email'),
   phoneNumber: z.string().trim().regex(/^(\d{8})?$/, 'Telefonnummer skal være 8 cifre'),
   jerseyNumber: z

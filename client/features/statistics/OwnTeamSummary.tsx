@@ -1,5 +1,6 @@
 import { Trophy } from 'lucide-react';
 import type { LeagueTable } from '@common/contracts/statistics';
+import { plural } from '@common/domain/danish-plural';
 import { Card, CardTitle } from '../../ui/Card';
 import { FormBadges, RELEGATION_FROM } from './LeagueTableView';
 
@@ -22,7 +23,7 @@ export function OwnTeamSummary({ table }: { table: LeagueTable }) {
         </div>
         <div>
           <span className="own-summary-value">{own.played}</span>
-          <span className="muted">kampe</span>
+          <span className="muted">{plural(own.played, 'kamp', 'kampe')}</span>
         </div>
         <div>
           <FormBadges form={own.form} />

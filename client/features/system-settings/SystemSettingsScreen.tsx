@@ -4,6 +4,7 @@ import { Bell, CreditCard, Database, FlaskConical, HardDrive, Info, ShieldCheck,
 import { SANDBOX_NOTICE } from '@common/contracts/payments';
 import type { SystemStatus } from '@common/contracts/system';
 import { roleLabel, ROLES } from '@common/domain/roles';
+import { countText } from '@common/domain/danish-plural';
 import { useCan } from '../../lib/session';
 import { Badge } from '../../ui/Badge';
 import { Card, CardTitle } from '../../ui/Card';
@@ -33,6 +34,9 @@ function StatusRow({ icon, label, children }: { icon: React.ReactNode; label: st
 }
 
 const ok = (value: boolean) => <Badge tone={value ? 'green' : 'red'}>{value ? 'OK' : 'Fejl'}</Badge>;
+
+/** 'Push (1 enhed)', 'Push (3 enheder)': the devices with a push subscription. */
+export const pushLabel = (devices: number) => `Push (${countText(devices, 'enhed', 'enheder')})`;
 
 /** Systemindstillinger (/admin/system-settings): admin only, the real state (D17). */
 export default function SystemSettingsScreen() {
@@ -69,7 +73,7 @@ export default function SystemSettingsScreen() {
               <StatusRow icon={<HardDrive size={16} aria-hidden="true" />} label={`Filer (${s.storage.description})`}>
                 {ok(s.storage.ok)}
               </StatusRow>
-              <StatusRow icon={<Bell size={16} aria-hidden="true" />} label={`Push (${s.push.subscriptions} enheder)`}>
+              <StatusRow icon={<Bell size={16} aria-hidden="true" />} label={pushLabel(s.push.subscriptions)}>
                 <Badge tone={s.push.keysReady ? 'green' : 'amber'}>{s.push.keysReady ? 'Klar' : 'Ikke sat op'}</Badge>
               </StatusRow>
             </ul>

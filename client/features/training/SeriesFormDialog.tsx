@@ -9,6 +9,7 @@ import { Dialog } from '../../ui/Dialog';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { useCreateSeries, useTeams } from './training-api';
 import { WEEKDAYS, seriesFormSchema, type SeriesFormValues } from './training-form-schema';
+import { seriesCreatedText } from './training-texts';
 
 const DEFAULTS: SeriesFormValues = {
   title: '',
@@ -40,7 +41,7 @@ export function SeriesFormDialog({ open, onClose }: { open: boolean; onClose: ()
         toDate: values.toDate,
         notes: values.notes.trim() || null,
       });
-      showToast({ title: 'Træning oprettet', description: `${result.count} træninger i serien`, variant: 'success' });
+      showToast({ title: 'Træning oprettet', description: seriesCreatedText(result.count), variant: 'success' });
       form.reset(DEFAULTS);
       onClose();
     } catch (error) {

@@ -18,6 +18,7 @@ import { SeriesFormDialog } from './SeriesFormDialog';
 import { TrainingFormDialog } from './TrainingFormDialog';
 import { useDeleteTraining, useTeams, useTrainingPages, useUpdateTraining } from './training-api';
 import './training.css';
+import { trainingsDeletedText } from './training-texts';
 
 export const MANAGE_DENIED = 'Du skal være træner, bestyrelse eller admin for at administrere træninger.';
 
@@ -69,7 +70,7 @@ function TrainingAdmin() {
       { id: confirm.training.id, rest: confirm.rest },
       {
         onSuccess: (result) =>
-          showToast({ title: 'Træning slettet', description: confirm.rest ? `${result.deleted} træninger slettet` : undefined, variant: 'success' }),
+          showToast({ title: 'Træning slettet', description: confirm.rest ? trainingsDeletedText(result.deleted) : undefined, variant: 'success' }),
         onError: (error) => showErrorToast(error, { title: 'Fejl', description: errorMessage(error, 'Kunne ikke slette træningen.') }),
         onSettled: () => setConfirm(null),
       },

@@ -24,6 +24,8 @@ export const federationTeamStats = pgTable(
     points: integer('points').notNull().default(0),
     form: text('form').array().notNull().default([]),
     isOwnTeam: boolean('is_own_team').notNull().default(false),
+    /** DBU's remark ('!') on the row, usually a point deduction; '' when DBU gave no text. */
+    remark: text('remark'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('federation_team_stats_team_idx').on(t.teamCode, t.position)],

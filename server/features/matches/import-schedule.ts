@@ -1,4 +1,5 @@
 import type { Competition, ScheduleImportResult } from '@common/contracts/matches';
+import { countText } from '@common/domain/danish-plural';
 import { isMatchTeam, NOT_A_MATCH_TEAM } from '@common/domain/match-teams';
 import { instantToCopenhagen } from '@common/domain/time';
 import type { AppDeps } from '../../app-deps';
@@ -56,7 +57,7 @@ export async function importSchedule(
   const { inserts, updates } = plan;
   const count = inserts.length + updates.length;
   return {
-    message: `${count} ${count === 1 ? 'kamp' : 'kampe'} importeret (${inserts.length} nye, ${updates.length} opdateret)`,
+    message: `${countText(count, 'kamp', 'kampe')} importeret (${countText(inserts.length, 'ny', 'nye')}, ${countText(updates.length, 'opdateret', 'opdaterede')})`,
     matchCount: count,
     created: inserts.length,
     updated: updates.length,

@@ -35,7 +35,7 @@ describe('POST /api/matches/upload-csv', () => {
     const res = await upload('admin', { teamName: 'serie_3_pulje_5', competition: 'serie_3' }, csv(file));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      message: '2 kampe importeret (2 nye, 0 opdateret)',
+      message: '2 kampe importeret (2 nye, 0 opdaterede)',
       matchCount: 2,
       created: 2,
       updated: 0,
@@ -51,7 +51,7 @@ describe('POST /api/matches/upload-csv', () => {
     // DBU moved a kick-off; the same file again updates instead of duplicating.
     const moved = cp1252('Kampnr;Dato;Tid;Hjemmehold;Udehold;Spillested\r\n5002;19-04-2027;12:00;Østerbro IF;RU;Østerbro Stadion\r\n');
     const again = await upload('board', { teamName: 'serie_3_pulje_5', competition: 'serie_3' }, csv(moved));
-    expect(again.json()).toMatchObject({ matchCount: 1, created: 0, updated: 1, errors: [] });
+    expect(again.json()).toMatchObject({ message: '1 kamp importeret (0 nye, 1 opdateret)', matchCount: 1, created: 0, updated: 1, errors: [] });
     const after = await teamMatches('serie_3_pulje_5');
     expect(after).toHaveLength(2);
     expect(after[1]).toMatchObject({ id: saved[1]!.id, location: 'Østerbro Stadion' });
@@ -63,8 +63,11 @@ describe('POST /api/matches/upload-csv', () => {
     const first = await upload('admin', { teamName: 'serie_5_pulje_6', competition: 'serie_5' }, csv(file));
     expect(first.json()).toMatchObject({ created: 2, updated: 0 });
     const second = await upload('admin', { teamName: 'serie_5_pulje_6', competition: 'serie_5' }, csv(file));
-    expect(second.json()).toMatchObject({ created: 0, updated: 2 });
-    expect(await teamMatches('serie_5_pulje_6')).toHaveLength(2);
+    expect(second.json()).toMatchObject({ message: '2 kampe importeret (0 nye, 2 opdaterede)', created: 0, updated: 2 });
+    const oneNew = utf8('Date,Time,Home,Away,Venue\n17/5/2027,18:30,RU 2,Valby BK,Valby\n');
+    const third = await upload('admin', { teamName: 'serie_5_pulje_6', competition: 'serie_5' }, csv(oneNew));
+    expect(third.json()).toMatchObject({ message: '1 kamp importeret (1 ny, 0 opdaterede)', created: 1, updated: 0 });
+    expect(await teamMatches('serie_5_pulje_6')).toHaveLength(3);
   });
 
   it('saves nothing and says why when no row is valid', async () => {

@@ -12,13 +12,27 @@ export interface FixtureRow {
   t: number;
   score: [number, number];
   p: number;
-  remark?: boolean;
+  /**
+   * DBU's '!' in the row's last cell: true for the bare mark, a string for a mark whose
+   * explanation sits in the cell's tooltip attribute (data-tippy-content), as dbu.dk prints
+   * a point deduction.
+   */
+  remark?: boolean | string;
   form?: string;
   diff?: string;
 }
 
 const logo = (alt: string) =>
   `<img class="sr-team__logo" src="https://cdn.dbu.dk/clublogos/${alt.length}.png" alt="" loading="lazy" width="24" height="24">`;
+
+const attr = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function remarkCell(remark: FixtureRow['remark']) {
+  if (typeof remark === 'string')
+    return `<td class="sr-table__remark" data-tippy-content="${attr(remark)}" tabindex="0">!</td>`;
+  return `<td class="sr-table__remark">${remark ? '<span class="sr-remark" title="Se bemærkning">!</span>' : ''}</td>`;
+}
 
 export function dbuTeamRow(
   r: FixtureRow,
@@ -53,7 +67,7 @@ export function dbuTeamRow(
         ${opts.withDiff ? `<td class="hide-on-mobile">${r.diff ?? r.score[0] - r.score[1]}</td>` : ''}
         <td class="sr-table__points"><strong>${r.p}</strong></td>
         ${form}
-        <td class="sr-table__remark">${r.remark ? '<span class="sr-remark" title="Se bemærkning">!</span>' : ''}</td>
+        ${remarkCell(r.remark)}
       </tr>`;
 }
 
@@ -129,4 +143,26 @@ export const SERIE3_ROWS: FixtureRow[] = [
   { pos: 8, nameHtml: 'FC Nyhavn', k: 8, v: 2, u: 1, t: 5, score: [8, 17], p: 7, form: 'VTU' },
   { pos: 9, nameHtml: 'KFB', k: 8, v: 2, u: 0, t: 6, score: [7, 19], p: 6, form: 'TTT' },
   { pos: 10, nameHtml: 'Hellas', k: 9, v: 1, u: 2, t: 6, score: [6, 22], p: 5, form: 'TUT' },
+];
+
+export const DEDUCTION_REMARK = 'Fratrukket 3 point jf. turneringsreglementets § 9 (udeblivelse)';
+
+/**
+ * SERIE3_ROWS with one more team that DBU deducted points from: 2 wins and 2 draws are 8, DBU
+ * prints 5, and the explanation (with numbers in it) is the tooltip of the '!' cell.
+ */
+export const DEDUCTION_ROWS: FixtureRow[] = [
+  ...SERIE3_ROWS,
+  {
+    pos: 11,
+    nameHtml: 'Fremad Valby',
+    k: 9,
+    v: 2,
+    u: 2,
+    t: 5,
+    score: [9, 20],
+    p: 5,
+    remark: DEDUCTION_REMARK,
+    form: 'TUT',
+  },
 ];

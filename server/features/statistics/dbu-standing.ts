@@ -11,6 +11,8 @@ export interface StandingRow {
   goalDiff: number;
   points: number;
   form: Array<'W' | 'D' | 'L'>;
+  /** DBU's remark ('!'), usually a point deduction: its explanation, '' without one, null for none. */
+  remark: string | null;
 }
 
 export interface Standings {
@@ -30,6 +32,7 @@ export const NAMES_MISSING_MESSAGE =
 
 export const MAX_ROWS = 40;
 export const MAX_NAME = 100;
+export const MAX_REMARK = 300;
 
 export const LEAGUE_HINT = /pulje|serie|række|raekke|division|liga|turnering/i;
 

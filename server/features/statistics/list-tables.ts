@@ -42,6 +42,7 @@ export async function listTables(
         points: r.points,
         form: r.form.filter((f): f is 'W' | 'D' | 'L' => f === 'W' || f === 'D' || f === 'L'),
         isOwnTeam: r.isOwnTeam,
+        remark: r.remark,
       })),
     };
   });

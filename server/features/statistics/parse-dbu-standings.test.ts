@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DbuParseError, parseDbuStandings } from './parse-dbu-standings';
-import { SERIE3_ROWS, dbuStandingsPage } from './dbu-fixtures.test-helpers';
+import { DEDUCTION_REMARK, DEDUCTION_ROWS, SERIE3_ROWS, dbuStandingsPage } from './dbu-fixtures.test-helpers';
 
 describe('parseDbuStandings on today’s dbu.dk standings markup', () => {
   const page = dbuStandingsPage('Serie 3 Efter&#xE5;r, pulje&nbsp;5', SERIE3_ROWS);
@@ -21,6 +21,7 @@ describe('parseDbuStandings on today’s dbu.dk standings markup', () => {
       goalDiff: 9,
       points: 22,
       form: [],
+      remark: null,
     });
     expect(rows.map((r) => r.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
@@ -31,7 +32,7 @@ describe('parseDbuStandings on today’s dbu.dk standings markup', () => {
     expect(rows[4]!.team).toBe('Nørrebro United 2');
   });
 
-  it('ignores the remark column with its "!" and keeps uneven match counts', () => {
+  it('reads the remark column’s "!" as a remark, not a value, and keeps uneven match counts', () => {
     const { rows } = parseDbuStandings(page);
     expect(rows[3]).toMatchObject({ team: 'Heimdal 3', played: 9, points: 13 });
     expect(rows[6]!.team).toBe('FA 2000');
@@ -197,5 +198,76 @@ describe('parseDbuStandings on today’s dbu.dk standings markup', () => {
     expect(parseDbuStandings(dbuStandingsPage('Serie 3, pulje 5', rows)).rows[1]!.team).toBe(
       '<img src=x onerror=alert(1)>',
     );
+  });
+});
+
+describe('a team with a point deduction (DBU’s "!" with the explanation in a tooltip)', () => {
+  const deducted = { position: 11, team: 'Fremad Valby', played: 9, wins: 2, draws: 2, losses: 5, points: 5 };
+
+  it('keeps the row, with the points as printed, and reads the remark from the "!" cell’s data-tippy-content', () => {
+    const { rows } = parseDbuStandings(dbuStandingsPage('Serie 3, pulje 5', DEDUCTION_ROWS, { withForm: true }));
+    expect(rows).toHaveLength(11);
+    expect(rows[10]).toMatchObject({ ...deducted, goalsFor: 9, goalsAgainst: 20, remark: DEDUCTION_REMARK });
+    // A '!' without an explanation is still a remark; rows without one have none.
+    expect(rows[3]!.remark).toBe('');
+    expect(rows[0]!.remark).toBeNull();
+  });
+
+  it('reads the explanation when the tooltip was open and is rendered inside the cell, numbers and all', () => {
+    const html = dbuStandingsPage('Serie 3, pulje 5', DEDUCTION_ROWS).replace(
+      /<td class="sr-table__remark" data-tippy-content="[^"]*" tabindex="0">!<\/td>/,
+      `<td class="sr-table__remark"><span data-tippy-content="${DEDUCTION_REMARK}" aria-expanded="true">!</span>` +
+        `<div data-tippy-root><div class="tippy-box"><div class="tippy-content">${DEDUCTION_REMARK}</div></div></div></td>`,
+    );
+    const { rows } = parseDbuStandings(html);
+    expect(rows).toHaveLength(11);
+    expect(rows[10]).toMatchObject({ ...deducted, remark: DEDUCTION_REMARK });
+  });
+
+  it('takes tooltip content written as HTML as its text, and other tooltip attributes too', () => {
+    const encoded = '&lt;p&gt;Fratrukket 3 point jf. turneringsreglementets &amp;sect; 9 &lt;b&gt;(udeblivelse)&lt;/b&gt;&lt;/p&gt;';
+    const html = dbuStandingsPage('Serie 3, pulje 5', DEDUCTION_ROWS).replace(
+      /data-tippy-content="[^"]*"/,
+      `data-tippy-content="${encoded}"`,
+    );
+    expect(parseDbuStandings(html).rows[10]!.remark).toBe(DEDUCTION_REMARK);
+    const bootstrap = dbuStandingsPage('Serie 3, pulje 5', DEDUCTION_ROWS).replace(
+      /data-tippy-content="[^"]*"/,
+      'data-bs-toggle="tooltip" data-bs-original-title="Fratrukket 6 point (2 udeblivelser)"',
+    );
+    expect(parseDbuStandings(bootstrap).rows[10]!.remark).toBe('Fratrukket 6 point (2 udeblivelser)');
+  });
+
+  it('reads the remark from rows copied without their header, also when its text is in the cell', () => {
+    const rowsOnly = (page: string) => `<table><tbody>${page.split('<tbody>')[1]!.split('</tbody>')[0]}</tbody></table>`;
+    const withAttribute = parseDbuStandings(rowsOnly(dbuStandingsPage('x', DEDUCTION_ROWS))).rows;
+    expect(withAttribute).toHaveLength(11);
+    expect(withAttribute[10]).toMatchObject({ ...deducted, remark: DEDUCTION_REMARK });
+    const withText = parseDbuStandings(
+      rowsOnly(dbuStandingsPage('x', DEDUCTION_ROWS)).replace(
+        /<td class="sr-table__remark" data-tippy-content="[^"]*" tabindex="0">!<\/td>/,
+        `<td><span aria-hidden="true">!</span><span class="sr-only">${DEDUCTION_REMARK}</span></td>`,
+      ),
+    ).rows;
+    expect(withText).toHaveLength(11);
+    expect(withText[10]).toMatchObject({ ...deducted, remark: DEDUCTION_REMARK });
+  });
+
+  it('finds a "!" printed beside the team name', () => {
+    const html = dbuStandingsPage('Serie 3, pulje 5', DEDUCTION_ROWS).replace(
+      '<span class="sr-team__name">Fremad Valby</span>',
+      `<span class="sr-team__name">Fremad Valby</span> <span class="sr-remark" data-tippy-content="${DEDUCTION_REMARK}">!</span>`,
+    );
+    expect(parseDbuStandings(html).rows[10]).toMatchObject({ team: 'Fremad Valby', remark: DEDUCTION_REMARK });
+  });
+
+  it('never takes a form badge’s title or another tooltip without a "!" as a remark', () => {
+    const html = dbuStandingsPage('Serie 3, pulje 5', SERIE3_ROWS, { withForm: true }).replace(
+      '<span class="sr-team__name">CIK</span>',
+      '<span class="sr-team__name" data-tippy-content="Cykel Klubben">CIK</span>',
+    );
+    const { rows } = parseDbuStandings(html);
+    expect(rows[5]).toMatchObject({ team: 'CIK', remark: null });
+    expect(rows[0]!.remark).toBeNull();
   });
 });

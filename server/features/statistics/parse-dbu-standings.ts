@@ -1,6 +1,7 @@
 import { HTMLElement } from 'node-html-parser';
 import { type Column, headerColumns, splitRows } from './dbu-columns';
 import { cellsOf, clean, flatText, parseHtml, spacedText, toInt } from './dbu-html';
+import { isRemarkCell, rowRemark } from './dbu-remark';
 import {
   DbuParseError,
   LEAGUE_HINT,
@@ -43,17 +44,21 @@ export function parseDbuStandings(input: string): Standings {
 
 /**
  * A table without a usable header (only some rows were selected and copied): its rows as
- * tab-separated text, read like pasted text. Logo-only names come from the logo's alt or title.
+ * tab-separated text, read like pasted text. Logo-only names come from the logo's alt or title;
+ * a remark becomes a last cell '! <explanation>' (its tooltip is not text), which the text reader splits off.
  */
 function readAsText(table: HTMLElement): StandingRow[] | undefined {
   const text = table
     .querySelectorAll('tr')
     .filter((tr) => tr.closest('table') === table)
-    .map((tr) =>
-      cellsOf(tr)
-        .map((cell) => flatText(cell) || logoName(cell))
-        .join('\t'),
-    )
+    .map((tr) => {
+      const cells = cellsOf(tr);
+      const remark = rowRemark(cells);
+      const values = cells
+        .filter((cell) => !isRemarkCell(cell))
+        .map((cell) => (flatText(cell) || logoName(cell)).replace(/\s*!$/, ''));
+      return [...values, ...(remark === null ? [] : [`! ${remark}`.trim()])].join('\t');
+    })
     .join('\n');
   try {
     return parseDbuText(text).rows;
@@ -131,6 +136,7 @@ function readRow(
     goalDiff: typeof printedDiff === 'number' ? printedDiff : goalsFor - goalsAgainst,
     points,
     form,
+    remark: rowRemark(cells),
   };
 }
 
@@ -156,7 +162,7 @@ function findTeamCell(
   if (i >= 0 && named(cells[i + shift])) return cells[i + shift];
   return cells.find((cell, idx) => {
     const c = columns[idx - shift];
-    if (c === 'form' || c === 'score') return false;
+    if (c === 'form' || c === 'score' || isRemarkCell(cell)) return false;
     const text = flatText(cell);
     return text ? /\p{L}{2,}/u.test(text) && toInt(text) === null : /\p{L}{2,}/u.test(logoName(cell));
   });

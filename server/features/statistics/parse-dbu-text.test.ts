@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NAMES_MISSING_MESSAGE, TEXT_NOT_A_TABLE_MESSAGE } from './dbu-standing';
-import { SERIE3_ROWS, dbuStandingsPage } from './dbu-fixtures.test-helpers';
+import { DEDUCTION_REMARK, DEDUCTION_ROWS, SERIE3_ROWS, dbuStandingsPage } from './dbu-fixtures.test-helpers';
 import { DbuParseError, parseDbuStandings } from './parse-dbu-standings';
 
 /** A stored dbu.dk rendering as the clipboard's text: cell borders become tabs, rows stay on their lines. */
@@ -17,7 +17,7 @@ function clipboardText(file: string) {
 
 const tsv = (lines: string[][]) => lines.map((l) => l.join('\t')).join('\n');
 const HEADER = ['', 'Hold', 'K', 'V', 'U', 'T', 'Score', 'P', ''];
-const rowsOf = (rows = SERIE3_ROWS) =>
+const rowsOf = (rows: typeof SERIE3_ROWS = SERIE3_ROWS) =>
   rows.map((r) => [
     String(r.pos),
     r.nameHtml
@@ -30,7 +30,7 @@ const rowsOf = (rows = SERIE3_ROWS) =>
     String(r.t),
     `${r.score[0]} - ${r.score[1]}`,
     String(r.p),
-    r.remark ? '!' : '',
+    typeof r.remark === 'string' ? `! ${r.remark}` : r.remark ? '!' : '',
   ]);
 
 describe('parseDbuStandings on pasted text (the clipboard without HTML)', () => {
@@ -48,7 +48,47 @@ describe('parseDbuStandings on pasted text (the clipboard without HTML)', () => 
       [9, 'KFB', 8, 6],
       [10, 'Hellas', 9, 5],
     ]);
-    expect(rows[0]).toMatchObject({ wins: 0, draws: 0, losses: 0, goalDiff: 0, form: [] });
+    expect(rows[0]).toMatchObject({ wins: 0, draws: 0, losses: 0, goalDiff: 0, form: [], remark: null });
+    expect(rows[3]!.remark).toBe('');
+    expect(rows[6]!.remark).toBe('');
+  });
+
+  it('keeps a team with a point deduction from a copy of that page, and reads the explanation after its "!"', () => {
+    const { rows } = parseDbuStandings(clipboardText('stilling-text-dbujylland-621947_472339-fratrukket.txt'));
+    expect(rows).toHaveLength(11);
+    expect(rows[10]).toMatchObject({ position: 11, team: 'Fremad Valby', played: 9, points: 5, remark: DEDUCTION_REMARK });
+    expect(rows[9]).toMatchObject({ team: 'Hellas', points: 5, remark: null });
+  });
+
+  it('reads a deduction in tab-separated rows with a header, the explanation’s numbers never taken as values', () => {
+    const { rows } = parseDbuStandings(tsv([['Serie 3 Efterår, pulje 5'], HEADER, ...rowsOf(DEDUCTION_ROWS)]));
+    expect(rows).toHaveLength(11);
+    expect(rows[10]).toMatchObject({
+      position: 11,
+      team: 'Fremad Valby',
+      played: 9,
+      wins: 2,
+      draws: 2,
+      losses: 5,
+      goalsFor: 9,
+      goalsAgainst: 20,
+      points: 5,
+      remark: DEDUCTION_REMARK,
+    });
+    expect(rows[9]).toMatchObject({ team: 'Hellas', remark: null });
+    // The same table as HTML reads the same.
+    expect(parseDbuStandings(dbuStandingsPage('Serie 3 Efterår, pulje 5', DEDUCTION_ROWS)).rows).toEqual(rows);
+  });
+
+  it('reads a deduction in rows without a header, tab- or space-separated', () => {
+    const rows = rowsOf(DEDUCTION_ROWS);
+    const tabbed = parseDbuStandings(tsv(rows)).rows;
+    expect(tabbed).toHaveLength(11);
+    expect(tabbed[10]).toMatchObject({ team: 'Fremad Valby', points: 5, remark: DEDUCTION_REMARK });
+    const spaced = parseDbuStandings(rows.map((cells) => cells.join(' ')).join('\n')).rows;
+    expect(spaced).toHaveLength(11);
+    expect(spaced[10]).toMatchObject({ team: 'Fremad Valby', played: 9, goalsFor: 9, points: 5, remark: DEDUCTION_REMARK });
+    expect(spaced[3]).toMatchObject({ team: 'Heimdal 3', points: 13, remark: '' });
   });
 
   it('refuses the full table from dbukoebenhavn.dk when the names are only logos, with a clear message', () => {
@@ -75,6 +115,7 @@ describe('parseDbuStandings on pasted text (the clipboard without HTML)', () => 
       goalDiff: 30,
       points: 59,
       form: [],
+      remark: null,
     });
     expect(rows[1]).toMatchObject({ team: 'FA 2000', wins: 16, draws: 5, losses: 5, points: 53 });
   });

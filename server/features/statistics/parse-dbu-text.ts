@@ -11,6 +11,7 @@ import {
   type Standings,
 } from './dbu-standing';
 import { clean, toInt } from './dbu-html';
+import { splitLineRemark, splitTextRemark } from './dbu-remark';
 
 /**
  * The standings as plain text: what the clipboard holds when an admin selects the table on
@@ -47,20 +48,38 @@ const FORM = /^[VUT](?:\s?[VUT]){0,9}$/i;
 /** Extra cells a row may carry beyond its values before it is given up (long names split in words). */
 const MAX_NAME_CELLS = 8;
 
-/** Cells of one line: tab-separated, or space-separated with '21 - 12' kept together. The remark '!' is dropped. */
-export function textCells(line: string): string[] {
-  const cells = line.includes('\t')
-    ? line.split('\t').map(clean)
-    : clean(line)
-        // '21 - 12' or '21-12' is one score; '22 -16' is a score's end and a goal difference.
-        .replace(
-          /(^|\s)(\d{1,4})(?: ([-\u2013\u2014:]) |([-\u2013\u2014:]))(\d{1,4})(?=\s|$)/g,
-          (_m, pre: string, a: string, s1?: string, s2?: string, b?: string) =>
-            `${pre}${a}\u0000${s1 ?? s2}\u0000${b}`,
-        )
-        .split(' ')
-        .map((c) => c.replace(/\u0000/g, ' '));
-  return cells.filter((c) => c !== '' && c !== '!');
+interface Line {
+  cells: string[];
+  /** DBU's '!' on this line and what follows it (see dbu-remark.ts); null without one. */
+  remark: string | null;
+}
+
+/**
+ * Cells of one line: tab-separated, or space-separated with '21 - 12' kept together. The remark
+ * ('!' and any explanation after it) is split off first, so its numbers are never read as values.
+ */
+function lineOf(line: string): Line {
+  if (line.includes('\t')) {
+    const { cells, remark } = splitTextRemark(line.split('\t').map(clean));
+    return { cells: cells.filter((c) => c !== ''), remark };
+  }
+  const { line: values, remark } = splitLineRemark(clean(line));
+  return { cells: spacedCells(values), remark };
+}
+
+function spacedCells(line: string): string[] {
+  return (
+    line
+      // '21 - 12' or '21-12' is one score; '22 -16' is a score's end and a goal difference.
+      .replace(
+        /(^|\s)(\d{1,4})(?: ([-\u2013\u2014:]) |([-\u2013\u2014:]))(\d{1,4})(?=\s|$)/g,
+        (_m, pre: string, a: string, s1?: string, s2?: string, b?: string) =>
+          `${pre}${a}\u0000${s1 ?? s2}\u0000${b}`,
+      )
+      .split(' ')
+      .map((c) => c.replace(/\u0000/g, ' '))
+      .filter((c) => c !== '')
+  );
 }
 
 function valueOf(cell: string, kind: Kind): number | [number, number] | Array<'W' | 'D' | 'L'> | null {
@@ -110,7 +129,6 @@ function readRow(cells: string[], columns: ValueColumn[], checkTotals: boolean):
   const name = rest
     .slice(0, rest.length - columns.length)
     .join(' ')
-    .replace(/\s*!$/, '')
     .trim();
   if (!/\p{L}/u.test(name)) return { kind: 'nameless' };
   const [goalsFor, goalsAgainst] = scores.at(-1) ?? [0, 0];
@@ -128,6 +146,7 @@ function readRow(cells: string[], columns: ValueColumn[], checkTotals: boolean):
       goalDiff: ints('goalDiff').at(-1) ?? goalsFor - goalsAgainst,
       points: ints('points').at(-1)!,
       form: (forms.at(-1) ?? []).slice(-10),
+      remark: null,
     },
   };
 }
@@ -139,20 +158,35 @@ interface Reading {
   start: number;
 }
 
-/** With a header: rows may span lines; a row ends once its last cells are one value per column. */
-function readWithHeader(lines: string[][], headerAt: number, columns: ValueColumn[]): Reading {
+/**
+ * With a header: rows may span lines; a row ends once its last cells are one value per column.
+ * The remark cell may come on a line of its own after the values: it belongs to the row just read.
+ */
+function readWithHeader(lines: Line[], headerAt: number, columns: ValueColumn[]): Reading {
   const reading: Reading = { rows: [], nameless: 0, start: headerAt };
-  let pending: string[] | null = null;
-  for (const cells of lines.slice(headerAt + 1)) {
-    if (cells.length === 0) continue;
-    if (!pending) {
-      if (!POSITION.test(cells[0]!)) continue;
-      pending = [];
+  let pending: { cells: string[]; remark: string | null } | null = null;
+  let last: StandingRow | null = null;
+  for (const { cells, remark } of lines.slice(headerAt + 1)) {
+    if (cells.length === 0) {
+      if (remark !== null) {
+        if (pending) pending.remark = remark;
+        else if (last) last.remark = remark;
+      }
+      continue;
     }
-    pending.push(...cells);
-    const result = readRow(pending, columns, false);
+    if (!pending) {
+      last = null;
+      if (!POSITION.test(cells[0]!)) continue;
+      pending = { cells: [], remark: null };
+    }
+    pending.cells.push(...cells);
+    if (remark !== null) pending.remark = remark;
+    const result = readRow(pending.cells, columns, false);
     if (result.kind === 'incomplete') continue;
-    if (result.kind === 'row') reading.rows.push(result.row);
+    if (result.kind === 'row') {
+      last = { ...result.row, remark: pending.remark };
+      reading.rows.push(last);
+    }
     if (result.kind === 'nameless') reading.nameless++;
     pending = null;
   }
@@ -160,13 +194,13 @@ function readWithHeader(lines: string[][], headerAt: number, columns: ValueColum
 }
 
 /** Without a header: one row per line, in the layout that reads most lines (K = V + U + T checked). */
-function readWithoutHeader(lines: string[][]): Reading {
+function readWithoutHeader(lines: Line[]): Reading {
   let best: Reading = { rows: [], nameless: 0, start: -1 };
   for (const columns of LAYOUTS) {
     const reading: Reading = { rows: [], nameless: 0, start: -1 };
-    lines.forEach((cells, i) => {
+    lines.forEach(({ cells, remark }, i) => {
       const result = readRow(cells, columns, true);
-      if (result.kind === 'row') reading.rows.push(result.row);
+      if (result.kind === 'row') reading.rows.push({ ...result.row, remark });
       else if (result.kind === 'nameless') reading.nameless++;
       else return;
       if (reading.start < 0) reading.start = i;
@@ -187,10 +221,10 @@ function leagueAbove(rawLines: string[], start: number): string | null {
 
 export function parseDbuText(text: string): Standings {
   const rawLines = text.split(/\r\n|\r|\n/);
-  const lines = rawLines.map(textCells);
-  const headerAt = lines.findIndex((cells) => headerOf(cells) !== null);
+  const lines = rawLines.map(lineOf);
+  const headerAt = lines.findIndex(({ cells }) => headerOf(cells) !== null);
   const reading =
-    headerAt >= 0 ? readWithHeader(lines, headerAt, headerOf(lines[headerAt]!)!) : readWithoutHeader(lines);
+    headerAt >= 0 ? readWithHeader(lines, headerAt, headerOf(lines[headerAt]!.cells)!) : readWithoutHeader(lines);
   if (reading.rows.length < 2 || reading.rows.length > MAX_ROWS) {
     throw new DbuParseError(
       reading.nameless > 0 && reading.rows.length < 2 ? NAMES_MISSING_MESSAGE : TEXT_NOT_A_TABLE_MESSAGE,

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { federationSyncLog, federationTeamStats } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildUser } from '../../test/factories';
-import { SERIE3_ROWS, dbuStandingsPage } from './dbu-fixtures.test-helpers';
+import { DEDUCTION_REMARK, DEDUCTION_ROWS, SERIE3_ROWS, dbuStandingsPage } from './dbu-fixtures.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,6 +102,55 @@ describe('POST /api/statistics/parse-table', () => {
     expect(body.tableData.find((r: { isOwnTeam: boolean }) => r.isOwnTeam)).toMatchObject({
       team: 'RU',
       points: 14,
+    });
+  });
+
+  it('keeps a team with a point deduction, its printed points and DBU’s remark, and shows them to every reader', async () => {
+    const deduction = dbuStandingsPage('Serie 3 Efterår, pulje 5', DEDUCTION_ROWS, { withForm: true });
+    const res = await post({ htmlContent: deduction, team: 'serie_3_pulje_5' });
+    expect(res.statusCode).toBe(200);
+    const parsed = res.json().tableData as Array<{ team: string; points: number; remark: string | null }>;
+    expect(parsed).toHaveLength(11);
+    expect(parsed[10]).toMatchObject({ team: 'Fremad Valby', points: 5, remark: DEDUCTION_REMARK });
+    expect(parsed[0]!.remark).toBeNull();
+    expect(parsed[3]!.remark).toBe('');
+
+    const stored = await t.deps.db
+      .select()
+      .from(federationTeamStats)
+      .where(eq(federationTeamStats.teamCode, 'serie_3_pulje_5'));
+    expect(stored).toHaveLength(11);
+    expect(stored.find((r) => r.teamName === 'Fremad Valby')).toMatchObject({ points: 5, remark: DEDUCTION_REMARK });
+
+    for (const role of ['player', 'admin'] as const) {
+      const tables = await t.request({
+        method: 'GET',
+        url: '/api/statistics/tables',
+        headers: (await t.roleUser(role)).headers,
+      });
+      const senior1 = (tables.json() as Array<{ team: string; data: typeof parsed }>).find((x) => x.team === 'serie_3_pulje_5')!;
+      expect(senior1.data, role).toHaveLength(11);
+      expect(senior1.data.find((r) => r.team === 'Fremad Valby'), role).toMatchObject({ points: 5, remark: DEDUCTION_REMARK });
+      expect(senior1.data.find((r) => r.team === 'HB')!.remark, role).toBeNull();
+    }
+  });
+
+  it('keeps a deduction pasted as the clipboard’s text, the explanation’s numbers not read as values', async () => {
+    const text = [
+      '\tHold\tK\tV\tU\tT\tScore\tP\t',
+      '3\tRU\t8\t4\t2\t2\t15 - 11\t14\t',
+      `11\tFremad Valby\t9\t2\t2\t5\t9 - 20\t5\t! ${DEDUCTION_REMARK}`,
+    ].join('\n');
+    const res = await post({ htmlContent: text, team: 'serie_3_pulje_5' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().tableData[1]).toMatchObject({
+      position: 11,
+      team: 'Fremad Valby',
+      played: 9,
+      goalsFor: 9,
+      goalsAgainst: 20,
+      points: 5,
+      remark: DEDUCTION_REMARK,
     });
   });
 

@@ -66,6 +66,7 @@ export async function updateTableFromDbu(
       points: r.points,
       form: r.form,
       isOwnTeam: r.isOwnTeam,
+      remark: r.remark,
     })),
     userId,
     startedAt,

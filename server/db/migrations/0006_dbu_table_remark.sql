@@ -1,0 +1,1 @@
+ALTER TABLE "federation_team_stats" ADD COLUMN "remark" text;
