@@ -39,10 +39,10 @@ function adminSubscriptionRoutes(app: FastifyInstance, ctx: PaymentsContext) {
       schema: {
         tags: ['payments'],
         params: z.strictObject({ id: z.coerce.number().int().positive() }),
-        response: { 200: successResponse.extend({ currentPeriodEnd: z.string().nullable() }), 404: errorResponse, 409: errorResponse },
+        response: { 200: successResponse.extend({ currentPeriodEnd: z.string().nullable() }), 403: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) => cancelMemberSubscription(ctx, request.params.id),
+    async (request) => cancelMemberSubscription(ctx, request.user!, request.params.id),
   );
 }
 
