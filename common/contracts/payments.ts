@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../domain/roles';
 import { registrationData } from './registration';
 
 /** Payments, subscriptions, cards and kontingent (part 1 §7, part 2 §7). Amounts in øre unless named kr. */
@@ -139,19 +140,18 @@ export const createMembershipRequest = z.strictObject({
 export const removeMembershipRequest = z.strictObject({ userIds: userIds('Vælg mindst én bruger') });
 export const countResponse = z.object({ count: z.number().int(), message: z.string() });
 
+/**
+ * A row of the Kontingent screen's people picker: what it shows (name, role, Aktiv / Inaktiv),
+ * searches (email) and the spec's payment totals (part 2 §3) — nothing from the payment gateway
+ * (issue 10 item 6), nothing the screen does not use.
+ */
 export const kontingentUserSchema = z.object({
   id: z.number().int(),
-  username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  role: z.string(),
-  team: z.string().nullable(),
+  role: z.enum(ROLES),
   membershipStatus: z.enum(['active', 'inactive']),
-  membershipType: z.string().nullable(),
-  membershipExpiresAt: z.string().nullable(),
-  manualMembership: z.boolean(),
-  stripeCustomerId: z.string().nullable(),
   totalPayments: z.number().int(),
   lastPayment: z.string().nullable(),
 });

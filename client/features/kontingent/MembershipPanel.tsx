@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { mayChangeMembership } from '@common/domain/membership-reach';
-import { isRole } from '@common/domain/roles';
 import { ApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
@@ -19,9 +18,7 @@ export function MembershipPanel() {
   const { user: me } = useCurrentUser();
   // The server lists whose kontingent the caller may set; a membership is narrower for a coach
   // (not for an unpaid invitee, who becomes a player by paying the player fee).
-  const choosable = (users.data ?? []).filter(
-    (u) => me !== null && isRole(u.role) && mayChangeMembership(me, { id: u.id, role: u.role }, 'grantMembership'),
-  );
+  const choosable = (users.data ?? []).filter((u) => me !== null && mayChangeMembership(me, u, 'grantMembership'));
   const refresh = useRefreshKontingent();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [type, setType] = useState('ru_member');

@@ -52,17 +52,14 @@ export function kontingentRepository(db: Db) {
       return db
         .select({
           id: users.id,
-          username: users.username,
           firstName: users.firstName,
           lastName: users.lastName,
           email: users.email,
           role: users.role,
-          team: users.team,
           membershipType: users.membershipType,
           membershipStatus: users.membershipStatus,
           membershipExpiresAt: users.membershipExpiresAt,
           manualMembership: users.manualMembership,
-          stripeCustomerId: users.stripeCustomerId,
           // Correlated subqueries name "users"."id" and alias their own table: Drizzle writes
           // columns unqualified in a one-table select.
           totalPayments: sql<number>`coalesce((select sum(p.amount)::int from payments p where p.user_id = "users"."id" and p.status = 'completed'), 0)`,

@@ -25,13 +25,11 @@ export async function listKontingentUsers(repo: KontingentRepository, actor: Act
   const rows = await repo.usersWithPayments(now, { roles: membershipReach(actor.role), exceptUserId: actor.id });
   return rows.map((r) => ({
     id: r.id,
-    username: r.username,
     firstName: r.firstName,
     lastName: r.lastName,
     email: r.email,
-    role: r.role,
-    team: r.team,
-    membershipType: r.membershipType,
+    // The query selected only the roles in the caller's reach.
+    role: r.role as Role,
     membershipStatus: isMembershipActive(
       {
         manualMembership: r.manualMembership,
@@ -46,9 +44,6 @@ export async function listKontingentUsers(repo: KontingentRepository, actor: Act
     )
       ? 'active'
       : 'inactive',
-    membershipExpiresAt: r.membershipExpiresAt?.toISOString() ?? null,
-    manualMembership: r.manualMembership,
-    stripeCustomerId: r.stripeCustomerId,
     totalPayments: r.totalPayments,
     lastPayment: r.lastPayment ? new Date(r.lastPayment).toISOString() : null,
   }));
