@@ -32,6 +32,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
+import { serializeErrorForLog } from './lib/log-safe-error';
 import { serializeRequestForLog } from './lib/redact-url';
 
 z.config(da());
@@ -55,8 +56,9 @@ export async function buildApp(
             level: deps.config.logLevel,
             // Never log secrets (S14): tokens, cookies and passwords stay out of the log.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            // …nor in URLs: calendar feed tokens, invitation tokens, payment return ids.
-            serializers: { req: serializeRequestForLog },
+            // …nor in URLs: calendar feed tokens, invitation tokens, payment return ids; nor the
+            // values a failed query was given (issue 10 item 8).
+            serializers: { req: serializeRequestForLog, err: serializeErrorForLog },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: BODY_LIMIT,

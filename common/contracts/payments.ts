@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInBody } from './ids';
 import { ROLES } from '../domain/roles';
 import { registrationData } from './registration';
 
@@ -23,7 +24,7 @@ export const createPaymentIntentRequest = z.strictObject({
   currency: z.string().max(10).optional(),
   description: z.string().max(200).optional(),
   userData: registrationData.optional(),
-  paymentId: z.number().int().positive().optional(),
+  paymentId: idInBody('Ugyldig betaling').optional(),
 });
 export const clientSecretResponse = z.object({
   clientSecret: z.string(),
@@ -112,7 +113,7 @@ export type SandboxConfirmResponse = z.infer<typeof sandboxConfirmResponse>;
 
 // ---- Kontingent and memberships (admin, board, coach) ----
 const userIds = (emptyMessage: string) =>
-  z.array(z.number().int().positive()).min(1, emptyMessage).max(500, 'Højst 500 brugere ad gangen');
+  z.array(idInBody('Ukendt bruger valgt')).min(1, emptyMessage).max(500, 'Højst 500 brugere ad gangen');
 
 export const createKontingentRequest = z.strictObject({
   amount: z

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { createDeps } from '../app-deps';
@@ -36,6 +37,11 @@ describe('request log (S14)', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'info' });
     const deps = createDeps(config, database, {});
     app = await buildApp(deps, { logStream: { write: (line) => void lines.push(line) } });
+    // A query that fails in the database with a value in its parameters and in PostgreSQL's message.
+    app.get('/api/test-failing-query', { config: { policy: 'public' } }, async () => {
+      await deps.db.execute(sql`select ${'SQLPARAM_SECRET42'}::int`);
+      return {};
+    });
     await app.ready();
     const user = await buildUser(database.db, { role: 'player' });
     const token = newToken();
@@ -72,5 +78,18 @@ describe('request log (S14)', () => {
     expect(log).not.toContain('INTENTSECRET42');
     expect(log).not.toContain('CLIENTSECRET42');
     expect(log).not.toContain(headers.authorization!.slice('Bearer '.length));
+  });
+
+  it('logs a failed query without its parameters (issue 10 item 8)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test-failing-query' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('SQLPARAM');
+    const logged = lines.filter((line) => line.includes('unhandled error'));
+    expect(logged).toHaveLength(1);
+    // The query and the database's error code stay, for whoever reads the log…
+    expect(logged[0]).toContain('select $1::int');
+    expect(logged[0]).toContain('22P02');
+    // …but no value the query was given.
+    expect(logged[0]).not.toContain('SQLPARAM_SECRET42');
   });
 });

@@ -81,6 +81,8 @@ describe('create-kontingent', () => {
       [{ amount: -5, description: 'Kontingent', dueDate: '2030-01-01', userIds: [member.id] }, 'Beløbet skal være større end 0'],
       [{ amount: 500, description: 'Kontingent', dueDate: '2030-02-31', userIds: [member.id] }, 'Ugyldig forfaldsdato'],
       [{ amount: 500, description: 'Kontingent', dueDate: '2030-01-01', userIds: [999999] }, 'Ukendt bruger valgt'],
+      // Beyond PostgreSQL's integer (issue 10 item 8): refused like any unknown person, not a 500.
+      [{ amount: 500, description: 'Kontingent', dueDate: '2030-01-01', userIds: [2147483648] }, 'Ukendt bruger valgt'],
       [{ amount: 500, description: 'Kontingent', dueDate: '0000-01-01', userIds: [member.id] }, 'Ugyldig forfaldsdato'],
       [{ amount: 500, description: 'Kontingent', dueDate: '9999-12-31', userIds: [member.id] }, 'Ugyldig forfaldsdato'],
       [{ amount: 0.001, description: 'Kontingent', dueDate: '2030-01-01', userIds: [member.id] }, 'Beløbet skal være større end 0'],

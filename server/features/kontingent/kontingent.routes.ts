@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { idParams } from '@common/contracts/ids';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@common/contracts/errors';
@@ -55,7 +56,7 @@ export function kontingentRoutes(app: FastifyInstance, deps: AppDeps) {
       config,
       schema: {
         tags: ['kontingent'],
-        params: z.strictObject({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         response: { 200: successResponse, ...errors },
       },
     },
