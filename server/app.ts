@@ -1,8 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { da } from 'zod/locales';
+import { configureZod } from '@common/contracts/zod-config';
 import type { AppDeps } from './app-deps';
 import { announcementsRoutes } from './features/announcements/announcements.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -35,7 +34,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { serializeErrorForLog } from './lib/log-safe-error';
 import { serializeRequestForLog } from './lib/redact-url';
 
-z.config(da());
+configureZod();
 
 /** JSON bodies are small; routes that take files raise their own limit (S7). */
 export const BODY_LIMIT = 64 * 1024;

@@ -6,7 +6,7 @@ import { registrationData } from './registration';
 /** Payments, subscriptions, cards and kontingent (part 1 §7, part 2 §7). Amounts in øre unless named kr. */
 
 const intentId = z.string().min(1, 'Mangler betalings-id').max(200);
-const clientSecret = z.string().min(1).max(300);
+const clientSecret = z.string().min(1, 'Ugyldig betaling').max(300, 'Ugyldig betaling');
 
 export const paymentsConfigResponse = z.object({
   provider: z.enum(['sandbox', 'stripe', 'unavailable']),
