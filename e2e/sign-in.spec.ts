@@ -99,3 +99,46 @@ test('axe finds no serious violations on /auth and /', async ({ page }) => {
   await loginViaForm(page, 'admin');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a guesser locks out unknown browsers, never the owner’s own browser that has signed in before (S19)', async ({ page, browser, playwright }) => {
+  // A fresh account, so the lockout touches no other journey.
+  const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await admin.post('/api/login', { data: { username: 'admin', password: 'klubdemo' } })).ok()).toBeTruthy();
+  const suffix = Date.now().toString(36);
+  const created = await admin.post('/api/admin/players', {
+    data: { firstName: 'Enhed', lastName: `Test${suffix.replace(/\d/g, '')}`, email: `enhed-${suffix}@example.dk`, role: 'player', team: 'serie_3_pulje_5' },
+  });
+  expect(created.ok()).toBeTruthy();
+  const { id, username } = (await created.json()) as { id: number; username: string };
+  const password = 'hemmelig-kode-42';
+  expect((await admin.put(`/api/admin/members/${id}/password`, { data: { password } })).ok()).toBeTruthy();
+  await admin.dispose();
+
+  // The owner signs in once in this browser, and logs out.
+  await loginViaForm(page, username, password);
+  expect((await page.context().cookies()).map((c) => c.name)).toContain('ru_device');
+  await page.getByRole('banner').getByRole('button', { name: 'Log ud' }).click();
+  await expect(page.getByRole('tab', { name: 'Log ind' })).toBeVisible();
+
+  // Someone else guesses until the account is locked for unknown clients.
+  const guesser = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const answers: number[] = [];
+  for (let i = 0; i < 6; i++) answers.push((await guesser.post('/api/login', { data: { username, password: `gaet-${i}-forkert` } })).status());
+  expect(answers.slice(-1)).toEqual([429]);
+  await guesser.dispose();
+
+  // A browser that never signed in to the account waits, even with the right password…
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto('/auth');
+  await strangerPage.getByLabel('Brugernavn').fill(username);
+  await strangerPage.getByLabel('Adgangskode').fill(password);
+  await strangerPage.getByRole('button', { name: 'Log ind' }).click();
+  await expect(toast(strangerPage)).toContainText('Login fejl');
+  expect((await strangerPage.request.get('/api/user')).status()).toBe(401);
+  await stranger.close();
+
+  // …the owner's own browser signs straight in.
+  await loginViaForm(page, username, password);
+  await expect(toast(page)).toContainText('Velkommen tilbage!');
+});

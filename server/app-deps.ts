@@ -2,6 +2,7 @@ import type { Config } from './config/config';
 import type { Database, Db } from './db/database';
 import { LoginThrottle } from './features/auth/login-throttle';
 import { sessionsRepository } from './features/auth/sessions.repository';
+import { MemoryThrottleStore } from './features/auth/throttle-store';
 import { teamsRepository } from './features/teams/teams.repository';
 import { usersRepository } from './features/users/users.repository';
 import { createStorage } from './integrations/storage/create-storage';
@@ -34,6 +35,8 @@ export interface AppDeps {
 
 export function createDeps(config: Config, database: Database, overrides: Partial<AppDeps> = {}): AppDeps {
   const db = database.db;
+  // The app's clock, including one a test moves.
+  const now = () => (overrides.now ?? (() => new Date()))();
   return {
     config,
     database,
@@ -41,12 +44,12 @@ export function createDeps(config: Config, database: Database, overrides: Partia
     sessions: sessionsRepository(db),
     users: usersRepository(db),
     teams: teamsRepository(db),
-    throttle: new LoginThrottle(config.loginIpLimit),
+    throttle: new LoginThrottle(new MemoryThrottleStore(), config.loginIpLimit, () => now().getTime()),
     events: new ClubEventBus(),
     storage: createStorage(config),
     now: () => new Date(),
     // The sandbox renews subscriptions by the app's clock, including a clock a test moves.
-    payments: createPaymentGateway(config, db, () => (overrides.now ?? (() => new Date()))()),
+    payments: createPaymentGateway(config, db, now),
     ...overrides,
   };
 }

@@ -1,8 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { da } from 'zod/locales';
+import { configureZod } from '@common/contracts/zod-config';
 import type { AppDeps } from './app-deps';
 import { announcementsRoutes } from './features/announcements/announcements.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -32,9 +31,10 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
+import { serializeErrorForLog } from './lib/log-safe-error';
 import { serializeRequestForLog } from './lib/redact-url';
 
-z.config(da());
+configureZod();
 
 /** JSON bodies are small; routes that take files raise their own limit (S7). */
 export const BODY_LIMIT = 64 * 1024;
@@ -55,8 +55,9 @@ export async function buildApp(
             level: deps.config.logLevel,
             // Never log secrets (S14): tokens, cookies and passwords stay out of the log.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            // …nor in URLs: calendar feed tokens, invitation tokens, payment return ids.
-            serializers: { req: serializeRequestForLog },
+            // …nor in URLs: calendar feed tokens, invitation tokens, payment return ids; nor the
+            // values a failed query was given (issue 10 item 8).
+            serializers: { req: serializeRequestForLog, err: serializeErrorForLog },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: BODY_LIMIT,

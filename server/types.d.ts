@@ -1,6 +1,7 @@
 import type { RoutePolicy } from '@common/domain/permissions';
 import type { Role } from '@common/domain/roles';
 import type { UserWithMembershipCounts } from './features/users/load-current-user';
+import type { RegisteredRoute } from './plugins/auth';
 
 export interface SessionUser {
   id: number;
@@ -12,7 +13,7 @@ export interface SessionUser {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    registeredRoutes: Array<{ method: string; url: string; policy: string }>;
+    registeredRoutes: RegisteredRoute[];
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie or bearer token; null when signed out. */

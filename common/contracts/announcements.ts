@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInUrl } from './ids';
 import { ROLES } from '../domain/roles';
 
 /** Part 2 §5: both fields non-empty after trimming, else this message. */
@@ -26,5 +27,5 @@ export const announcementSchema = z.object({
 export type Announcement = z.infer<typeof announcementSchema>;
 export const announcementListSchema = z.array(announcementSchema);
 
-export const announcementIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const announcementIdParams = z.strictObject({ id: idInUrl('Ugyldig besked') });
 export const announcementOkResponse = z.object({ success: z.literal(true) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInUrl } from './ids';
 
 /** The club-wide channel; every other channel is a team code (decision D11). */
 export const CLUB_CHANNEL = 'club';
@@ -56,7 +57,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const messagesQuery = z.strictObject({
   channel: channelField.default(CLUB_CHANNEL),
   /** Paging into history: messages older than this id. */
-  before: z.coerce.number().int().positive().optional(),
+  before: idInUrl('Ugyldig besked').optional(),
   limit: z.coerce.number().int().min(1).max(100).default(CHAT_PAGE_SIZE),
 });
 export const messagesResponse = z.object({
@@ -138,7 +139,6 @@ export const voteRequest = z.strictObject({
 
 export const pinRequest = z.strictObject({ pinned: z.boolean('Angiv om beskeden skal fastgøres') });
 export const muteRequest = z.strictObject({ muted: z.boolean('Angiv om chatten skal være lydløs') });
-export const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const channelParams = z.strictObject({ channel: channelField });
 
 /** Asks for an upload URL for a chat picture, file or voice message (≤ 10 MB). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInUrl } from './ids';
 
 /** Match statuses (part 1 §4). */
 export const MATCH_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
@@ -37,7 +38,7 @@ export const PAST_PAGE_SIZE = 50;
 export const UPCOMING_PAGE_SIZE = 100;
 
 const cursorDate = z.iso.datetime({ offset: true, error: 'Ugyldig dato' });
-const cursorId = z.coerce.number({ error: 'Ugyldig kamp' }).int('Ugyldig kamp').positive('Ugyldig kamp').max(2_147_483_647, 'Ugyldig kamp');
+const cursorId = idInUrl('Ugyldig kamp');
 
 /**
  * GET /api/matches pages on (date, id): ?before=<instant>&beforeId=<id> gives the page of matches
@@ -58,8 +59,8 @@ export const matchListQuery = z
   });
 export type MatchListQuery = z.infer<typeof matchListQuery>;
 
-export const matchIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const matchUserParams = matchIdParams.extend({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const matchIdParams = z.strictObject({ id: idInUrl('Ugyldig kamp') });
+export const matchUserParams = matchIdParams.extend({ userId: idInUrl('Ugyldig bruger') });
 
 const score = z
   .number({ error: INVALID_SCORE_MESSAGE })

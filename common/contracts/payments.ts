@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { idInBody } from './ids';
+import { ROLES } from '../domain/roles';
 import { phoneField, registrationData } from './registration';
 
 /** Payments, subscriptions, cards and kontingent (part 1 §7, part 2 §7). Amounts in øre unless named kr. */
 
 const intentId = z.string().min(1, 'Mangler betalings-id').max(200);
-const clientSecret = z.string().min(1).max(300);
+const clientSecret = z.string().min(1, 'Ugyldig betaling').max(300, 'Ugyldig betaling');
 
 export const paymentsConfigResponse = z.object({
   provider: z.enum(['sandbox', 'stripe', 'unavailable']),
@@ -25,7 +27,7 @@ export const createPaymentIntentRequest = z.strictObject({
   currency: z.string().max(10).optional(),
   description: z.string().max(200).optional(),
   userData: registrationData.optional(),
-  paymentId: z.number().int().positive().optional(),
+  paymentId: idInBody('Ugyldig betaling').optional(),
 });
 /** How a payment can be paid: a card (wallets included) and, where the gateway offers it, MobilePay. */
 export const paymentMethodKind = z.enum(['card', 'mobilepay']);
@@ -122,7 +124,7 @@ export type SandboxConfirmResponse = z.infer<typeof sandboxConfirmResponse>;
 
 // ---- Kontingent and memberships (admin, board, coach) ----
 const userIds = (emptyMessage: string) =>
-  z.array(z.number().int().positive()).min(1, emptyMessage).max(500, 'Højst 500 brugere ad gangen');
+  z.array(idInBody('Ukendt bruger valgt')).min(1, emptyMessage).max(500, 'Højst 500 brugere ad gangen');
 
 export const createKontingentRequest = z.strictObject({
   amount: z
@@ -150,19 +152,18 @@ export const createMembershipRequest = z.strictObject({
 export const removeMembershipRequest = z.strictObject({ userIds: userIds('Vælg mindst én bruger') });
 export const countResponse = z.object({ count: z.number().int(), message: z.string() });
 
+/**
+ * A row of the Kontingent screen's people picker: what it shows (name, role, Aktiv / Inaktiv),
+ * searches (email) and the spec's payment totals (part 2 §3) — nothing from the payment gateway
+ * (issue 10 item 6), nothing the screen does not use.
+ */
 export const kontingentUserSchema = z.object({
   id: z.number().int(),
-  username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  role: z.string(),
-  team: z.string().nullable(),
+  role: z.enum(ROLES),
   membershipStatus: z.enum(['active', 'inactive']),
-  membershipType: z.string().nullable(),
-  membershipExpiresAt: z.string().nullable(),
-  manualMembership: z.boolean(),
-  stripeCustomerId: z.string().nullable(),
   totalPayments: z.number().int(),
   lastPayment: z.string().nullable(),
 });

@@ -74,4 +74,3 @@ export const adminPasswordRequest = z.strictObject({
   password: z.string().min(6, 'Adgangskode skal være mindst 6 tegn').max(200, 'Adgangskoden må højst være 200 tegn'),
 });
 
-export const idParams = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInUrl } from './ids';
 
 /** Training statuses (part 2 §4): scheduled ⇄ cancelled (Aflys / Genaktiver). */
 export const TRAINING_STATUSES = ['scheduled', 'cancelled'] as const;
@@ -117,12 +118,7 @@ export const TRAINING_PAGE_SIZE = 300;
 export const trainingListQuery = z
   .object({
     after: z.iso.datetime({ offset: true, error: 'Ugyldig dato' }).optional(),
-    afterId: z.coerce
-      .number({ error: 'Ugyldig træning' })
-      .int('Ugyldig træning')
-      .positive('Ugyldig træning')
-      .max(2_147_483_647, 'Ugyldig træning')
-      .optional(),
+    afterId: idInUrl('Ugyldig træning').optional(),
   })
   .refine((q) => q.afterId === undefined || q.after !== undefined, { message: 'Et trænings-id kræver en dato', path: ['after'] });
 export type TrainingListQuery = z.infer<typeof trainingListQuery>;
@@ -148,7 +144,5 @@ export const availabilityListSchema = z.array(availabilityEntrySchema);
 export const notAnsweredSchema = z.array(z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }));
 export type NotAnswered = z.infer<typeof notAnsweredSchema>;
 
-export const trainingIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const trainingUserParams = trainingIdParams.extend({
-  userId: z.coerce.number().int().min(1).max(2_147_483_647),
-});
+export const trainingIdParams = z.strictObject({ id: idInUrl('Ugyldig træning') });
+export const trainingUserParams = trainingIdParams.extend({ userId: idInUrl('Ugyldig bruger') });

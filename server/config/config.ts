@@ -47,7 +47,7 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
-  /** Login attempts allowed per IP address a minute (S4). */
+  /** Failed sign-ins from unknown clients (no device cookie) allowed per IP address a minute (S4, S19). */
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
 });
 

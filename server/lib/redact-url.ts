@@ -1,8 +1,30 @@
 /**
- * Request URLs without their secrets, for the request log (S14). The calendar feed carries its
- * token in the path; invitation links, payment returns and signed upload URLs carry theirs in
- * the query string. The rest of the URL stays readable.
+ * Request URLs for the request log (S14, issue 10 item 10): the path, and of the query string
+ * only what is known to be harmless. A token can arrive in any parameter a client or attacker
+ * chooses (`?access_token=…`), so parameters are shown by allow-list, not hidden by block-list:
+ * - harmless ones (paging cursors, tabs, the payment return status) with their values;
+ * - the app's known secret carriers (invitation tokens, payment return ids, upload signatures)
+ *   by name, value masked, so the log still says what kind of request it was;
+ * - anything else as a bare `[REDACTED]`, name included (a name can be the secret: `?eyJ…`).
+ * The calendar feed carries its token in the path; that segment is masked too.
  */
+const HARMLESS_QUERY_PARAMS = new Set([
+  // Paging and channels: GET /api/matches, /api/training, /api/chat/messages.
+  'before',
+  'beforeid',
+  'after',
+  'afterid',
+  'limit',
+  'channel',
+  // Screens: /auth?register=true, /abonnement?action=cancel, /profile/settings?tab=…, /chat?chatId=…
+  'register',
+  'action',
+  'tab',
+  'chatid',
+  // Stripe's return to /payment-success, and a signed upload URL's expiry.
+  'redirect_status',
+  'expires',
+]);
 const SECRET_QUERY_PARAMS = new Set([
   'token',
   'payment_intent',
@@ -25,20 +47,21 @@ function decodeKey(rawKey: string): string {
   }
 }
 
+function loggedPart(part: string): string {
+  if (part === '') return part;
+  const eq = part.indexOf('=');
+  const rawKey = eq === -1 ? part : part.slice(0, eq);
+  const key = decodeKey(rawKey);
+  if (HARMLESS_QUERY_PARAMS.has(key)) return part;
+  if (SECRET_QUERY_PARAMS.has(key)) return `${rawKey}=${REDACTED}`;
+  return REDACTED;
+}
+
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   const path = (q === -1 ? url : url.slice(0, q)).replace(SECRET_PATH_SEGMENT, `$1${REDACTED}`);
   if (q === -1) return path;
-  const query = url
-    .slice(q + 1)
-    .split('&')
-    .map((part) => {
-      const eq = part.indexOf('=');
-      const rawKey = eq === -1 ? part : part.slice(0, eq);
-      return SECRET_QUERY_PARAMS.has(decodeKey(rawKey)) ? `${rawKey}=${REDACTED}` : part;
-    })
-    .join('&');
-  return `${path}?${query}`;
+  return `${path}?${url.slice(q + 1).split('&').map(loggedPart).join('&')}`;
 }
 
 interface LoggedRequest {

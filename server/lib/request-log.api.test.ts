@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { createDeps } from '../app-deps';
@@ -13,14 +14,23 @@ import { redactUrl } from './redact-url';
 describe('redactUrl', () => {
   it('masks token path segments and secret query parameters, keeps the rest', () => {
     expect(redactUrl('/api/calendar/feed/abcDEF_123-x.ics')).toBe('/api/calendar/feed/[REDACTED]');
-    expect(redactUrl('/api/calendar/feed/abc.ics?x=1')).toBe('/api/calendar/feed/[REDACTED]?x=1');
+    expect(redactUrl('/api/calendar/feed/abc.ics?x=1')).toBe('/api/calendar/feed/[REDACTED]?[REDACTED]');
     expect(redactUrl('/register/player?token=s3cr3t')).toBe('/register/player?token=[REDACTED]');
     expect(redactUrl('/payment-success?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded')).toBe(
       '/payment-success?payment_intent=[REDACTED]&payment_intent_client_secret=[REDACTED]&redirect_status=succeeded',
     );
     expect(redactUrl('/api/payment-success?SESSION_ID=cs_1')).toBe('/api/payment-success?SESSION_ID=[REDACTED]');
-    expect(redactUrl('/x?tok%65n=abc&%zz=1')).toBe('/x?tok%65n=[REDACTED]&%zz=1');
+    expect(redactUrl('/x?tok%65n=abc&%zz=1')).toBe('/x?tok%65n=[REDACTED]&[REDACTED]');
     expect(redactUrl('/api/matches?before=2026-01-01')).toBe('/api/matches?before=2026-01-01');
+  });
+
+  it('shows only query parameters known to be harmless; any other is hidden, name and all (issue 10 item 10)', () => {
+    expect(redactUrl('/api/user?access_token=eyJSECRET')).toBe('/api/user?[REDACTED]');
+    expect(redactUrl('/api/user?eyJSECRET')).toBe('/api/user?[REDACTED]');
+    expect(redactUrl('/api/chat/messages?channel=club&before=12&limit=30&api_key=k1')).toBe('/api/chat/messages?channel=club&before=12&limit=30&[REDACTED]');
+    expect(redactUrl('/api/username-suggestion?firstName=Anna&lastName=%C3%98rsted')).toBe('/api/username-suggestion?[REDACTED]&[REDACTED]');
+    expect(redactUrl('/abonnement?action=cancel')).toBe('/abonnement?action=cancel');
+    expect(redactUrl('/x?')).toBe('/x?');
   });
 });
 
@@ -36,6 +46,11 @@ describe('request log (S14)', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'info' });
     const deps = createDeps(config, database, {});
     app = await buildApp(deps, { logStream: { write: (line) => void lines.push(line) } });
+    // A query that fails in the database with a value in its parameters and in PostgreSQL's message.
+    app.get('/api/test-failing-query', { config: { policy: 'public' } }, async () => {
+      await deps.db.execute(sql`select ${'SQLPARAM_SECRET42'}::int`);
+      return {};
+    });
     await app.ready();
     const user = await buildUser(database.db, { role: 'player' });
     const token = newToken();
@@ -72,5 +87,26 @@ describe('request log (S14)', () => {
     expect(log).not.toContain('INTENTSECRET42');
     expect(log).not.toContain('CLIENTSECRET42');
     expect(log).not.toContain(headers.authorization!.slice('Bearer '.length));
+  });
+
+  it('logs a token sent in an unknown query parameter without the token (issue 10 item 10)', async () => {
+    const token = headers.authorization!.slice('Bearer '.length);
+    await app.inject({ method: 'GET', url: `/api/user?access_token=${token}&channel=club` });
+    const log = lines.join('');
+    expect(log).toContain('/api/user?[REDACTED]&channel=club');
+    expect(log).not.toContain(token);
+  });
+
+  it('logs a failed query without its parameters (issue 10 item 8)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test-failing-query' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('SQLPARAM');
+    const logged = lines.filter((line) => line.includes('unhandled error'));
+    expect(logged).toHaveLength(1);
+    // The query and the database's error code stay, for whoever reads the log…
+    expect(logged[0]).toContain('select $1::int');
+    expect(logged[0]).toContain('22P02');
+    // …but no value the query was given.
+    expect(logged[0]).not.toContain('SQLPARAM_SECRET42');
   });
 });

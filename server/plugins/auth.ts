@@ -41,7 +41,7 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsRepository)
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const policy = route.config?.policy;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') registered.push({ method, url: route.url, policy: policy ?? '' });
+      if (method !== 'HEAD') registered.push({ method, url: route.url, policy: policy ?? '', schema: route.schema ?? {} });
     }
     if (!policy) throw new Error(`Route ${route.method} ${route.url} has no policy`);
     if (policy !== 'public' && policy !== 'authenticated' && !isPermission(policy)) {
@@ -87,10 +87,11 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsRepository)
   });
 }
 
-/** Every /api route with its policy, as registered: the route × role test walks this list. */
+/** Every /api route with its policy and schemas, as registered: the route × role test and the contract tests walk this list. */
 export interface RegisteredRoute {
   method: string;
   url: string;
   policy: string;
+  schema: { body?: unknown; querystring?: unknown; params?: unknown; summary?: string };
 }
 

@@ -2,20 +2,28 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { documentOperation } from './openapi-operation';
 
-/** The zod contracts double as the OpenAPI document, browsable at /api/docs. */
+/**
+ * The zod contracts double as the OpenAPI document, browsable at /api/docs. Each operation is
+ * completed from the route's policy (who may call it), its summary and the answers the app's
+ * plugins add (openapi-operation.ts) before zod's schemas are turned into JSON Schema.
+ */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'RU KlubApp API', version: '1.0.0', description: 'The API behind RU KlubApp.' },
+      info: { title: 'RU KlubApp API', version: '1.0.0', description: 'The API behind RU KlubApp. Every error answer is `{ message, errors? }` in Danish.' },
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          cookie: { type: 'apiKey', in: 'cookie', name: 'ru_session' },
+          bearer: { type: 'http', scheme: 'bearer', description: 'The token POST /api/login returns' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'ru_session', description: 'The session cookie POST /api/login sets' },
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (document) => {
+      if (!document.url.startsWith('/api/') || document.url.startsWith('/api/docs')) return jsonSchemaTransform(document);
+      return jsonSchemaTransform({ ...document, schema: documentOperation(document.route) as typeof document.schema });
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

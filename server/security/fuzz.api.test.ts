@@ -28,6 +28,17 @@ const anyValue = fc.letrec((tie) => ({
   ),
 })).value;
 
+/**
+ * What a path parameter may be sent as: small and huge numbers (past PostgreSQL's integer and
+ * JavaScript's safe integers), signs, fractions, exponents, hex, and any text (issue 10 item 8).
+ */
+const EDGE_IDS = ['1', '999999', 'abc', '-5', '0', '2147483647', '2147483648', '4294967296', '9007199254740993', '99999999999999999999', '1e3', '0x10', '1.5', '%20'];
+const pathParam = fc.oneof(
+  fc.constantFrom(...EDGE_IDS),
+  fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),
+  fc.string({ minLength: 1, maxLength: 30 }).map(encodeURIComponent),
+);
+
 const body = fc.oneof(fc.dictionary(fc.constantFrom(...FIELD_NAMES, '__proto__', 'constructor'), anyValue, { maxKeys: 8 }), anyValue);
 
 let t: TestApp;
@@ -43,7 +54,7 @@ describe('fuzzed bodies', () => {
     const failures: string[] = [];
     for (const route of routes) {
       await fc.assert(
-        fc.asyncProperty(body, fc.constantFrom('1', '999999', 'abc', '-5'), async (payload, id) => {
+        fc.asyncProperty(body, pathParam, async (payload, id) => {
           const res = await t.request({
             method: route.method as 'POST',
             url: route.url.replace(/:[A-Za-z]+/g, id),
@@ -54,6 +65,31 @@ describe('fuzzed bodies', () => {
           return res.statusCode < 500;
         }),
         { numRuns: RUNS, endOnFailure: true },
+      ).catch(() => undefined);
+    }
+    expect(failures.slice(0, 5)).toEqual([]);
+  }, 600_000);
+
+  it('never answer with a server error to any id in the path of any route that takes one', async () => {
+    const { headers } = await t.roleUser('admin');
+    // Not the live stream, which never ends.
+    const routes = t.app.registeredRoutes.filter((r) => r.url.includes('/:') && r.url !== '/api/chat/stream');
+    expect(routes.length).toBeGreaterThan(25);
+    const failures: string[] = [];
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(pathParam, async (id) => {
+          const res = await t.request({
+            method: route.method as 'GET',
+            url: route.url.replace(/:[A-Za-z]+/g, id),
+            headers,
+            ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+          });
+          if (res.statusCode >= 500) failures.push(`${route.method} ${route.url} ${id}: ${res.statusCode}`);
+          return res.statusCode < 500;
+        }),
+        // Every edge case on every route, then random ones.
+        { numRuns: Math.max(20, RUNS / 4), endOnFailure: true, examples: EDGE_IDS.map((id) => [id] as [string]) },
       ).catch(() => undefined);
     }
     expect(failures.slice(0, 5)).toEqual([]);

@@ -16,6 +16,22 @@ afterAll(() => t.close());
 
 const fillParams = (url: string) => url.replace(/:[A-Za-z]+/g, '999999');
 
+/**
+ * Path parameters that are not the app's record ids: tokens, chat channels, team codes, upload
+ * keys and the payment gateway's own ids. Every other parameter is a record id (issue 10 item 8).
+ */
+const TEXT_PARAMS = new Set([':token', ':channel', ':code']);
+const TEXT_ID_ROUTES = new Set(['PUT /api/objects/put/:id', 'POST /api/subscriptions/:id/cancel', 'DELETE /api/payment-methods/:id']);
+/** Ids and cursors in query strings, with the rest of a valid query. */
+const QUERY_IDS: Array<[string, string]> = [
+  ['/api/chat/messages?channel=club&before=', ''],
+  ['/api/matches?before=2026-01-01T00:00:00Z&beforeId=', ''],
+  ['/api/matches?after=2026-01-01T00:00:00Z&afterId=', ''],
+  ['/api/training?after=2026-01-01T00:00:00Z&afterId=', ''],
+];
+/** Beyond PostgreSQL's integer, not decimal digits, or not a positive id. */
+const BAD_IDS = ['2147483648', '99999999999999999999', '9007199254740993', '0', '-1', '1.5', '1e3', '0x10', ' 12', 'abc'];
+
 describe('route × role access', () => {
   it('every registered route has an expected-access entry, and every entry a route', () => {
     const registered = t.app.registeredRoutes.map((r) => `${r.method} ${r.url}`);
@@ -46,6 +62,34 @@ describe('route × role access', () => {
         if (!allowed && !denied) failures.push(`${key} as ${caller}: expected denial, got ${res.statusCode}`);
         if (caller === 'anonymous' && res.statusCode !== 401) failures.push(`${key} anonymous: got ${res.statusCode}`);
         if (res.statusCode >= 500) failures.push(`${key} as ${caller}: server error ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses every out-of-range or malformed id in a path or query with 400 and a Danish message, for a caller who may use the route', async () => {
+    const failures: string[] = [];
+    const admin = (await t.roleUser('admin')).headers;
+    for (const route of t.app.registeredRoutes) {
+      const key = `${route.method} ${route.url}`;
+      const idParams = (route.url.match(/:[A-Za-z]+/g) ?? []).filter((p) => !TEXT_PARAMS.has(p) && !TEXT_ID_ROUTES.has(key));
+      if (idParams.length === 0) continue;
+      const expected = EXPECTED_ACCESS[key];
+      const headers = expected === 'public' || expected === 'signed-in' || expected?.includes('admin') ? admin : (await t.roleUser(expected![0]!)).headers;
+      for (const param of idParams) {
+        for (const bad of BAD_IDS) {
+          const url = route.url.replace(param, encodeURIComponent(bad)).replace(/:[A-Za-z]+/g, '1');
+          const res = await t.request({ method: route.method as 'GET', url, headers, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }) });
+          if (res.statusCode !== 400 || !/^Ugyldig/.test(res.json<{ message?: string }>().message ?? '')) {
+            failures.push(`${key} ${param}=${bad}: ${res.statusCode} ${res.body.slice(0, 80)}`);
+          }
+        }
+      }
+    }
+    for (const [url] of QUERY_IDS) {
+      for (const bad of BAD_IDS) {
+        const res = await t.request({ method: 'GET', url: url + encodeURIComponent(bad), headers: admin });
+        if (res.statusCode !== 400 || !/^Ugyldig/.test(res.json<{ message?: string }>().message ?? '')) failures.push(`GET ${url}${bad}: ${res.statusCode} ${res.body.slice(0, 80)}`);
       }
     }
     expect(failures).toEqual([]);

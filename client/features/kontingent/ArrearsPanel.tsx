@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { formatDate, formatKr } from '../../lib/format';
+import { useCurrentUser } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
@@ -12,6 +13,7 @@ import { overdueText } from './kontingent-texts';
 /** Tab Udestående: outstanding payments with totals, sortable by days overdue; pending ones can be deleted. */
 export function ArrearsPanel() {
   const payments = useAllPayments();
+  const { user: me } = useCurrentUser();
   const refresh = useRefreshKontingent();
   const [sort, setSort] = useState<'overdue' | 'name'>('overdue');
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -63,9 +65,12 @@ export function ArrearsPanel() {
               </div>
               <div className="row">
                 <span>{formatKr(p.amount)}</span>
-                <Button variant="ghost" size="sm" onClick={() => setDeleting(p.id)} aria-label={`Slet betaling ${p.description} for ${name(p)}`}>
-                  Slet
-                </Button>
+                {/* Nobody deletes their own kontingent (issue 10 item 5); the server refuses it too. */}
+                {p.userId !== me?.id ? (
+                  <Button variant="ghost" size="sm" onClick={() => setDeleting(p.id)} aria-label={`Slet betaling ${p.description} for ${name(p)}`}>
+                    Slet
+                  </Button>
+                ) : null}
               </div>
             </li>
           ))}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { mayChangeMembership } from '@common/domain/membership-reach';
 import { ApiError } from '../../lib/api';
+import { useCurrentUser } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
@@ -13,6 +15,10 @@ const message = (error: unknown, fallback: string) => (error instanceof ApiError
 /** Tab Medlemskab: create (type, duration ≥ 1 month, default 12 months RU) or remove memberships in bulk. */
 export function MembershipPanel() {
   const users = useKontingentUsers();
+  const { user: me } = useCurrentUser();
+  // The server lists whose kontingent the caller may set; a membership is narrower for a coach
+  // (not for an unpaid invitee, who becomes a player by paying the player fee).
+  const choosable = (users.data ?? []).filter((u) => me !== null && mayChangeMembership(me, u, 'grantMembership'));
   const refresh = useRefreshKontingent();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [type, setType] = useState('ru_member');
@@ -74,7 +80,7 @@ export function MembershipPanel() {
       </Card>
       <Card>
         <CardTitle>Medlemmer</CardTitle>
-        <UserPicker users={users.data ?? []} selected={selected} onChange={setSelected} />
+        <UserPicker users={choosable} selected={selected} onChange={setSelected} />
       </Card>
     </div>
   );

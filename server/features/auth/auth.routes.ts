@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import type { AppDeps } from '../../app-deps';
 import { currentUserFrom, loadCurrentUser } from '../users/load-current-user';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie';
+import { loadDeviceKey } from './device-key.repository';
 import { checkLogin } from './login';
 import { scheduleSessionSweep } from './session-sweep';
 import { clearSessionCookie, startSession } from './sessions';
@@ -15,6 +17,15 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = deps.config.trustProxy;
   scheduleSessionSweep(app, deps);
+  let deviceKey: Promise<Buffer> | undefined;
+  const loginDeps = {
+    users: deps.users,
+    throttle: deps.throttle,
+    deviceKey: () => (deviceKey ??= loadDeviceKey(deps.db).catch((error: unknown) => {
+      deviceKey = undefined; // a database that was away: try again next time
+      throw error;
+    })),
+  };
 
   r.post(
     '/api/login',
@@ -23,9 +34,9 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse, 401: errorResponse, 429: errorResponse } },
     },
     async (request, reply) => {
-      let userId: number;
+      let checked: Awaited<ReturnType<typeof checkLogin>>;
       try {
-        userId = await checkLogin(deps, request.body, request.ip);
+        checked = await checkLogin(loginDeps, request.body, { ip: request.ip, deviceCookie: request.cookies[DEVICE_COOKIE] });
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 429) {
           reply.header('Retry-After', String((error as HttpError & { retryAfter?: number }).retryAfter ?? 60));
@@ -34,8 +45,16 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
       }
       // A new session on every login (S3); any session the browser already had ends.
       if (request.sessionId) await deps.sessions.delete(request.sessionId);
-      const token = await startSession(deps.sessions, reply, userId, request.body.rememberMe === true, secure);
-      const user = await loadCurrentUser(deps.users, userId);
+      const token = await startSession(deps.sessions, reply, checked.userId, request.body.rememberMe === true, secure);
+      // This browser has now signed in to the account: it is counted apart from unknown clients (S19).
+      reply.setCookie(DEVICE_COOKIE, checked.deviceCookie, {
+        path: '/api/login',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        maxAge: DEVICE_COOKIE_MAX_AGE_S,
+      });
+      const user = await loadCurrentUser(deps.users, checked.userId);
       if (!user) throw unauthorized();
       return { ...user, token };
     },

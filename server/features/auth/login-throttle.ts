@@ -1,66 +1,69 @@
+import type { ThrottleStore } from './throttle-store';
+
 /**
- * Login throttling (S4), kept in memory per app instance:
- * - per account: from the 5th failure within 15 minutes, a back-off that doubles per failure
- *   (30 s, 60 s, … up to 15 min);
- * - per IP: at most LOGIN_IP_LIMIT (default 30) attempts a minute, then 429 until the minute has passed.
- * The IP is Fastify's request.ip, which honours X-Forwarded-For only when TRUST_PROXY is set,
- * so a spoofed header does not bypass it.
+ * Sign-in throttling with OWASP's device cookies (S4, S19; decision 002):
+ * - a browser that has signed in to the account before (a valid device cookie for it) is counted
+ *   on its own: from its 5th failure within 15 minutes a back-off that doubles per failure
+ *   (30 s, 60 s, … up to 15 min) locks out that browser only;
+ * - every other client of the account shares one count with the same back-off: a guesser locks
+ *   out unknown clients of the account, never the owner's own browsers;
+ * - per address, only unknown clients' failures count: LOGIN_IP_LIMIT (default 30) a minute, then
+ *   unknown clients from that address wait out the minute. Successes never count, and trusted
+ *   browsers are never stopped by the address, so a club house on one Wi-Fi keeps signing in.
+ * The address is Fastify's request.ip, which honours X-Forwarded-For only with TRUST_PROXY.
  */
 const ACCOUNT_WINDOW_MS = 15 * 60 * 1000;
-const ACCOUNT_FREE_FAILURES = 4;
+const FREE_FAILURES = 4;
+const FIRST_BACKOFF_MS = 30_000;
 const IP_WINDOW_MS = 60 * 1000;
-const MAX_ENTRIES = 50_000;
 
-interface AccountState {
-  failures: number[];
-  blockedUntil: number;
+/** Who is trying: the account name as typed, the address, and the device cookie valid for that account, if any. */
+export interface SignInClient {
+  username: string;
+  ip: string;
+  /** The nonce of a valid device cookie issued to this account; null for an unknown client. */
+  device: string | null;
 }
 
-export class LoginThrottle {
-  private accounts = new Map<string, AccountState>();
-  private ips = new Map<string, number[]>();
+const deviceKey = (nonce: string) => `device:${nonce}`;
+const accountKey = (username: string) => `account:${username.toLowerCase()}`;
+const ipKey = (ip: string) => `ip:${ip}`;
 
+export class LoginThrottle {
   constructor(
-    private readonly ipMaxAttempts = 30,
+    private readonly store: ThrottleStore,
+    private readonly ipMaxFailures = 30,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** Seconds to wait before another attempt, or 0 when the attempt may go ahead. */
-  retryAfter(username: string, ip: string): number {
+  async retryAfter(client: SignInClient): Promise<number> {
     const t = this.now();
-    const recent = (this.ips.get(ip) ?? []).filter((at) => t - at < IP_WINDOW_MS);
-    if (recent.length >= this.ipMaxAttempts) return Math.ceil((recent[0]! + IP_WINDOW_MS - t) / 1000);
-    const account = this.accounts.get(username.toLowerCase());
-    if (account && account.blockedUntil > t) return Math.ceil((account.blockedUntil - t) / 1000);
-    return 0;
+    const until = client.device
+      ? await this.store.lockedUntil(deviceKey(client.device), t)
+      : Math.max(await this.store.lockedUntil(ipKey(client.ip), t), await this.store.lockedUntil(accountKey(client.username), t));
+    return until > t ? Math.ceil((until - t) / 1000) : 0;
   }
 
-  recordAttempt(ip: string) {
+  async recordFailure(client: SignInClient) {
     const t = this.now();
-    const recent = (this.ips.get(ip) ?? []).filter((at) => t - at < IP_WINDOW_MS);
-    recent.push(t);
-    this.ips.set(ip, recent);
-    this.prune();
+    if (client.device) {
+      await this.backOff(deviceKey(client.device), t);
+      return;
+    }
+    if ((await this.store.recordFailure(ipKey(client.ip), t, IP_WINDOW_MS)) >= this.ipMaxFailures) {
+      await this.store.lock(ipKey(client.ip), t + IP_WINDOW_MS);
+    }
+    await this.backOff(accountKey(client.username), t);
   }
 
-  recordFailure(username: string) {
-    const t = this.now();
-    const key = username.toLowerCase();
-    const state = this.accounts.get(key) ?? { failures: [], blockedUntil: 0 };
-    state.failures = state.failures.filter((at) => t - at < ACCOUNT_WINDOW_MS);
-    state.failures.push(t);
-    const over = state.failures.length - ACCOUNT_FREE_FAILURES;
-    if (over > 0) state.blockedUntil = t + Math.min(ACCOUNT_WINDOW_MS, 30_000 * 2 ** (over - 1));
-    this.accounts.set(key, state);
+  /** A browser that got in starts afresh; so does the account's count of unknown clients after its owner got in from one. */
+  async recordSuccess(client: SignInClient) {
+    await this.store.reset(client.device ? deviceKey(client.device) : accountKey(client.username));
   }
 
-  recordSuccess(username: string) {
-    this.accounts.delete(username.toLowerCase());
-  }
-
-  /** Keeps memory bounded under a flood of distinct names or addresses. */
-  private prune() {
-    if (this.ips.size > MAX_ENTRIES) this.ips.clear();
-    if (this.accounts.size > MAX_ENTRIES) this.accounts.clear();
+  private async backOff(key: string, t: number) {
+    const over = (await this.store.recordFailure(key, t, ACCOUNT_WINDOW_MS)) - FREE_FAILURES;
+    if (over > 0) await this.store.lock(key, t + Math.min(ACCOUNT_WINDOW_MS, FIRST_BACKOFF_MS * 2 ** (over - 1)));
   }
 }

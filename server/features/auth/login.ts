@@ -2,29 +2,41 @@ import type { LoginRequest } from '@common/contracts/auth';
 import { isRole } from '@common/domain/roles';
 import { HttpError } from '../../lib/http-error';
 import type { UsersRepository } from '../users/users.repository';
-import type { LoginThrottle } from './login-throttle';
+import { deviceFor, readDeviceCookie, renewDeviceCookie } from './device-cookie';
+import type { LoginThrottle, SignInClient } from './login-throttle';
 import { dummyPasswordHash, verifyPassword } from './password';
 
 export const LOGIN_FAILED = 'Forkert brugernavn eller adgangskode';
+export const TOO_MANY_ATTEMPTS = 'For mange loginforsøg. Prøv igen senere.';
+
+interface LoginDeps {
+  users: UsersRepository;
+  throttle: LoginThrottle;
+  deviceKey: () => Promise<Buffer>;
+}
 
 /**
- * Checks the credentials; unknown user and wrong password answer alike, in the same time (S4).
- * Returns the user id on success.
+ * Checks the credentials (S4, S19). Unknown user and wrong password answer alike, in the same
+ * time: both look the name up and verify one argon2 hash, and a lockout answers both before
+ * either. The device cookie decides whose count an attempt joins (login-throttle.ts). Returns the
+ * user id and the renewed device cookie on success.
  */
 export async function checkLogin(
-  deps: { users: UsersRepository; throttle: LoginThrottle },
+  deps: LoginDeps,
   input: LoginRequest,
-  ip: string,
-): Promise<number> {
-  const wait = deps.throttle.retryAfter(input.username, ip);
-  if (wait > 0) throw Object.assign(new HttpError(429, 'For mange loginforsøg. Prøv igen senere.'), { retryAfter: wait });
-  deps.throttle.recordAttempt(ip);
+  request: { ip: string; deviceCookie: string | undefined },
+): Promise<{ userId: number; deviceCookie: string }> {
+  const key = await deps.deviceKey();
+  const devices = readDeviceCookie(request.deviceCookie, key);
   const user = await deps.users.findByUsername(input.username);
+  const client: SignInClient = { username: input.username, ip: request.ip, device: deviceFor(devices, user?.id) };
+  const wait = await deps.throttle.retryAfter(client);
+  if (wait > 0) throw Object.assign(new HttpError(429, TOO_MANY_ATTEMPTS), { retryAfter: wait });
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok || !isRole(user.role)) {
-    deps.throttle.recordFailure(input.username);
+    await deps.throttle.recordFailure(client);
     throw new HttpError(401, LOGIN_FAILED);
   }
-  deps.throttle.recordSuccess(input.username);
-  return user.id;
+  await deps.throttle.recordSuccess(client);
+  return { userId: user.id, deviceCookie: renewDeviceCookie(devices, user.id, key) };
 }

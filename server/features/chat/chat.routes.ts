@@ -8,7 +8,6 @@ import {
   chatUploadResponse,
   chatMessageSchema,
   createPollRequest,
-  idParams,
   messagesQuery,
   messagesResponse,
   muteRequest,
@@ -17,6 +16,7 @@ import {
   voteRequest,
 } from '@common/contracts/chat';
 import { errorResponse } from '@common/contracts/errors';
+import { idParams } from '@common/contracts/ids';
 import type { AppDeps } from '../../app-deps';
 import { CHAT_UPLOAD_PURPOSES, attachmentCheck, chatFileReadCheck, chatUploadUrl } from './chat-attachments';
 import { assertChannelAccess, visibleChannels, type ChatViewer } from './chat-access';

@@ -1,27 +1,65 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Role } from '@common/domain/roles';
 import type { Db } from '../../db/database';
 import { payments, users } from '../../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The writes of a membership or kontingent change, inside the transaction that checked who. */
+function writes(tx: Tx) {
+  return {
+    insertKontingent(rows: Array<{ userId: number; amount: number; description: string; dueDate: string; createdBy: number; createdAt: Date }>) {
+      return tx
+        .insert(payments)
+        .values(rows.map((r) => ({ ...r, status: 'pending', kind: 'kontingent' })))
+        .returning({ id: payments.id, userId: payments.userId, amount: payments.amount, description: payments.description, dueDate: payments.dueDate });
+    },
+    async setMembership(ids: number[], membershipType: string, expiresAt: Date, now: Date) {
+      const rows = await tx
+        .update(users)
+        .set({ manualMembership: true, membershipType, membershipStatus: 'active', membershipExpiresAt: expiresAt, updatedAt: now })
+        .where(inArray(users.id, ids))
+        .returning({ id: users.id });
+      return rows.length;
+    },
+    async removeMembership(ids: number[], now: Date) {
+      const rows = await tx
+        .update(users)
+        .set({ manualMembership: false, membershipStatus: 'inactive', membershipExpiresAt: now, updatedAt: now })
+        .where(inArray(users.id, ids))
+        .returning({ id: users.id });
+      return rows.length;
+    },
+  };
+}
+export type KontingentWrites = ReturnType<typeof writes>;
+export interface ChangeTarget {
+  id: number;
+  role: string;
+  firstName: string;
+  lastName: string;
+}
 
 /** Kontingent and admin memberships: the only Drizzle queries of this feature. */
 export function kontingentRepository(db: Db) {
   return {
-    /** Every user with payment totals and membership facts, in one query (no N+1), bounded. */
-    usersWithPayments(now: Date, limit = 1000) {
+    /**
+     * The users with payment totals and membership facts, in one query (no N+1), bounded: those
+     * of the given roles, without the caller (whose own membership is not theirs to change).
+     */
+    usersWithPayments(now: Date, reach: { roles: readonly Role[]; exceptUserId: number }, limit = 1000) {
       const nowIso = now.toISOString();
       return db
         .select({
           id: users.id,
-          username: users.username,
           firstName: users.firstName,
           lastName: users.lastName,
           email: users.email,
           role: users.role,
-          team: users.team,
           membershipType: users.membershipType,
           membershipStatus: users.membershipStatus,
           membershipExpiresAt: users.membershipExpiresAt,
           manualMembership: users.manualMembership,
-          stripeCustomerId: users.stripeCustomerId,
           // Correlated subqueries name "users"."id" and alias their own table: Drizzle writes
           // columns unqualified in a one-table select.
           totalPayments: sql<number>`coalesce((select sum(p.amount)::int from payments p where p.user_id = "users"."id" and p.status = 'completed'), 0)`,
@@ -31,48 +69,45 @@ export function kontingentRepository(db: Db) {
           activeSubscriptions: sql<number>`(select count(*)::int from subscriptions s where s.user_id = "users"."id" and s.status = 'active' and (s.current_period_end is null or s.current_period_end > ${nowIso}))`,
         })
         .from(users)
+        .where(and(inArray(users.role, [...reach.roles]), ne(users.id, reach.exceptUserId)))
         .orderBy(users.firstName, users.lastName, users.id)
         .limit(limit);
     },
-    allPayments(limit = 500) {
+    /** Payments, newest first; `roles` (a coach's reach) leaves out other people's and nobody's. */
+    allPayments(roles: readonly Role[] | 'everyone', limit = 500) {
       return db
         .select({ payment: payments, firstName: users.firstName, lastName: users.lastName })
         .from(payments)
         .leftJoin(users, eq(users.id, payments.userId))
+        .where(roles === 'everyone' ? undefined : inArray(users.role, [...roles]))
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(limit);
     },
-    async existingUserIds(ids: number[]) {
-      const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
-      return new Set(rows.map((r) => r.id));
+    /**
+     * One change to several people's membership or kontingent: the people are read and locked
+     * first, `work` checks them and writes, all in one transaction — a role changed meanwhile
+     * cannot slip past the check, and a refusal leaves nothing half-done.
+     */
+    changeFor<T>(ids: number[], work: (targets: ChangeTarget[], write: KontingentWrites) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        const targets = await tx
+          .select({ id: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(inArray(users.id, ids))
+          .orderBy(users.id)
+          .for('update');
+        return work(targets, writes(tx));
+      });
     },
-    insertKontingent(rows: Array<{ userId: number; amount: number; description: string; dueDate: string; createdBy: number; createdAt: Date }>) {
-      return db.transaction(async (tx) =>
-        tx
-          .insert(payments)
-          .values(rows.map((r) => ({ ...r, status: 'pending', kind: 'kontingent' })))
-          .returning({ id: payments.id, userId: payments.userId, amount: payments.amount, description: payments.description, dueDate: payments.dueDate }),
-      );
-    },
-    async setMembership(ids: number[], membershipType: string, expiresAt: Date, now: Date) {
-      const rows = await db
-        .update(users)
-        .set({ manualMembership: true, membershipType, membershipStatus: 'active', membershipExpiresAt: expiresAt, updatedAt: now })
-        .where(inArray(users.id, ids))
-        .returning({ id: users.id });
-      return rows.length;
-    },
-    async removeMembership(ids: number[], now: Date) {
-      const rows = await db
-        .update(users)
-        .set({ manualMembership: false, membershipStatus: 'inactive', membershipExpiresAt: now, updatedAt: now })
-        .where(inArray(users.id, ids))
-        .returning({ id: users.id });
-      return rows.length;
-    },
+    /** A payment with its owner's role (null when it belongs to nobody). */
     async findPayment(id: number) {
-      const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
-      return row;
+      const [row] = await db
+        .select({ payment: payments, ownerRole: users.role })
+        .from(payments)
+        .leftJoin(users, eq(users.id, payments.userId))
+        .where(eq(payments.id, id))
+        .limit(1);
+      return row ? { ...row.payment, ownerRole: row.ownerRole } : undefined;
     },
     /** Deletes only while still outstanding and still with the intent the caller saw; returns whether a row went. */
     async deletePending(id: number, paymentIntentId: string | null) {

@@ -2,25 +2,34 @@ import { addMonths, differenceInCalendarDays } from 'date-fns';
 import type { AdminPayment, CreateKontingentRequest, KontingentUser } from '@common/contracts/payments';
 import { kronerToOre } from '@common/domain/fees';
 import { isMembershipActive } from '@common/domain/membership';
+import { OWN_MEMBERSHIP, mayChangeMembership, membershipReach, notYoursToChange, type MembershipAction } from '@common/domain/membership-reach';
+import { isRole, type Role } from '@common/domain/roles';
 import { instantToCopenhagen } from '@common/domain/time';
 import type { AppDeps } from '../../app-deps';
 import type { PaymentGateway } from '../../integrations/payments/gateway';
-import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { gatewayCall } from '../payments/gateway-call';
-import type { KontingentRepository } from './kontingent.repository';
+import type { ChangeTarget, KontingentRepository, KontingentWrites } from './kontingent.repository';
 
-/** Everyone, with their membership status judged now by the one rule, and payment totals. */
-export async function listKontingentUsers(repo: KontingentRepository, now: Date): Promise<KontingentUser[]> {
-  const rows = await repo.usersWithPayments(now);
+interface Actor {
+  id: number;
+  role: Role;
+}
+
+/**
+ * The people whose membership or kontingent the caller may change (a coach: players and
+ * invitees; never the caller), with their membership status judged now by the one rule, and
+ * payment totals.
+ */
+export async function listKontingentUsers(repo: KontingentRepository, actor: Actor, now: Date): Promise<KontingentUser[]> {
+  const rows = await repo.usersWithPayments(now, { roles: membershipReach(actor.role), exceptUserId: actor.id });
   return rows.map((r) => ({
     id: r.id,
-    username: r.username,
     firstName: r.firstName,
     lastName: r.lastName,
     email: r.email,
-    role: r.role,
-    team: r.team,
-    membershipType: r.membershipType,
+    // The query selected only the roles in the caller's reach.
+    role: r.role as Role,
     membershipStatus: isMembershipActive(
       {
         role: r.role,
@@ -36,18 +45,16 @@ export async function listKontingentUsers(repo: KontingentRepository, now: Date)
     )
       ? 'active'
       : 'inactive',
-    membershipExpiresAt: r.membershipExpiresAt?.toISOString() ?? null,
-    manualMembership: r.manualMembership,
-    stripeCustomerId: r.stripeCustomerId,
     totalPayments: r.totalPayments,
     lastPayment: r.lastPayment ? new Date(r.lastPayment).toISOString() : null,
   }));
 }
 
-/** All payments, newest first, with days overdue for the arrears list (Udestående). */
-export async function listAllPayments(repo: KontingentRepository, now: Date): Promise<AdminPayment[]> {
+/** All payments within the caller's reach, newest first, with days overdue for the arrears list (Udestående). */
+export async function listAllPayments(repo: KontingentRepository, actor: Actor, now: Date): Promise<AdminPayment[]> {
   const today = instantToCopenhagen(now).date;
-  const rows = await repo.allPayments();
+  const reach = membershipReach(actor.role);
+  const rows = await repo.allPayments(reach.length === ROLE_COUNT ? 'everyone' : reach);
   return rows.map(({ payment: p, firstName, lastName }) => ({
     id: p.id,
     userId: p.userId,
@@ -69,14 +76,25 @@ export async function listAllPayments(repo: KontingentRepository, now: Date): Pr
 
 const unique = (ids: number[]) => [...new Set(ids)];
 
-async function requireUsers(repo: KontingentRepository, ids: number[]) {
-  const found = await repo.existingUserIds(ids);
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length) throw badRequest('Ukendt bruger valgt', { userIds: 'Ukendt bruger valgt' });
+const ROLE_COUNT = membershipReach('admin').length;
+
+/** Every chosen person exists and is the actor's to change; else nothing changes (400 / 403). */
+function authorize(actor: Actor, ids: number[], targets: ChangeTarget[], action: MembershipAction) {
+  if (targets.length !== ids.length) throw badRequest('Ukendt bruger valgt', { userIds: 'Ukendt bruger valgt' });
+  if (ids.includes(actor.id)) throw forbidden(OWN_MEMBERSHIP);
+  const refused = targets.filter((t) => !isRole(t.role) || !mayChangeMembership(actor, { id: t.id, role: t.role }, action));
+  if (refused.length) throw forbidden(notYoursToChange(refused.map((t) => `${t.firstName} ${t.lastName}`)));
+}
+
+function changeFor<T>(repo: KontingentRepository, actor: Actor, ids: number[], action: MembershipAction, work: (write: KontingentWrites) => Promise<T>) {
+  return repo.changeFor(ids, async (targets, write) => {
+    authorize(actor, ids, targets, action);
+    return work(write);
+  });
 }
 
 /** One outstanding payment per chosen user; the total is amount × users. Members see it as outstanding at once. */
-export async function createKontingent(deps: AppDeps, repo: KontingentRepository, input: CreateKontingentRequest, createdBy: number) {
+export async function createKontingent(deps: AppDeps, repo: KontingentRepository, input: CreateKontingentRequest, actor: Actor) {
   const ids = unique(input.userIds);
   const date = new Date(`${input.dueDate}T00:00:00Z`);
   const year = date.getUTCFullYear();
@@ -85,10 +103,11 @@ export async function createKontingent(deps: AppDeps, repo: KontingentRepository
   }
   const amount = kronerToOre(input.amount);
   if (amount < 1) throw badRequest('Beløbet skal være større end 0', { amount: 'Beløbet skal være større end 0' });
-  await requireUsers(repo, ids);
   const now = deps.now();
-  const created = await repo.insertKontingent(
-    ids.map((userId) => ({ userId, amount, description: input.description.trim(), dueDate: input.dueDate, createdBy, createdAt: now })),
+  const created = await changeFor(repo, actor, ids, 'kontingent', (write) =>
+    write.insertKontingent(
+      ids.map((userId) => ({ userId, amount, description: input.description.trim(), dueDate: input.dueDate, createdBy: actor.id, createdAt: now })),
+    ),
   );
   for (const row of created) {
     deps.events.emit('payment.created', { id: row.id, userId: row.userId!, amount: row.amount, description: row.description, dueDate: row.dueDate });
@@ -96,18 +115,23 @@ export async function createKontingent(deps: AppDeps, repo: KontingentRepository
   return { count: created.length, message: `Kontingent oprettet for ${created.length} ${created.length === 1 ? 'bruger' : 'brugere'}` };
 }
 
-export async function createMembership(deps: AppDeps, repo: KontingentRepository, input: { membershipType: string; duration: number; userIds: number[] }) {
+export async function createMembership(
+  deps: AppDeps,
+  repo: KontingentRepository,
+  input: { membershipType: string; duration: number; userIds: number[] },
+  actor: Actor,
+) {
   const ids = unique(input.userIds);
-  await requireUsers(repo, ids);
   const now = deps.now();
-  const count = await repo.setMembership(ids, input.membershipType, addMonths(now, input.duration), now);
+  const count = await changeFor(repo, actor, ids, 'grantMembership', (write) =>
+    write.setMembership(ids, input.membershipType, addMonths(now, input.duration), now),
+  );
   return { count, message: `Medlemskab oprettet for ${count} ${count === 1 ? 'bruger' : 'brugere'}` };
 }
 
-export async function removeMembership(deps: AppDeps, repo: KontingentRepository, userIds: number[]) {
+export async function removeMembership(deps: AppDeps, repo: KontingentRepository, userIds: number[], actor: Actor) {
   const ids = unique(userIds);
-  await requireUsers(repo, ids);
-  const count = await repo.removeMembership(ids, deps.now());
+  const count = await changeFor(repo, actor, ids, 'removeMembership', (write) => write.removeMembership(ids, deps.now()));
   return { count, message: `Medlemskab fjernet for ${count} ${count === 1 ? 'bruger' : 'brugere'}` };
 }
 
@@ -119,9 +143,12 @@ const IN_PROGRESS = 'Betalingen er i gang og kan ikke slettes';
  * for it (the member may have the card form open right now) is cancelled at the gateway first,
  * so nothing can be paid for a payment that no longer exists.
  */
-export async function deletePayment(gateway: PaymentGateway, repo: KontingentRepository, id: number) {
+export async function deletePayment(gateway: PaymentGateway, repo: KontingentRepository, id: number, actor: Actor) {
   const row = await repo.findPayment(id);
   if (!row) throw notFound('Betalingen findes ikke');
+  if (row.userId === actor.id) throw forbidden(OWN_MEMBERSHIP);
+  const owner = row.userId === null || !isRole(row.ownerRole) ? null : { id: row.userId, role: row.ownerRole };
+  if (!mayChangeMembership(actor, owner, 'deletePayment')) throw forbidden('Du kan ikke slette denne betaling');
   if (row.status !== 'pending') throw conflict('Kun ubetalte betalinger kan slettes');
   if (row.paymentIntentId && gateway.kind !== 'unavailable') await cancelOpenIntent(gateway, row.paymentIntentId);
   // Deleted only if still outstanding with the intent just cancelled (not one started since).

@@ -115,3 +115,27 @@ describe('GET availability', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe('only your own team (issue 10 item 4)', () => {
+  it("refuses a player's answer on another team's match, and on any match for a player without a team; staff answer for every team", async () => {
+    const senior3Match = await buildMatch(t.deps.db, 3, { team: 'serie_4_pulje_9' });
+    const senior1Player = await buildUser(t.deps.db, { role: 'player', team: 'serie_3_pulje_5' });
+    const teamless = await buildUser(t.deps.db, { role: 'player', team: null });
+    for (const player of [senior1Player, teamless]) {
+      const res = await t.request({ method: 'POST', url: `/api/matches/${senior3Match.id}/availability`, headers: await t.authFor(player.id), payload: { available: true } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Du kan kun svare for dit eget holds kampe');
+    }
+    expect(await answers(senior3Match.id)).toHaveLength(0);
+
+    const senior3Player = await buildUser(t.deps.db, { role: 'player', team: 'serie_4_pulje_9' });
+    const own = await t.request({ method: 'POST', url: `/api/matches/${senior3Match.id}/availability`, headers: await t.authFor(senior3Player.id), payload: { available: true } });
+    expect(own.statusCode).toBe(200);
+    for (const role of ['coach', 'board', 'admin'] as const) {
+      const staff = await buildUser(t.deps.db, { role, team: 'serie_3_pulje_5' });
+      const res = await t.request({ method: 'POST', url: `/api/matches/${senior3Match.id}/availability`, headers: await t.authFor(staff.id), payload: { available: false } });
+      expect(res.statusCode, role).toBe(200);
+    }
+    expect(await answers(senior3Match.id)).toHaveLength(4);
+  });
+});

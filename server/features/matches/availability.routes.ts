@@ -52,6 +52,6 @@ export function availabilityRoutes(app: FastifyInstance, deps: AppDeps, repo: Ma
       config: { policy: 'matches.availability.respond' },
       schema: { tags: ['matches'], params: matchIdParams, body: availabilityRequest, response: { 200: ownAvailabilitySchema, ...errors } },
     },
-    (request) => setMatchAvailability(deps, repo, request.params.id, request.user!.id, request.body.available),
+    (request) => setMatchAvailability(deps, repo, request.params.id, request.user!, request.body.available),
   );
 }

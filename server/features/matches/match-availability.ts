@@ -1,3 +1,4 @@
+import { OWN_TEAM_ONLY, mayAnswerFor } from '@common/domain/availability';
 import { can } from '@common/domain/permissions';
 import type { Role } from '@common/domain/roles';
 import type { AppDeps } from '../../app-deps';
@@ -12,15 +13,22 @@ async function requireMatch(repo: MatchesRepository, matchId: number) {
 }
 
 /** Klar / Ikke klar: one answer per person, changeable until kick-off; not for cancelled matches. */
-export async function setMatchAvailability(deps: Pick<AppDeps, 'now'>, repo: MatchesRepository, matchId: number, userId: number, available: boolean) {
+export async function setMatchAvailability(
+  deps: Pick<AppDeps, 'now'>,
+  repo: MatchesRepository,
+  matchId: number,
+  user: { id: number; role: Role; team: string | null },
+  available: boolean,
+) {
   const match = await requireMatch(repo, matchId);
+  if (!mayAnswerFor(user, { kind: 'match', team: match.team })) throw forbidden(OWN_TEAM_ONLY.match);
   const now = deps.now();
   if (match.status === 'cancelled') throw badRequest('Kampen er aflyst');
   if (match.status === 'completed' || match.date.getTime() <= now.getTime()) {
     throw badRequest('Kampen er allerede spillet');
   }
-  const row = await repo.setAvailability(matchId, userId, available, now);
-  return { matchId, userId, available: row.available, updatedAt: row.updatedAt.toISOString() };
+  const row = await repo.setAvailability(matchId, user.id, available, now);
+  return { matchId, userId: user.id, available: row.available, updatedAt: row.updatedAt.toISOString() };
 }
 
 /** One person's answer: their own, or anyone's for coach, admin and board. */

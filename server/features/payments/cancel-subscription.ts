@@ -1,4 +1,6 @@
-import { conflict, notFound } from '../../lib/http-error';
+import { OWN_MEMBERSHIP, mayChangeMembership } from '@common/domain/membership-reach';
+import { isRole, type Role } from '@common/domain/roles';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { gatewayCall } from './gateway-call';
 import type { PaymentsContext } from './payments-context';
 import type { SubscriptionRow } from './payments.repository';
@@ -23,8 +25,12 @@ export async function cancelOwnSubscription(ctx: PaymentsContext, userId: number
   return cancelSubscription(ctx, row && row.userId === userId ? row : undefined);
 }
 
-/** Admin: the member's live subscription. */
-export async function cancelMemberSubscription(ctx: PaymentsContext, userId: number) {
+/** Admin and board: another member's live subscription (never their own here: issue 10 item 5). */
+export async function cancelMemberSubscription(ctx: PaymentsContext, actor: { id: number; role: Role }, userId: number) {
+  if (userId === actor.id) throw forbidden(OWN_MEMBERSHIP);
+  const member = await ctx.deps.users.findById(userId);
+  if (!member || !isRole(member.role)) throw notFound('Medlemmet har intet aktivt abonnement');
+  if (!mayChangeMembership(actor, { id: userId, role: member.role }, 'cancelSubscription')) throw forbidden();
   const rows = await ctx.repo.listSubscriptions(userId);
   const live = rows.find((s) => s.status === 'active' || s.status === 'past_due');
   if (!live) throw notFound('Medlemmet har intet aktivt abonnement');

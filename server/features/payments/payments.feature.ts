@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { idParams } from '@common/contracts/ids';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,11 +39,11 @@ function adminSubscriptionRoutes(app: FastifyInstance, ctx: PaymentsContext) {
       config: { policy: 'members.manage' },
       schema: {
         tags: ['payments'],
-        params: z.strictObject({ id: z.coerce.number().int().positive() }),
-        response: { 200: successResponse.extend({ currentPeriodEnd: z.string().nullable() }), 404: errorResponse, 409: errorResponse },
+        params: idParams,
+        response: { 200: successResponse.extend({ currentPeriodEnd: z.string().nullable() }), 403: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) => cancelMemberSubscription(ctx, request.params.id),
+    async (request) => cancelMemberSubscription(ctx, request.user!, request.params.id),
   );
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, personSchema, playerRequest } from '@common/contracts/people';
+import { idParams } from '@common/contracts/ids';
+import { personSchema, playerRequest } from '@common/contracts/people';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, notFound } from '../../lib/http-error';

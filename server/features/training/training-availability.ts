@@ -1,4 +1,5 @@
 import type { AvailabilityEntry, NotAnswered } from '@common/contracts/training';
+import { OWN_TEAM_ONLY, mayAnswerFor } from '@common/domain/availability';
 import { can } from '@common/domain/permissions';
 import type { SessionUser } from '../../types';
 import { badRequest, forbidden } from '../../lib/http-error';
@@ -8,6 +9,9 @@ import type { TrainingRepository } from './training.repository';
 /** Klar / Ikke klar on a training the person can see; never on a cancelled one (part 1 §6). */
 export async function respondAvailability(repo: TrainingRepository, user: SessionUser, trainingId: number, available: boolean) {
   const training = visibleOrNotFound(user, await repo.find(trainingId));
+  // Visibility already hides other teams' trainings from players; the answer rule is stated anyway,
+  // so that widening who may see a training never widens who may answer it.
+  if (!mayAnswerFor(user, { kind: 'training', team: training.team })) throw forbidden(OWN_TEAM_ONLY.training);
   if (training.status === 'cancelled') throw badRequest('Træningen er aflyst');
   await repo.setAnswer(training.id, user.id, available);
   return { available };

@@ -12,9 +12,10 @@ import { serveUpload, type UploadReadCheck } from './serve-upload';
 import { MAX_UPLOAD_BYTES } from './upload-purposes';
 
 const putParams = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) });
+const BAD_UPLOAD_LINK = 'Ugyldigt upload-link';
 const putQuery = z.strictObject({
-  expires: z.coerce.number().int(),
-  signature: z.string().max(100),
+  expires: z.coerce.number({ error: BAD_UPLOAD_LINK }).int(BAD_UPLOAD_LINK),
+  signature: z.string({ error: BAD_UPLOAD_LINK }).min(1, BAD_UPLOAD_LINK).max(100, BAD_UPLOAD_LINK),
 });
 const registrationUploadQuery = z.strictObject({ token: z.string().max(200).optional() });
 const errors = { 400: errorResponse, 403: errorResponse, 409: errorResponse, 413: errorResponse, 415: errorResponse };

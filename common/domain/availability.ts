@@ -1,0 +1,19 @@
+import { can } from './permissions';
+import type { Role } from './roles';
+
+export const OWN_TEAM_ONLY = { match: 'Du kan kun svare for dit eget holds kampe', training: 'Du kan kun svare for dit eget holds træninger' } as const;
+
+/**
+ * Whose Klar / Ikke klar an event takes (issue 10 item 4): staff (coach, board, admin) answer for
+ * every team, as they always have; a player only for their own team's matches and trainings, and
+ * for club-wide trainings (no team). A player without a team has no team's match to answer.
+ */
+export function mayAnswerFor(
+  user: { role: Role; team: string | null },
+  event: { kind: 'match' | 'training'; team: string | null },
+): boolean {
+  const anyTeam = event.kind === 'match' ? 'matches.availability.viewAll' : 'training.availability.viewAll';
+  if (can(user.role, anyTeam)) return true;
+  if (event.team === null) return event.kind === 'training';
+  return user.team === event.team;
+}
