@@ -12,7 +12,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ru-main-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function start() {
-  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  // Node itself with tsx as a loader: the signal goes straight to the server, not through the tsx
+  // wrapper, whose relay races the child's own handler when the machine is busy (exit 143).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

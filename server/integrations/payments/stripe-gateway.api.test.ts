@@ -169,7 +169,7 @@ describe('Stripe adapter against a local fake', () => {
 
   it('cancels the open intent of a deleted outstanding payment; refuses once it succeeded', async () => {
     const coach = await t.roleUser('coach');
-    const member = await buildUser(t.deps.db, { role: 'member' });
+    const member = await buildUser(t.deps.db, { role: 'player' }); // a coach's kontingent reach: players
     const headers = await t.authFor(member.id);
     const insert = async () =>
       (await t.deps.db.insert(payments).values({ userId: member.id, amount: 40000, description: 'Kontingent', status: 'pending' }).returning())[0]!;
