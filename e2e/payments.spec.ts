@@ -36,7 +36,7 @@ async function fillRegistration(page: Page, first: string, last: string, email: 
 
 test('a visitor becomes an RU member with 4242 and sees the welcome and RU Medlem', async ({ page }) => {
   await fillRegistration(page, 'Ida', 'Kortbetaler', 'ida.kortbetaler@example.dk');
-  await expect(page.getByText('300 kr')).toBeVisible();
+  await expect(page.getByText('300 kr', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Betal 300 kr' }).click();
