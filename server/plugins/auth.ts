@@ -3,9 +3,9 @@ import { can, isPermission } from '@common/domain/permissions';
 import { isRole } from '@common/domain/roles';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { hashToken } from '../lib/tokens';
-import type { SessionsRepository } from '../features/auth/sessions.repository';
-import { TOUCH_INTERVAL_MS, sessionExpiry } from '../features/auth/session-policy';
-import { readToken } from '../features/auth/sessions';
+import type { SessionsRepository } from '../core/sessions/sessions.repository';
+import { TOUCH_INTERVAL_MS, sessionExpiry } from '../core/sessions/session-policy';
+import { readToken } from '../core/sessions/sessions';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

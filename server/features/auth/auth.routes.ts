@@ -6,12 +6,12 @@ import { errorResponse } from '@common/contracts/errors';
 import { z } from 'zod';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import type { AppDeps } from '../../app-deps';
-import { currentUserFrom, loadCurrentUser } from '../users/load-current-user';
+import { currentUserFrom, loadCurrentUser } from '../../core/people/load-current-user';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie';
 import { loadDeviceKey } from './device-key.repository';
 import { checkLogin } from './login';
 import { scheduleSessionSweep } from './session-sweep';
-import { clearSessionCookie, startSession } from './sessions';
+import { clearSessionCookie, startSession } from '../../core/sessions/sessions';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,10 +1,10 @@
 import type { LoginRequest } from '@common/contracts/auth';
 import { isRole } from '@common/domain/roles';
 import { HttpError } from '../../lib/http-error';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../../core/people/users.repository';
 import { deviceFor, readDeviceCookie, renewDeviceCookie } from './device-cookie';
-import type { LoginThrottle, SignInClient } from './login-throttle';
-import { dummyPasswordHash, verifyPassword } from './password';
+import type { LoginThrottle, SignInClient } from '../../core/sessions/login-throttle';
+import { dummyPasswordHash, verifyPassword } from '../../core/sessions/password';
 
 export const LOGIN_FAILED = 'Forkert brugernavn eller adgangskode';
 export const TOO_MANY_ATTEMPTS = 'For mange loginforsøg. Prøv igen senere.';

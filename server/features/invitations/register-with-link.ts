@@ -4,11 +4,11 @@ import { firstFreeUsername, generateUsername, usernameFamilyPrefix } from '@comm
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { uniqueViolation } from '../../lib/unique-violation';
 import type { AppDeps } from '../../app-deps';
-import { hashPassword } from '../auth/password';
-import { weakPasswordReason } from '../auth/password-rules';
+import { hashPassword } from '../../core/sessions/password';
+import { weakPasswordReason } from '../../core/sessions/password-rules';
 import { checkRegistrationPicture } from '../uploads/profile-picture';
 import { UPLOAD_ERRORS } from '../uploads/upload-purposes';
-import { peopleRepository } from '../users/people.repository';
+import { peopleRepository } from '../../core/people/people.repository';
 import { invitationsRepository } from './invitations.repository';
 import { findLiveLink } from './registration-links';
 

@@ -2,9 +2,9 @@ import { canAssignRole } from '@common/domain/role-assignment';
 import { isRole, type Role } from '@common/domain/roles';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import type { AppDeps } from '../../app-deps';
-import { hashPassword } from '../auth/password';
-import { weakPasswordReason } from '../auth/password-rules';
-import { peopleRepository } from '../users/people.repository';
+import { hashPassword } from '../../core/sessions/password';
+import { weakPasswordReason } from '../../core/sessions/password-rules';
+import { peopleRepository } from '../../core/people/people.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'users' | 'sessions'>;
 interface Actor {

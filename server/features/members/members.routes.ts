@@ -7,8 +7,8 @@ import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, notFound } from '../../lib/http-error';
 import { deleteUser } from '../users/delete-user';
-import { peopleRepository } from '../users/people.repository';
-import { toMemberDto } from '../users/person-dto';
+import { peopleRepository } from '../../core/people/people.repository';
+import { toMemberDto } from '../../core/people/person-dto';
 import { changeMemberRole, setMemberPassword } from './change-member';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };

@@ -5,7 +5,6 @@ import { firstFreeUsername } from '@common/domain/username';
 import { HttpError, conflict, notFound } from '../../lib/http-error';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { uploadIdFromPath } from '../uploads/use-upload';
-import type { StoredRegistration } from './create-registration-intent';
 import { gatewayCall } from './gateway-call';
 import { prices, type PaymentsContext } from './payments-context';
 
@@ -45,7 +44,7 @@ export async function completeRegistration(ctx: PaymentsContext, paymentIntentId
       throw conflict('Registreringen er allerede gennemført. Log ind med dit brugernavn.');
     }
 
-    const data = pending.data as StoredRegistration;
+    const data = pending.data;
     const intent = await gatewayCall(() => ctx.deps.payments.retrievePaymentIntent(paymentIntentId));
     // Not failed: the bank is still at it (MobilePay, some cards). The webhook completes it.
     if (intent?.status === 'processing') throw conflict(PAYMENT_PROCESSING_MESSAGE);

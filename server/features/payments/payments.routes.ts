@@ -14,8 +14,8 @@ import {
   syncPaymentRequest,
 } from '@common/contracts/payments';
 import { notFound, unauthorized } from '../../lib/http-error';
-import { loadCurrentUser } from '../users/load-current-user';
-import { startSession } from '../auth/sessions';
+import { loadCurrentUser } from '../../core/people/load-current-user';
+import { startSession } from '../../core/sessions/sessions';
 import { cancelOwnSubscription } from './cancel-subscription';
 import { listCards, removeCard, setupCard } from './cards';
 import { completeSubscription } from './complete-subscription';

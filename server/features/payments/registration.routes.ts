@@ -13,8 +13,8 @@ import {
 import { z } from 'zod';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { gatewayCall } from './gateway-call';
-import { startSession } from '../auth/sessions';
-import { loadCurrentUser } from '../users/load-current-user';
+import { startSession } from '../../core/sessions/sessions';
+import { loadCurrentUser } from '../../core/people/load-current-user';
 import { completeRegistrationForPayer } from './complete-registration';
 import { createRegistrationIntent } from './create-registration-intent';
 import { payOutstanding } from './pay-outstanding';

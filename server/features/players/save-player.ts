@@ -5,8 +5,8 @@ import { generateUsername, firstFreeUsername } from '@common/domain/username';
 import { isRole, type Role } from '@common/domain/roles';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import type { AppDeps } from '../../app-deps';
-import { hashPassword } from '../auth/password';
-import { peopleRepository } from '../users/people.repository';
+import { hashPassword } from '../../core/sessions/password';
+import { peopleRepository } from '../../core/people/people.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'users' | 'teams' | 'sessions'>;
 interface Actor {

@@ -1,9 +1,9 @@
 import type { ChangePasswordRequest } from '@common/contracts/profile';
 import { badRequest } from '../../lib/http-error';
 import type { AppDeps } from '../../app-deps';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { weakPasswordReason } from '../auth/password-rules';
-import { peopleRepository } from '../users/people.repository';
+import { hashPassword, verifyPassword } from '../../core/sessions/password';
+import { weakPasswordReason } from '../../core/sessions/password-rules';
+import { peopleRepository } from '../../core/people/people.repository';
 
 /**
  * PUT /api/user/change-password: the current password must be right; the new one follows D7.

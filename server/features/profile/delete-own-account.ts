@@ -1,6 +1,6 @@
 import { badRequest } from '../../lib/http-error';
 import type { AppDeps } from '../../app-deps';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from '../../core/sessions/password';
 import { deleteUser } from '../users/delete-user';
 
 /** DELETE /api/user (S15): the person re-enters their password; every session ends at once. */

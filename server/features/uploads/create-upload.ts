@@ -3,6 +3,7 @@ import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../app-deps';
 import { pruneUploadsNow } from './prune-uploads';
 import { signedPutPath } from './upload-signature';
+import { incomingKey, uploadPath } from './upload-keys';
 import { uploadsRepository } from './uploads.repository';
 import { allowedTypes, UPLOAD_ERRORS, UPLOAD_PURPOSES, UPLOAD_URL_TTL_SECONDS, type UploadPurpose } from './upload-purposes';
 
@@ -23,9 +24,6 @@ export interface CreatedUpload {
   path: string;
 }
 
-export const uploadPath = (id: string) => `/objects/uploads/${id}`;
-export const incomingKey = (id: string) => `incoming/${id}`;
-export const storedKey = (id: string) => `uploads/${id}`;
 
 /**
  * Reserves an upload: a row binding id, purpose, type and maximum size, and a PUT URL that

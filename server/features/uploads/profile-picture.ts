@@ -1,6 +1,6 @@
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../app-deps';
-import { uploadPath } from './create-upload';
+import { uploadPath } from './upload-keys';
 import { uploadsRepository } from './uploads.repository';
 import { UPLOAD_ERRORS } from './upload-purposes';
 import { useUpload } from './use-upload';

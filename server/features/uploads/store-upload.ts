@@ -1,6 +1,6 @@
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../app-deps';
-import { incomingKey, storedKey } from './create-upload';
+import { incomingKey, storedKey } from './upload-keys';
 import { fileMatchesType } from './magic-bytes';
 import { OUTPUT_TYPE, processImage } from './process-image';
 import { uploadsRepository, type UploadRow } from './uploads.repository';

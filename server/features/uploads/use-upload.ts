@@ -1,6 +1,6 @@
 import { HttpError } from '../../lib/http-error';
 import type { AppDeps } from '../../app-deps';
-import { storedKey, uploadPath } from './create-upload';
+import { storedKey, uploadPath } from './upload-keys';
 import { finalizeUpload } from './store-upload';
 import { uploadsRepository, type UploadRow } from './uploads.repository';
 import { UPLOAD_ERRORS, type UploadPurpose } from './upload-purposes';
