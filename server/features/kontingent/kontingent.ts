@@ -8,7 +8,7 @@ import { instantToCopenhagen } from '@common/domain/time';
 import type { AppDeps } from '../../app-deps';
 import type { PaymentGateway } from '../../integrations/payments/gateway';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import { gatewayCall } from '../payments/gateway-call';
+import { gatewayCall } from '../payments';
 import type { ChangeTarget, KontingentRepository, KontingentWrites } from './kontingent.repository';
 
 interface Actor {

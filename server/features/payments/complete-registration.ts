@@ -4,7 +4,7 @@ import { PAYMENT_PROCESSING_MESSAGE } from '@common/contracts/payments';
 import { firstFreeUsername } from '@common/domain/username';
 import { HttpError, conflict, notFound } from '../../lib/http-error';
 import { uniqueViolation } from '../../lib/unique-violation';
-import { uploadIdFromPath } from '../uploads/use-upload';
+import { uploadIdFromPath } from '../uploads';
 import { gatewayCall } from './gateway-call';
 import { prices, type PaymentsContext } from './payments-context';
 

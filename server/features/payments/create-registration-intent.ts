@@ -3,7 +3,7 @@ import type { RegistrationData } from '@common/contracts/registration';
 import { badRequest, conflict } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../core/sessions/password';
 import { weakPasswordReason } from '../../core/sessions/password-rules';
-import { checkRegistrationPicture } from '../uploads/profile-picture';
+import { checkRegistrationPicture } from '../uploads';
 import { assertPaymentsAvailable, gatewayCall } from './gateway-call';
 import { prices, type PaymentsContext } from './payments-context';
 import type { StoredRegistration } from '../../db/schema';

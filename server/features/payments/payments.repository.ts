@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { payments, pendingRegistrations, processedWebhookEvents, subscriptions, users, type StoredRegistration } from '../../db/schema';
-import { takeRegistrationPicture } from '../uploads/uploads.repository';
+import { takeRegistrationPicture } from '../uploads';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

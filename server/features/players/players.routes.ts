@@ -6,7 +6,7 @@ import { personSchema, playerRequest } from '@common/contracts/people';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, notFound } from '../../lib/http-error';
-import { deleteUser } from '../users/delete-user';
+import { deleteUser } from '../users';
 import { peopleRepository } from '../../core/people/people.repository';
 import { toMemberDto } from '../../core/people/person-dto';
 import { createPlayer, updatePlayer } from './save-player';

@@ -1,7 +1,7 @@
 import { badRequest } from '../../lib/http-error';
 import type { AppDeps } from '../../app-deps';
 import { verifyPassword } from '../../core/sessions/password';
-import { deleteUser } from '../users/delete-user';
+import { deleteUser } from '../users';
 
 /** DELETE /api/user (S15): the person re-enters their password; every session ends at once. */
 export async function deleteOwnAccount(deps: Pick<AppDeps, 'db' | 'users' | 'storage' | 'payments' | 'now'>, userId: number, password: string) {

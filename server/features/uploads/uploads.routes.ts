@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { uploadRequest, uploadResponse } from '@common/contracts/uploads';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
-import { registrationRateLimit } from '../invitations/registration-rate-limit';
+import { registrationRateLimit } from '../invitations';
 import { createUpload } from './create-upload';
 import { receiveUpload } from './receive-upload';
 import { serveUpload, type UploadReadCheck } from './serve-upload';

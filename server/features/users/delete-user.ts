@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
 import { GatewayError } from '../../integrations/payments/gateway';
 import { HttpError } from '../../lib/http-error';
-import { deleteUploadFiles } from '../uploads/delete-upload-files';
+import { deleteUploadFiles } from '../uploads';
 import { userDeletionRepository } from './user-deletion.repository';
 
 /** The name a deleted member's payments keep: stable per person, says nothing about who they were. */
