@@ -10,13 +10,11 @@ import { currentUserFrom, loadCurrentUser } from '../../core/people/load-current
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie';
 import { loadDeviceKey } from './device-key.repository';
 import { checkLogin } from './login';
-import { scheduleSessionSweep } from './session-sweep';
 import { clearSessionCookie, startSession } from '../../core/sessions/sessions';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = deps.config.trustProxy;
-  scheduleSessionSweep(app, deps);
   let deviceKey: Promise<Buffer> | undefined;
   const loginDeps = {
     users: deps.users,
