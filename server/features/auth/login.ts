@@ -1,6 +1,6 @@
 import type { LoginRequest } from '@common/contracts/auth';
 import { isRole } from '@common/domain/roles';
-import { HttpError } from '../../lib/http-error';
+import { DomainError } from '../../core/domain-error';
 import type { UsersRepository } from '../../core/people/users.repository';
 import { deviceFor, readDeviceCookie, renewDeviceCookie } from './device-cookie';
 import type { LoginThrottle, SignInClient } from '../../core/sessions/login-throttle';
@@ -31,11 +31,11 @@ export async function checkLogin(
   const user = await deps.users.findByUsername(input.username);
   const client: SignInClient = { username: input.username, ip: request.ip, device: deviceFor(devices, user?.id) };
   const wait = await deps.throttle.retryAfter(client);
-  if (wait > 0) throw Object.assign(new HttpError(429, TOO_MANY_ATTEMPTS), { retryAfter: wait });
+  if (wait > 0) throw new DomainError('tooManyAttempts', TOO_MANY_ATTEMPTS, { retryAfterSeconds: wait });
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok || !isRole(user.role)) {
     await deps.throttle.recordFailure(client);
-    throw new HttpError(401, LOGIN_FAILED);
+    throw new DomainError('notSignedIn', LOGIN_FAILED);
   }
   await deps.throttle.recordSuccess(client);
   return { userId: user.id, deviceCookie: renewDeviceCookie(devices, user.id, key) };

@@ -5,7 +5,7 @@ import { idParams } from '@common/contracts/ids';
 import { adminPasswordRequest, memberSchema, roleRequest } from '@common/contracts/people';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
-import { badRequest, notFound } from '../../lib/http-error';
+import { invalidInput, notFound } from '../../core/domain-error';
 import { deleteUser } from '../users';
 import { peopleRepository } from '../../core/people/people.repository';
 import { toMemberDto } from '../../core/people/person-dto';
@@ -55,7 +55,7 @@ export function membersRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/admin/members/:id',
     { config: { policy: 'users.delete' }, schema: { tags: ['members'], params: idParams, response: { 200: ok, ...errors } } },
     async (request) => {
-      if (request.params.id === request.user!.id) throw badRequest('Du kan ikke slette dig selv');
+      if (request.params.id === request.user!.id) throw invalidInput('Du kan ikke slette dig selv');
       if (!(await deleteUser(deps, request.params.id))) throw notFound('Brugeren findes ikke');
       return { success: true as const, message: 'Medlem slettet' };
     },

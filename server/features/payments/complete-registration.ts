@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { addMonths } from 'date-fns';
 import { PAYMENT_PROCESSING_MESSAGE } from '@common/contracts/payments';
 import { firstFreeUsername } from '@common/domain/username';
-import { HttpError, conflict, notFound } from '../../lib/http-error';
+import { DomainError, conflict, notFound } from '../../core/domain-error';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { uploadIdFromPath } from '../uploads';
 import { gatewayCall } from './gateway-call';
@@ -54,7 +54,7 @@ export async function completeRegistration(ctx: PaymentsContext, paymentIntentId
       intent.amount !== data.amount ||
       intent.metadata.pendingRegistrationId !== String(pending.id)
     ) {
-      throw new HttpError(402, NOT_SUCCEEDED);
+      throw new DomainError('paymentRequired', NOT_SUCCEEDED);
     }
 
     const { ruPeriodMonths } = await prices(ctx);

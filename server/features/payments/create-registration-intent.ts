@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { RegistrationData } from '@common/contracts/registration';
-import { badRequest, conflict } from '../../lib/http-error';
+import { conflict, invalidInput } from '../../core/domain-error';
 import { hashPassword, verifyPassword } from '../../core/sessions/password';
 import { weakPasswordReason } from '../../core/sessions/password-rules';
 import { checkRegistrationPicture } from '../uploads';
@@ -52,7 +52,7 @@ async function ownOpenRegistration(
 export async function createRegistrationIntent(ctx: PaymentsContext, data: RegistrationData) {
   assertPaymentsAvailable(ctx.deps.payments);
   const weak = weakPasswordReason(data.password, [data.firstName, data.lastName, data.username]);
-  if (weak) throw badRequest(weak, { password: weak });
+  if (weak) throw invalidInput(weak, { password: weak });
   if (await ctx.repo.emailTaken(data.email)) {
     throw conflict('Der findes allerede en bruger med denne email', { email: 'Der findes allerede en bruger med denne email' });
   }

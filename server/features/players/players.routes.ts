@@ -5,7 +5,7 @@ import { idParams } from '@common/contracts/ids';
 import { personSchema, playerRequest } from '@common/contracts/people';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
-import { badRequest, notFound } from '../../lib/http-error';
+import { invalidInput, notFound } from '../../core/domain-error';
 import { deleteUser } from '../users';
 import { peopleRepository } from '../../core/people/people.repository';
 import { toMemberDto } from '../../core/people/person-dto';
@@ -64,7 +64,7 @@ export function playersRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags: ['players'], params: idParams, response: { 200: z.object({ success: z.literal(true) }), ...errors } },
     },
     async (request) => {
-      if (request.params.id === request.user!.id) throw badRequest('Du kan ikke slette dig selv');
+      if (request.params.id === request.user!.id) throw invalidInput('Du kan ikke slette dig selv');
       if (!(await deleteUser(deps, request.params.id))) throw notFound('Brugeren findes ikke');
       return { success: true as const };
     },

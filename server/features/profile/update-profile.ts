@@ -1,5 +1,5 @@
 import type { UpdateProfileRequest } from '@common/contracts/profile';
-import { conflict } from '../../lib/http-error';
+import { conflict } from '../../core/domain-error';
 import type { AppDeps } from '../../app-deps';
 import { peopleRepository } from '../../core/people/people.repository';
 

@@ -9,7 +9,7 @@ import {
   unsubscribeRequest,
 } from '@common/contracts/push';
 import type { AppDeps } from '../../app-deps';
-import { badRequest } from '../../lib/http-error';
+import { invalidInput } from '../../core/domain-error';
 import { isAllowedPushEndpoint } from './push-endpoint';
 import type { PushService } from './push-service';
 import type { PushRepository } from './push.repository';
@@ -36,7 +36,7 @@ export function pushRoutes(app: FastifyInstance, deps: AppDeps, repo: PushReposi
     },
     async (request) => {
       const { endpoint, keys } = request.body;
-      if (!isAllowedPushEndpoint(endpoint, deps.config.production)) throw badRequest(INVALID_SUBSCRIPTION);
+      if (!isAllowedPushEndpoint(endpoint, deps.config.production)) throw invalidInput(INVALID_SUBSCRIPTION);
       const userId = request.user!.id;
       const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
       // Bound to this session: when it ends (logout, password or role change) the device is no longer pushed to.
