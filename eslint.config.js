@@ -1,11 +1,13 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import serverBoundaries from './eslint/server-boundaries.js';
 
 /**
  * Lint, with the architecture's import boundaries (docs/ARCHITECTURE.md):
  * common/ imports neither side; client/ never imports server/; client features never import
  * each other; only server/integrations/ imports payment, push and storage SDKs; only
- * server/config/ reads process.env; Drizzle queries live in server/features/<area>/<area>.repository.ts.
+ * server/config/ reads process.env; Drizzle queries live in repository files; infrastructure and
+ * server/core/ never import an area, and areas import each other only through their index.ts.
  */
 const SDKS = ['stripe', 'web-push', '@aws-sdk/*'];
 
@@ -101,11 +103,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test/**', 'server/**/*test-helpers.ts'],
+    plugins: { boundaries: serverBoundaries },
+    rules: { 'boundaries/area-imports': 'error' },
+  },
+  {
     // Drizzle queries live in repository files: use cases and routes import neither drizzle-orm nor
     // the schema as values (types are fine, e.g. `import type { users }` for a row type).
-    files: ['server/features/**/*.ts'],
+    files: ['server/features/**/*.ts', 'server/core/**/*.ts'],
     ignores: [
       'server/features/**/*.repository.ts',
+      'server/core/**/*.repository.ts',
       'server/features/**/*.test.ts',
       'server/features/**/*.test-helpers.ts',
       'server/features/**/*-test-helpers.ts',

@@ -1,10 +1,10 @@
 import type { Config } from './config/config';
 import type { Database, Db } from './db/database';
-import { LoginThrottle } from './features/auth/login-throttle';
-import { sessionsRepository } from './features/auth/sessions.repository';
-import { MemoryThrottleStore } from './features/auth/throttle-store';
-import { teamsRepository } from './features/teams/teams.repository';
-import { usersRepository } from './features/users/users.repository';
+import { LoginThrottle } from './core/sessions/login-throttle';
+import { sessionsRepository } from './core/sessions/sessions.repository';
+import { MemoryThrottleStore } from './core/sessions/throttle-store';
+import { teamsRepository } from './core/teams/teams.repository';
+import { usersRepository } from './core/people/users.repository';
 import { createStorage } from './integrations/storage/create-storage';
 import type { StoragePort } from './integrations/storage/storage-port';
 import { ClubEventBus } from './lib/events';

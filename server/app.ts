@@ -3,28 +3,27 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { configureZod } from '@common/contracts/zod-config';
 import type { AppDeps } from './app-deps';
-import { announcementsRoutes } from './features/announcements/announcements.routes';
-import { authRoutes } from './features/auth/auth.routes';
-import { calendarRoutes } from './features/calendar/calendar.routes';
-import { chatRoutes } from './features/chat/chat.routes';
-import { clubRoutes } from './features/club/club.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { pushRoutes } from './features/push/push.routes';
-import { kontingentRoutes } from './features/kontingent/kontingent.routes';
+import { announcementsFeature } from './features/announcements/announcements.feature';
+import { authFeature } from './features/auth/auth.feature';
+import { calendarFeature } from './features/calendar/calendar.feature';
+import { chatFeature } from './features/chat/chat.feature';
+import { clubFeature } from './features/club/club.feature';
+import { healthFeature } from './features/health/health.feature';
+import { invitationsFeature } from './features/invitations/invitations.feature';
+import { kontingentFeature } from './features/kontingent/kontingent.feature';
+import { matchesFeature } from './features/matches/matches.feature';
+import { membersFeature } from './features/members/members.feature';
 import { paymentsFeature } from './features/payments/payments.feature';
-import { matchesRoutes } from './features/matches/matches.routes';
-import { uploadsRoutes } from './features/uploads/uploads.routes';
+import { playersFeature } from './features/players/players.feature';
+import { profileFeature } from './features/profile/profile.feature';
+import { pushFeature } from './features/push/push.feature';
+import { statisticsFeature } from './features/statistics/statistics.feature';
+import { systemSettingsFeature } from './features/system-settings/system-settings.feature';
+import { teamsFeature } from './features/teams/teams.feature';
+import { trainingFeature } from './features/training/training.feature';
+import { uploadsFeature } from './features/uploads/uploads.feature';
+import { usersFeature } from './features/users/users.feature';
 import { uploadOrigins } from './integrations/storage/create-storage';
-import { profileRoutes } from './features/profile/profile.routes';
-import { playersRoutes } from './features/players/players.routes';
-import { membersRoutes } from './features/members/members.routes';
-import { invitationsRoutes } from './features/invitations/invitations.routes';
-import { systemSettingsRoutes } from './features/system-settings/system-settings.routes';
-import { statisticsRoutes } from './features/statistics/statistics.routes';
-import { teamsRoutes } from './features/teams/teams.routes';
-import { updateTeamRoutes } from './features/teams/update-team.routes';
-import { trainingRoutes } from './features/training/training.routes';
-import { usernameRoutes } from './features/users/username.routes';
 import { registerAuth } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
@@ -41,7 +40,7 @@ export const BODY_LIMIT = 64 * 1024;
 
 /**
  * Builds the whole app without listening: main.ts listens, tests call inject().
- * Each feature registers its routes here; features never import each other's routes.
+ * Each area is wired here by its feature file; areas never register each other.
  */
 export async function buildApp(
   deps: AppDeps,
@@ -82,28 +81,28 @@ export async function buildApp(
   registerAuth(app, deps.sessions);
   await registerOpenApi(app);
 
-  healthRoutes(app, deps);
-  clubRoutes(app, deps);
-  authRoutes(app, deps);
-  teamsRoutes(app, deps);
-  matchesRoutes(app, deps);
-  updateTeamRoutes(app, deps);
-  usernameRoutes(app, deps);
-  uploadsRoutes(app, deps);
-  profileRoutes(app, deps);
-  playersRoutes(app, deps);
-  membersRoutes(app, deps);
-  invitationsRoutes(app, deps);
-  systemSettingsRoutes(app, deps);
-  statisticsRoutes(app, deps);
-  await chatRoutes(app, deps);
-  await pushRoutes(app, deps);
-  trainingRoutes(app, deps);
-  announcementsRoutes(app, deps);
-  calendarRoutes(app, deps);
+  // One line per area (server/features/<area>/<area>.feature.ts). What an area needs from another
+  // is passed in explicitly, so the order below is forced by the values, never by hidden state.
+  healthFeature(app, deps);
+  clubFeature(app, deps);
+  authFeature(app, deps);
+  teamsFeature(app, deps);
+  matchesFeature(app, deps);
+  usersFeature(app, deps);
+  const uploads = uploadsFeature(app, deps);
+  profileFeature(app, deps);
+  playersFeature(app, deps);
+  membersFeature(app, deps);
+  invitationsFeature(app, deps);
+  systemSettingsFeature(app, deps);
+  statisticsFeature(app, deps);
+  await chatFeature(app, deps, uploads);
+  await pushFeature(app, deps);
+  trainingFeature(app, deps);
+  announcementsFeature(app, deps);
+  calendarFeature(app, deps);
   await paymentsFeature(app, deps);
-  kontingentRoutes(app, deps);
-
+  kontingentFeature(app, deps);
   await registerClient(app, deps.config.clientDir);
   return app;
 }

@@ -1,6 +1,6 @@
 import type { RoutePolicy } from '@common/domain/permissions';
 import type { Role } from '@common/domain/roles';
-import type { UserWithMembershipCounts } from './features/users/load-current-user';
+import type { UserWithMembershipCounts } from './core/people/load-current-user';
 import type { RegisteredRoute } from './plugins/auth';
 
 export interface SessionUser {

@@ -12,4 +12,3 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 export const loginResponse = userSchema.extend({ token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const okResponse = z.object({ success: z.literal(true), message: z.string().optional() });

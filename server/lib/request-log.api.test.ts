@@ -6,7 +6,7 @@ import { createDeps } from '../app-deps';
 import { loadConfig } from '../config/config';
 import { ensureClub } from '../db/seed/ensure-club';
 import { hashToken, newToken } from './tokens';
-import { sessionExpiry } from '../features/auth/session-policy';
+import { sessionExpiry } from '../core/sessions/session-policy';
 import { buildUser } from '../test/factories';
 import { openTestDatabase } from '../test/test-database';
 import { redactUrl } from './redact-url';

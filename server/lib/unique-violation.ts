@@ -1,4 +1,4 @@
-import { conflict, type HttpError } from './http-error';
+import { conflict, type DomainError } from '../core/domain-error';
 
 /** PostgreSQL's unique_violation; PGlite reports the same code. */
 const UNIQUE_VIOLATION = '23505';
@@ -33,7 +33,7 @@ export const USERNAME_TAKEN = 'Brugernavnet er allerede taget';
  * The 409 a unique violation becomes when two requests race past the application's own check
  * (two registrations with the same email at the same moment): a Danish message, never a 500.
  */
-export function uniqueViolationResponse(constraint: string): HttpError {
+export function uniqueViolationResponse(constraint: string): DomainError {
   const name = constraint.toLowerCase();
   if (name.includes('email')) return conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
   if (name.includes('username')) return conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });

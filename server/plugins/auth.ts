@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, isPermission } from '@common/domain/permissions';
 import { isRole } from '@common/domain/roles';
-import { forbidden, unauthorized } from '../lib/http-error';
+import { forbidden, notSignedIn } from '../core/domain-error';
 import { hashToken } from '../lib/tokens';
-import type { SessionsRepository } from '../features/auth/sessions.repository';
-import { TOUCH_INTERVAL_MS, sessionExpiry } from '../features/auth/session-policy';
-import { readToken } from '../features/auth/sessions';
+import type { SessionsRepository } from '../core/sessions/sessions.repository';
+import { TOUCH_INTERVAL_MS, sessionExpiry } from '../core/sessions/session-policy';
+import { readToken } from '../core/sessions/sessions';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -81,7 +81,7 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsRepository)
     // Permissions are checked before the body is even parsed: deny first, validate after.
     const policy = request.routeOptions.config?.policy;
     if (!policy || policy === 'public') return;
-    if (!request.user) throw unauthorized();
+    if (!request.user) throw notSignedIn();
     if (policy === 'authenticated') return;
     if (!can(request.user.role, policy)) throw forbidden(request.routeOptions.config?.deniedMessage);
   });

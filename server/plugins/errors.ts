@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/http-error';
+import { DomainError, type DomainErrorKind } from '../core/domain-error';
 import { uniqueViolation, uniqueViolationResponse } from '../lib/unique-violation';
 
 interface ValidationIssue {
@@ -26,6 +26,21 @@ function fieldErrors(issues: ValidationIssue[]): Record<string, string> {
 
 const PG_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', 'ECONNREFUSED', 'ECONNRESET']);
 
+/** The one place where a domain error becomes an HTTP status. */
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  notSignedIn: 401,
+  paymentRequired: 402,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  unsupportedType: 415,
+  tooManyAttempts: 429,
+  gatewayFailed: 502,
+  unavailable: 503,
+};
+
 /**
  * One error handler: bad input gets a clear 4xx with a Danish message, a unique violation
  * (a race past the application's own check) a 409, a database that is away gets 503 fast, and
@@ -33,8 +48,9 @@ const PG_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { cause?: unknown }, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
+    if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(Math.ceil(error.retryAfterSeconds)));
+      return reply.code(STATUS_OF[error.kind]).send({ message: error.message, errors: error.fieldErrors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation as ValidationIssue[]);
@@ -63,7 +79,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const unique = uniqueViolation(error);
     if (unique) {
       const conflict = uniqueViolationResponse(unique.constraint);
-      return reply.code(409).send({ message: conflict.message, errors: conflict.errors });
+      return reply.code(STATUS_OF[conflict.kind]).send({ message: conflict.message, errors: conflict.fieldErrors });
     }
     const pgCode = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
     if (pgCode && PG_UNAVAILABLE.has(pgCode)) {

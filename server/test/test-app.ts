@@ -5,7 +5,7 @@ import { createDeps, type AppDeps } from '../app-deps';
 import { loadConfig } from '../config/config';
 import { ensureClub } from '../db/seed/ensure-club';
 import { hashToken, newToken } from '../lib/tokens';
-import { sessionExpiry } from '../features/auth/session-policy';
+import { sessionExpiry } from '../core/sessions/session-policy';
 import { buildUser } from './factories';
 import { openTestDatabase } from './test-database';
 

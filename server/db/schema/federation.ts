@@ -31,36 +31,6 @@ export const federationTeamStats = pgTable(
   (t) => [index('federation_team_stats_team_idx').on(t.teamCode, t.position)],
 );
 
-export const federationMatches = pgTable('federation_matches', {
-  id: serial('id').primaryKey(),
-  externalMatchId: text('external_match_id').unique(),
-  season: text('season'),
-  round: text('round'),
-  date: timestamp('date', { withTimezone: true }),
-  homeTeam: text('home_team').notNull(),
-  awayTeam: text('away_team').notNull(),
-  homeScore: integer('home_score'),
-  awayScore: integer('away_score'),
-  venue: text('venue'),
-  status: text('status'),
-  competition: text('competition'),
-});
-
-export const federationPlayerStats = pgTable('federation_player_stats', {
-  id: serial('id').primaryKey(),
-  teamCode: text('team_code').references(() => teams.code, { onUpdate: 'cascade', onDelete: 'cascade' }),
-  season: text('season'),
-  playerName: text('player_name').notNull(),
-  jerseyNumber: integer('jersey_number'),
-  position: text('position'),
-  played: integer('played').notNull().default(0),
-  goals: integer('goals').notNull().default(0),
-  assists: integer('assists').notNull().default(0),
-  yellowCards: integer('yellow_cards').notNull().default(0),
-  redCards: integer('red_cards').notNull().default(0),
-  minutesPlayed: integer('minutes_played').notNull().default(0),
-});
-
 export const federationSyncLog = pgTable('federation_sync_log', {
   id: serial('id').primaryKey(),
   syncType: text('sync_type').notNull(),

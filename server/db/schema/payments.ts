@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { RegistrationData } from '@common/contracts/registration';
 import { users } from './users';
+
+/** A waiting registration's form: the password only as its hash, and the amount the intent was made for. */
+export type StoredRegistration = Omit<RegistrationData, 'password'> & { passwordHash: string; amount: number };
 
 /**
  * Payments in øre. A deleted member's payments stay (bookkeeping law, S15): user_id becomes
@@ -85,7 +89,8 @@ export const pendingRegistrations = pgTable(
     id: serial('id').primaryKey(),
     key: text('key').notNull().unique(),
     paymentIntentId: text('payment_intent_id').unique(),
-    data: jsonb('data').notNull(),
+    /** The form while open; emptied (`{}`) when the registration is closed. */
+    data: jsonb('data').$type<StoredRegistration>().notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** open | completed | refunded */
     status: text('status').notNull().default('open'),

@@ -12,7 +12,7 @@ import {
   trainingSessions,
   users,
 } from '../schema';
-import { hashPassword } from '../../features/auth/password';
+import { hashPassword } from '../../core/sessions/password';
 import { DEMO_LOGINS, demoSquad } from './demo-people';
 import { demoMatches, demoTrainings } from './demo-schedule';
 import { demoTables } from './demo-tables';

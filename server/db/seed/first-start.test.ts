@@ -5,7 +5,7 @@ import { seedDemoClub } from './demo';
 import { ensureClub } from './ensure-club';
 import { ensureInitialAdmin } from './initial-admin';
 import { clubSettings, matches, teams, trainingSessions, users } from '../schema';
-import { verifyPassword } from '../../features/auth/password';
+import { verifyPassword } from '../../core/sessions/password';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../database';
 

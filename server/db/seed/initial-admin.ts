@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../database';
 import { users } from '../schema';
-import { hashPassword } from '../../features/auth/password';
+import { hashPassword } from '../../core/sessions/password';
 
 /** True when someone can administer the club. */
 export async function hasAdmin(db: Db) {

@@ -9,7 +9,7 @@ import {
 } from '@common/contracts/announcements';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../core/domain-error';
 import { toAnnouncement } from './announcement-dto';
 import { announcementsRepository } from './announcements.repository';
 import { createAnnouncement } from './create-announcement';

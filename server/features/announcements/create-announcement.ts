@@ -1,7 +1,7 @@
 import type { Announcement } from '@common/contracts/announcements';
 import type { AppDeps } from '../../app-deps';
 import type { SessionUser } from '../../types';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../core/domain-error';
 import { toAnnouncement } from './announcement-dto';
 import type { AnnouncementsRepository } from './announcements.repository';
 

@@ -4,19 +4,17 @@ import { loginRequest, loginResponse } from '@common/contracts/auth';
 import { userSchema } from '@common/contracts/user';
 import { errorResponse } from '@common/contracts/errors';
 import { z } from 'zod';
-import { HttpError, unauthorized } from '../../lib/http-error';
+import { notSignedIn } from '../../core/domain-error';
 import type { AppDeps } from '../../app-deps';
-import { currentUserFrom, loadCurrentUser } from '../users/load-current-user';
+import { currentUserFrom, loadCurrentUser } from '../../core/people/load-current-user';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie';
 import { loadDeviceKey } from './device-key.repository';
 import { checkLogin } from './login';
-import { scheduleSessionSweep } from './session-sweep';
-import { clearSessionCookie, startSession } from './sessions';
+import { clearSessionCookie, startSession } from '../../core/sessions/sessions';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = deps.config.trustProxy;
-  scheduleSessionSweep(app, deps);
   let deviceKey: Promise<Buffer> | undefined;
   const loginDeps = {
     users: deps.users,
@@ -34,15 +32,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse, 401: errorResponse, 429: errorResponse } },
     },
     async (request, reply) => {
-      let checked: Awaited<ReturnType<typeof checkLogin>>;
-      try {
-        checked = await checkLogin(loginDeps, request.body, { ip: request.ip, deviceCookie: request.cookies[DEVICE_COOKIE] });
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 429) {
-          reply.header('Retry-After', String((error as HttpError & { retryAfter?: number }).retryAfter ?? 60));
-        }
-        throw error;
-      }
+      const checked = await checkLogin(loginDeps, request.body, { ip: request.ip, deviceCookie: request.cookies[DEVICE_COOKIE] });
       // A new session on every login (S3); any session the browser already had ends.
       if (request.sessionId) await deps.sessions.delete(request.sessionId);
       const token = await startSession(deps.sessions, reply, checked.userId, request.body.rememberMe === true, secure);
@@ -55,7 +45,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
         maxAge: DEVICE_COOKIE_MAX_AGE_S,
       });
       const user = await loadCurrentUser(deps.users, checked.userId);
-      if (!user) throw unauthorized();
+      if (!user) throw notSignedIn();
       return { ...user, token };
     },
   );
@@ -65,7 +55,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     { config: { policy: 'authenticated', loadsFullUser: true }, schema: { tags: ['auth'], response: { 200: userSchema, 401: errorResponse } } },
     async (request) => {
       const user = request.fullUser ? currentUserFrom(request.fullUser) : await loadCurrentUser(deps.users, request.user!.id);
-      if (!user) throw unauthorized();
+      if (!user) throw notSignedIn();
       return user;
     },
   );

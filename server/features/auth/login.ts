@@ -1,10 +1,10 @@
 import type { LoginRequest } from '@common/contracts/auth';
 import { isRole } from '@common/domain/roles';
-import { HttpError } from '../../lib/http-error';
-import type { UsersRepository } from '../users/users.repository';
+import { DomainError } from '../../core/domain-error';
+import type { UsersRepository } from '../../core/people/users.repository';
 import { deviceFor, readDeviceCookie, renewDeviceCookie } from './device-cookie';
-import type { LoginThrottle, SignInClient } from './login-throttle';
-import { dummyPasswordHash, verifyPassword } from './password';
+import type { LoginThrottle, SignInClient } from '../../core/sessions/login-throttle';
+import { dummyPasswordHash, verifyPassword } from '../../core/sessions/password';
 
 export const LOGIN_FAILED = 'Forkert brugernavn eller adgangskode';
 export const TOO_MANY_ATTEMPTS = 'For mange loginforsøg. Prøv igen senere.';
@@ -31,11 +31,11 @@ export async function checkLogin(
   const user = await deps.users.findByUsername(input.username);
   const client: SignInClient = { username: input.username, ip: request.ip, device: deviceFor(devices, user?.id) };
   const wait = await deps.throttle.retryAfter(client);
-  if (wait > 0) throw Object.assign(new HttpError(429, TOO_MANY_ATTEMPTS), { retryAfter: wait });
+  if (wait > 0) throw new DomainError('tooManyAttempts', TOO_MANY_ATTEMPTS, { retryAfterSeconds: wait });
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok || !isRole(user.role)) {
     await deps.throttle.recordFailure(client);
-    throw new HttpError(401, LOGIN_FAILED);
+    throw new DomainError('notSignedIn', LOGIN_FAILED);
   }
   await deps.throttle.recordSuccess(client);
   return { userId: user.id, deviceCookie: renewDeviceCookie(devices, user.id, key) };

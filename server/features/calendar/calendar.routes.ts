@@ -4,7 +4,7 @@ import { calendarFeedParams, calendarLinkResponse, calendarStatusResponse } from
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
 import { regenerateCalendarToken, revokeCalendarToken } from './calendar-token';
-import { badRequest } from '../../lib/http-error';
+import { invalidInput } from '../../core/domain-error';
 import { calendarRepository } from './calendar.repository';
 import { loadCalendarFeed } from './load-calendar-feed';
 
@@ -35,7 +35,7 @@ export function calendarRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/calendar/token',
     { config: { policy: 'authenticated' }, schema: { tags, response: { 200: calendarLinkResponse, ...errors } } },
     (request) => {
-      if (!parsedOrigin(request)) throw badRequest('Ugyldig adresse (Host) i forespørgslen');
+      if (!parsedOrigin(request)) throw invalidInput('Ugyldig adresse (Host) i forespørgslen');
       return regenerateCalendarToken(repo, request.user!.id, origin(request));
     },
   );

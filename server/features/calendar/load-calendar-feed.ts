@@ -1,7 +1,7 @@
 import { can } from '@common/domain/permissions';
 import { isRole } from '@common/domain/roles';
 import type { AppDeps } from '../../app-deps';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../core/domain-error';
 import { hashToken } from '../../lib/tokens';
 import { buildCalendarFeed } from './build-calendar-feed';
 import type { CalendarRepository } from './calendar.repository';

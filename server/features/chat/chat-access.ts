@@ -1,6 +1,6 @@
 import { CLUB_CHANNEL } from '@common/contracts/chat';
 import type { Role } from '@common/domain/roles';
-import { forbidden, notFound } from '../../lib/http-error';
+import { forbidden, notFound } from '../../core/domain-error';
 
 export interface ChatViewer {
   id: number;

@@ -1,10 +1,8 @@
 import { can } from '@common/domain/permissions';
 import { isRole } from '@common/domain/roles';
 import type { AppDeps } from '../../app-deps';
-import { badRequest } from '../../lib/http-error';
-import { createUpload, uploadPath } from '../uploads/create-upload';
-import type { UploadReadCheck } from '../uploads/serve-upload';
-import { useUpload } from '../uploads/use-upload';
+import { invalidInput } from '../../core/domain-error';
+import { createUpload, uploadPath, type UploadReadCheck, useUpload } from '../uploads';
 import { visibleChannels } from './chat-access';
 import type { ChatRepository } from './chat.repository';
 import type { AttachmentCheck } from './post-message';
@@ -22,7 +20,7 @@ export function chatUploadUrl(
   input: { kind: 'image' | 'file' | 'audio'; contentType: string; size: number },
 ) {
   if (input.kind === 'audio' && !input.contentType.startsWith('audio/'))
-    throw badRequest('Talebeskeden skal være en lydfil');
+    throw invalidInput('Talebeskeden skal være en lydfil');
   return createUpload(deps, {
     ownerId,
     purpose: purposeOf(input.kind),
@@ -35,7 +33,7 @@ export function attachmentCheck(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>): 
   return async (ownerId, fileUrl, kind) => {
     const row = await useUpload(deps, fileUrl, { purpose: purposeOf(kind), ownerId });
     if (kind === 'audio' && !row.contentType?.startsWith('audio/'))
-      throw badRequest('Talebeskeden skal være en lydfil');
+      throw invalidInput('Talebeskeden skal være en lydfil');
     return { size: row.size ?? 0 };
   };
 }

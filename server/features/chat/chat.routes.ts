@@ -18,57 +18,31 @@ import {
 import { errorResponse } from '@common/contracts/errors';
 import { idParams } from '@common/contracts/ids';
 import type { AppDeps } from '../../app-deps';
-import { CHAT_UPLOAD_PURPOSES, attachmentCheck, chatFileReadCheck, chatUploadUrl } from './chat-attachments';
+import { chatUploadUrl } from './chat-attachments';
 import { assertChannelAccess, visibleChannels, type ChatViewer } from './chat-access';
-import { createChatHub } from './chat-hub';
-import { ChatStreams } from './chat-stream';
-import { chatRepository } from './chat.repository';
+import type { ChatStreams } from './chat-stream';
+import type { ChatRepository } from './chat.repository';
 import { listChannels } from './list-channels';
 import { listMessages } from './list-messages';
 import { pinMessage } from './pin-message';
 import { createPoll, votePoll } from './polls';
-import { postMessage, type AttachmentCheck } from './post-message';
-import { PostThrottle } from './post-throttle';
+import { postMessage, type PostDeps } from './post-message';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
 const ok = z.object({ success: z.literal(true) });
-const SESSION_SWEEP_MS = 15_000;
 
-/** Team chat (D11): channels, messages with paging, polls, pinning, read state and a live stream. */
-export async function chatRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  options: { checkAttachment?: AttachmentCheck } = {},
-) {
+/** What the chat routes are built from (chat.feature.ts makes them). */
+export interface ChatRouteDeps {
+  deps: AppDeps;
+  repo: ChatRepository;
+  /** What posting, pinning and polls need (post-message.ts). */
+  post: PostDeps;
+  streams: ChatStreams;
+}
+
+/** Team chat (D11) over HTTP: channels, messages with paging, polls, pinning, read state, the live stream. */
+export function chatRoutes(app: FastifyInstance, { deps, repo, post: d, streams }: ChatRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = chatRepository(deps.db);
-  const hub = await createChatHub(deps.database.url, app.log);
-  const streams = new ChatStreams(hub);
-  const throttle = new PostThrottle();
-  const d = {
-    repo,
-    hub,
-    events: deps.events,
-    throttle,
-    now: deps.now,
-    checkAttachment: options.checkAttachment ?? attachmentCheck(deps),
-  };
-  // Streams of ended sessions are closed within this interval (one query for all open streams).
-  const liveSessions = (ids: string[]) => repo.liveSessionIds(ids, deps.now());
-  const sweep = setInterval(() => {
-    streams
-      .closeEnded(liveSessions)
-      .catch((err: unknown) => app.log.warn({ err }, 'chat stream sweep failed'));
-  }, SESSION_SWEEP_MS);
-  sweep.unref();
-  app.decorate('chatLive', { closeEndedSessions: () => streams.closeEnded(liveSessions) });
-  app.addHook('preClose', async () => {
-    clearInterval(sweep);
-    streams.closeAll();
-  });
-  app.addHook('onClose', async () => hub.close());
-  // Chat files are served by the uploads feature; only the channel's readers may open them.
-  for (const purpose of CHAT_UPLOAD_PURPOSES) app.uploadReadChecks.set(purpose, chatFileReadCheck(repo));
   const viewer = (request: { user: ChatViewer | null }): ChatViewer => request.user!;
 
   r.get(
@@ -193,11 +167,4 @@ export async function chatRoutes(
       streams.attach(request, reply, new Set(channels.map((c) => c.id)), request.sessionId);
     },
   );
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Closes the live streams of ended sessions now (the sweep does it every 15 s); for tests. */
-    chatLive: { closeEndedSessions(): Promise<number> };
-  }
 }

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@common/contracts/chat';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../core/domain-error';
 import { assertChannelAccess, type ChatViewer } from './chat-access';
 import type { ChatHub } from './chat-hub';
 import type { ChatRepository } from './chat.repository';

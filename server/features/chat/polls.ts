@@ -1,6 +1,6 @@
 import type { ChatMessage, CreatePollRequest } from '@common/contracts/chat';
 import type { ClubEventBus } from '../../lib/events';
-import { badRequest, notFound } from '../../lib/http-error';
+import { invalidInput, notFound } from '../../core/domain-error';
 import { assertChannelAccess, type ChatViewer } from './chat-access';
 import type { ChatHub } from './chat-hub';
 import type { ChatRepository } from './chat.repository';
@@ -58,9 +58,9 @@ export async function votePoll(
   assertChannelAccess(viewer, await d.repo.teams(), found.poll.team);
   const { poll } = found;
   if (!poll.isActive || (poll.expiresAt && poll.expiresAt <= d.now()))
-    throw badRequest('Afstemningen er lukket');
+    throw invalidInput('Afstemningen er lukket');
   if (optionIndex >= poll.options.length)
-    throw badRequest('Ugyldig svarmulighed', { optionIndex: 'Ugyldig svarmulighed' });
+    throw invalidInput('Ugyldig svarmulighed', { optionIndex: 'Ugyldig svarmulighed' });
   await d.repo.vote(pollId, viewer.id, optionIndex);
   const [dto] = await toMessageDtos(d.repo, [(await d.repo.byId(found.messageId))!], viewer.id, d.now());
   await d.hub.publish({ channel: poll.team, kind: 'update', id: found.messageId });

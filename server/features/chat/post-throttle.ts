@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/http-error';
+import { DomainError } from '../../core/domain-error';
 
 /**
  * Posting limit per person: at most `max` messages in any `windowMs`. In memory per instance,
@@ -16,7 +16,7 @@ export class PostThrottle {
     const since = now - this.windowMs;
     const times = (this.recent.get(userId) ?? []).filter((t) => t > since);
     if (times.length >= this.max) {
-      throw new HttpError(429, 'Du sender beskeder for hurtigt. Vent et øjeblik og prøv igen.');
+      throw new DomainError('tooManyAttempts', 'Du sender beskeder for hurtigt. Vent et øjeblik og prøv igen.');
     }
     times.push(now);
     this.recent.set(userId, times);

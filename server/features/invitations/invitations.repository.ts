@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { registrationLinks, registrationLinkUses, users } from '../../db/schema';
-import { takeRegistrationPicture } from '../uploads/uploads.repository';
+import { takeRegistrationPicture } from '../uploads';
 
 type NewUser = typeof users.$inferInsert;
 

@@ -15,9 +15,9 @@ import {
 import { loginResponse } from '@common/contracts/auth';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
-import { unauthorized } from '../../lib/http-error';
-import { startSession } from '../auth/sessions';
-import { loadCurrentUser } from '../users/load-current-user';
+import { notSignedIn } from '../../core/domain-error';
+import { startSession } from '../../core/sessions/sessions';
+import { loadCurrentUser } from '../../core/people/load-current-user';
 import { registerWithLink } from './register-with-link';
 import { findLiveLink, generateRegistrationLink } from './registration-links';
 import { registrationRateLimit } from './registration-rate-limit';
@@ -83,7 +83,7 @@ export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
           if (request.sessionId) await deps.sessions.delete(request.sessionId);
           const token = await startSession(deps.sessions, reply, userId, false, deps.config.trustProxy);
           const user = await loadCurrentUser(deps.users, userId, deps.now());
-          if (!user) throw unauthorized();
+          if (!user) throw notSignedIn();
           reply.code(201);
           return { ...user, token };
         },

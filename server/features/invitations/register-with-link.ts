@@ -1,14 +1,13 @@
 import { addMonths } from 'date-fns';
 import type { LinkRegistrationRequest, LinkRole } from '@common/contracts/invitations';
 import { firstFreeUsername, generateUsername, usernameFamilyPrefix } from '@common/domain/username';
-import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import { DomainError, conflict, invalidInput } from '../../core/domain-error';
 import { uniqueViolation } from '../../lib/unique-violation';
 import type { AppDeps } from '../../app-deps';
-import { hashPassword } from '../auth/password';
-import { weakPasswordReason } from '../auth/password-rules';
-import { checkRegistrationPicture } from '../uploads/profile-picture';
-import { UPLOAD_ERRORS } from '../uploads/upload-purposes';
-import { peopleRepository } from '../users/people.repository';
+import { hashPassword } from '../../core/sessions/password';
+import { weakPasswordReason } from '../../core/sessions/password-rules';
+import { checkRegistrationPicture, UPLOAD_ERRORS } from '../uploads';
+import { peopleRepository } from '../../core/people/people.repository';
 import { invitationsRepository } from './invitations.repository';
 import { findLiveLink } from './registration-links';
 
@@ -26,13 +25,13 @@ export async function registerWithLink(
   input: LinkRegistrationRequest,
 ): Promise<number> {
   const link = await findLiveLink(deps, input.token);
-  if (!link || link.role !== kind) throw new HttpError(400, INVALID_LINK, { token: INVALID_LINK });
+  if (!link || link.role !== kind) throw new DomainError('invalid', INVALID_LINK, { fieldErrors: { token: INVALID_LINK } });
   const weak = weakPasswordReason(input.password, [input.firstName, input.lastName, input.email.split('@')[0]]);
-  if (weak) throw badRequest(weak, { password: weak });
+  if (weak) throw invalidInput(weak, { password: weak });
   const people = peopleRepository(deps.db);
   if (await people.emailTaken(input.email)) throw conflict('Email er allerede i brug', { email: 'Email er allerede i brug' });
   const base = generateUsername(input.firstName, input.lastName);
-  if (base.length < 3) throw badRequest('Brugernavn skal være mindst 3 tegn', { username: 'Brugernavn skal være mindst 3 tegn' });
+  if (base.length < 3) throw invalidInput('Brugernavn skal være mindst 3 tegn', { username: 'Brugernavn skal være mindst 3 tegn' });
   const pictureId = await checkRegistrationPicture(deps, input.profileImageUrl);
   const passwordHash = await hashPassword(input.password);
   const now = deps.now();
@@ -68,7 +67,7 @@ export async function registerWithLink(
       linkId: link.id,
       usedAt: now,
     });
-    if (id === undefined) throw badRequest(UPLOAD_ERRORS.missing, { profileImageUrl: UPLOAD_ERRORS.missing });
+    if (id === undefined) throw invalidInput(UPLOAD_ERRORS.missing, { profileImageUrl: UPLOAD_ERRORS.missing });
     return id;
   };
 

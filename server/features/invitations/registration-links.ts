@@ -1,5 +1,5 @@
 import type { LinkRole } from '@common/contracts/invitations';
-import { badRequest } from '../../lib/http-error';
+import { invalidInput } from '../../core/domain-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AppDeps } from '../../app-deps';
 import { invitationsRepository } from './invitations.repository';
@@ -14,7 +14,7 @@ export async function generateRegistrationLink(
   role: LinkRole,
   team: string | null,
 ) {
-  if (team && !(await deps.teams.exists(team))) throw badRequest('Holdet findes ikke', { team: 'Holdet findes ikke' });
+  if (team && !(await deps.teams.exists(team))) throw invalidInput('Holdet findes ikke', { team: 'Holdet findes ikke' });
   const token = newToken();
   const expiresAt = new Date(deps.now().getTime() + LINK_VALIDITY_MS);
   await invitationsRepository(deps.db).create({ tokenHash: hashToken(token), role, team, createdBy, expiresAt });

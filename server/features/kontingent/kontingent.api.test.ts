@@ -226,7 +226,7 @@ describe('deleting an outstanding payment the member is paying right now', () =>
     };
     const admin = { id: (await t.roleUser('admin')).id, role: 'admin' as const };
     await expect(deletePayment(racing, kontingentRepository(t.deps.db), row.id, admin)).rejects.toMatchObject({
-      statusCode: 409,
+      kind: 'conflict',
       message: 'Betalingen er allerede gennemført og kan ikke slettes',
     });
     expect(await t.deps.db.select().from(payments).where(eq(payments.id, row.id))).toHaveLength(1);

@@ -7,8 +7,8 @@ import { isRole, type Role } from '@common/domain/roles';
 import { instantToCopenhagen } from '@common/domain/time';
 import type { AppDeps } from '../../app-deps';
 import type { PaymentGateway } from '../../integrations/payments/gateway';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import { gatewayCall } from '../payments/gateway-call';
+import { DomainError, conflict, forbidden, invalidInput, notFound } from '../../core/domain-error';
+import { gatewayCall } from '../payments';
 import type { ChangeTarget, KontingentRepository, KontingentWrites } from './kontingent.repository';
 
 interface Actor {
@@ -80,7 +80,7 @@ const ROLE_COUNT = membershipReach('admin').length;
 
 /** Every chosen person exists and is the actor's to change; else nothing changes (400 / 403). */
 function authorize(actor: Actor, ids: number[], targets: ChangeTarget[], action: MembershipAction) {
-  if (targets.length !== ids.length) throw badRequest('Ukendt bruger valgt', { userIds: 'Ukendt bruger valgt' });
+  if (targets.length !== ids.length) throw invalidInput('Ukendt bruger valgt', { userIds: 'Ukendt bruger valgt' });
   if (ids.includes(actor.id)) throw forbidden(OWN_MEMBERSHIP);
   const refused = targets.filter((t) => !isRole(t.role) || !mayChangeMembership(actor, { id: t.id, role: t.role }, action));
   if (refused.length) throw forbidden(notYoursToChange(refused.map((t) => `${t.firstName} ${t.lastName}`)));
@@ -99,10 +99,10 @@ export async function createKontingent(deps: AppDeps, repo: KontingentRepository
   const date = new Date(`${input.dueDate}T00:00:00Z`);
   const year = date.getUTCFullYear();
   if (Number.isNaN(date.getTime()) || year < 2000 || year > 2100 || date.toISOString().slice(0, 10) !== input.dueDate) {
-    throw badRequest('Ugyldig forfaldsdato', { dueDate: 'Ugyldig forfaldsdato' });
+    throw invalidInput('Ugyldig forfaldsdato', { dueDate: 'Ugyldig forfaldsdato' });
   }
   const amount = kronerToOre(input.amount);
-  if (amount < 1) throw badRequest('Beløbet skal være større end 0', { amount: 'Beløbet skal være større end 0' });
+  if (amount < 1) throw invalidInput('Beløbet skal være større end 0', { amount: 'Beløbet skal være større end 0' });
   const now = deps.now();
   const created = await changeFor(repo, actor, ids, 'kontingent', (write) =>
     write.insertKontingent(
@@ -171,6 +171,6 @@ async function cancelOpenIntent(gateway: PaymentGateway, intentId: string) {
     const now = await gatewayCall(() => gateway.retrievePaymentIntent(intentId));
     if (!now || now.status === 'canceled') return;
     refuseIfPaid(now.status);
-    throw new HttpError(502, 'Betalingen kunne ikke annulleres hos betalingsudbyderen. Prøv igen om lidt.');
+    throw new DomainError('gatewayFailed', 'Betalingen kunne ikke annulleres hos betalingsudbyderen. Prøv igen om lidt.');
   }
 }

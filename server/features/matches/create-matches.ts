@@ -2,7 +2,7 @@ import type { NewMatch } from '@common/contracts/matches';
 import { copenhagenToInstant, copenhagenWallClockProblem, NONEXISTENT_TIME_MESSAGE } from '@common/domain/time';
 import { isMatchTeam, NOT_A_MATCH_TEAM } from '@common/domain/match-teams';
 import type { AppDeps } from '../../app-deps';
-import { badRequest } from '../../lib/http-error';
+import { invalidInput } from '../../core/domain-error';
 import { toMatchDto } from './match-dto';
 import type { MatchesRepository } from './matches.repository';
 
@@ -21,7 +21,7 @@ export async function createMatches(deps: Pick<AppDeps, 'teams'>, repo: MatchesR
     return { opponent: m.opponent, date, venue: m.venue, location: m.location, team: m.team, status: 'scheduled' };
   });
   const first = Object.values(errors)[0];
-  if (first) throw badRequest(first, errors);
+  if (first) throw invalidInput(first, errors);
   const inserted = await repo.insertMany(rows);
   const created = await repo.listByIds(viewerId, inserted.map((r) => r.id));
   return { count: created.length, matches: created.map(toMatchDto) };

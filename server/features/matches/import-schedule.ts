@@ -3,7 +3,7 @@ import { countText } from '@common/domain/danish-plural';
 import { isMatchTeam, NOT_A_MATCH_TEAM } from '@common/domain/match-teams';
 import { instantToCopenhagen } from '@common/domain/time';
 import type { AppDeps } from '../../app-deps';
-import { badRequest, conflict } from '../../lib/http-error';
+import { conflict, invalidInput } from '../../core/domain-error';
 import { uniqueViolation } from '../../lib/unique-violation';
 import type { MatchesRepository } from './matches.repository';
 import { normaliseTeamName } from './schedule-import/cells';
@@ -24,17 +24,17 @@ export async function importSchedule(
 ): Promise<ScheduleImportResult> {
   const teams = await deps.teams.list();
   const team = teams.find((t) => t.code === input.team);
-  if (!team) throw badRequest('Ukendt hold', { teamName: 'Ukendt hold' });
-  if (!isMatchTeam(teams, team.code)) throw badRequest(NOT_A_MATCH_TEAM, { teamName: NOT_A_MATCH_TEAM });
+  if (!team) throw invalidInput('Ukendt hold', { teamName: 'Ukendt hold' });
+  if (!isMatchTeam(teams, team.code)) throw invalidInput(NOT_A_MATCH_TEAM, { teamName: NOT_A_MATCH_TEAM });
   if (!team.dbuName.trim()) {
-    throw badRequest(`${team.displayName} har intet DBU-navn. Angiv holdets navn som DBU skriver det, og prøv igen.`);
+    throw invalidInput(`${team.displayName} har intet DBU-navn. Angiv holdets navn som DBU skriver det, og prøv igen.`);
   }
 
   let parsed: { matches: ImportedMatch[]; errors: string[] };
   try {
     parsed = parseSchedule(input.file, team.dbuName);
   } catch (error) {
-    if (error instanceof ScheduleFileError) throw badRequest(error.message, { csvFile: error.message });
+    if (error instanceof ScheduleFileError) throw invalidInput(error.message, { csvFile: error.message });
     throw error;
   }
   if (parsed.matches.length === 0) {

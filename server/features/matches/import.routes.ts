@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMPORT_BYTES, scheduleImportFields, scheduleImportResponse } from '@common/contracts/matches';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
-import { HttpError, badRequest } from '../../lib/http-error';
+import { DomainError, invalidInput } from '../../core/domain-error';
 import { importSchedule } from './import-schedule';
 import type { MatchesRepository } from './matches.repository';
 
@@ -12,7 +12,7 @@ const TOO_LARGE = 'Filen er for stor (højst 5 MB)';
 
 /** Reads csvFile, teamName and competition from the form; exactly one file, at most 5 MB. */
 async function readForm(request: FastifyRequest) {
-  if (!request.isMultipart()) throw badRequest('Send kampprogrammet som en formular med en fil');
+  if (!request.isMultipart()) throw invalidInput('Send kampprogrammet som en formular med en fil');
   const fields: Record<string, string> = {};
   let file: Uint8Array | undefined;
   try {
@@ -20,7 +20,7 @@ async function readForm(request: FastifyRequest) {
       if (part.type === 'file') {
         if (part.fieldname !== 'csvFile' || file) {
           await part.toBuffer().catch(() => undefined);
-          throw badRequest('Vælg præcis én fil', { csvFile: 'Vælg præcis én fil' });
+          throw invalidInput('Vælg præcis én fil', { csvFile: 'Vælg præcis én fil' });
         }
         file = await part.toBuffer();
       } else if (typeof part.value === 'string') {
@@ -28,17 +28,17 @@ async function readForm(request: FastifyRequest) {
       }
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, { csvFile: TOO_LARGE });
-    if (code === 'FST_FILES_LIMIT') throw badRequest('Vælg præcis én fil', { csvFile: 'Vælg præcis én fil' });
-    throw badRequest('Formularen kunne ikke læses');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('tooLarge', TOO_LARGE, { fieldErrors: { csvFile: TOO_LARGE } });
+    if (code === 'FST_FILES_LIMIT') throw invalidInput('Vælg præcis én fil', { csvFile: 'Vælg præcis én fil' });
+    throw invalidInput('Formularen kunne ikke læses');
   }
-  if (!file || file.length === 0) throw badRequest('Vælg en CSV-fil', { csvFile: 'Vælg en CSV-fil' });
+  if (!file || file.length === 0) throw invalidInput('Vælg en CSV-fil', { csvFile: 'Vælg en CSV-fil' });
   const parsed = scheduleImportFields.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw badRequest(issue.message, { [String(issue.path[0] ?? '_')]: issue.message });
+    throw invalidInput(issue.message, { [String(issue.path[0] ?? '_')]: issue.message });
   }
   return { ...parsed.data, file };
 }

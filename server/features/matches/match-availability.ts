@@ -2,7 +2,7 @@ import { OWN_TEAM_ONLY, mayAnswerFor } from '@common/domain/availability';
 import { can } from '@common/domain/permissions';
 import type { Role } from '@common/domain/roles';
 import type { AppDeps } from '../../app-deps';
-import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { forbidden, invalidInput, notFound } from '../../core/domain-error';
 import type { MatchesRepository } from './matches.repository';
 import { MATCH_NOT_FOUND } from './update-match-result';
 
@@ -23,9 +23,9 @@ export async function setMatchAvailability(
   const match = await requireMatch(repo, matchId);
   if (!mayAnswerFor(user, { kind: 'match', team: match.team })) throw forbidden(OWN_TEAM_ONLY.match);
   const now = deps.now();
-  if (match.status === 'cancelled') throw badRequest('Kampen er aflyst');
+  if (match.status === 'cancelled') throw invalidInput('Kampen er aflyst');
   if (match.status === 'completed' || match.date.getTime() <= now.getTime()) {
-    throw badRequest('Kampen er allerede spillet');
+    throw invalidInput('Kampen er allerede spillet');
   }
   const row = await repo.setAvailability(matchId, user.id, available, now);
   return { matchId, userId: user.id, available: row.available, updatedAt: row.updatedAt.toISOString() };

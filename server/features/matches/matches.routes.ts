@@ -11,18 +11,15 @@ import {
 } from '@common/contracts/matches';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
-import { availabilityRoutes } from './availability.routes';
 import { createMatches } from './create-matches';
-import { importRoutes } from './import.routes';
 import { listMatches } from './list-matches';
-import { matchesRepository } from './matches.repository';
+import type { MatchesRepository } from './matches.repository';
 import { updateMatchResult } from './update-match-result';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
-/** Kampe: the list, results, manual entry; availability and the schedule import beside. */
-export function matchesRoutes(app: FastifyInstance, deps: AppDeps) {
-  const repo = matchesRepository(deps.db);
+/** Kampe over HTTP: the list, results and manual entry. */
+export function matchesRoutes(app: FastifyInstance, deps: AppDeps, repo: MatchesRepository) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -54,7 +51,4 @@ export function matchesRoutes(app: FastifyInstance, deps: AppDeps) {
       return reply.code(201).send(result);
     },
   );
-
-  availabilityRoutes(app, deps, repo);
-  importRoutes(app, deps, repo);
 }

@@ -1,6 +1,6 @@
 import type { UpdateMatchRequest } from '@common/contracts/matches';
 import type { AppDeps } from '../../app-deps';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../core/domain-error';
 import { toMatchDto } from './match-dto';
 import type { MatchesRepository } from './matches.repository';
 

@@ -1,10 +1,10 @@
 import { canAssignRole } from '@common/domain/role-assignment';
 import { isRole, type Role } from '@common/domain/roles';
-import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { forbidden, invalidInput, notFound } from '../../core/domain-error';
 import type { AppDeps } from '../../app-deps';
-import { hashPassword } from '../auth/password';
-import { weakPasswordReason } from '../auth/password-rules';
-import { peopleRepository } from '../users/people.repository';
+import { hashPassword } from '../../core/sessions/password';
+import { weakPasswordReason } from '../../core/sessions/password-rules';
+import { peopleRepository } from '../../core/people/people.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'users' | 'sessions'>;
 interface Actor {
@@ -40,7 +40,7 @@ export async function setMemberPassword(deps: Deps, actor: Actor & { sessionId?:
     throw forbidden('Du kan ikke ændre denne brugers adgangskode');
   }
   const weak = weakPasswordReason(password, [user.username, user.firstName, user.lastName, user.email.split('@')[0]]);
-  if (weak) throw badRequest(weak, { password: weak });
+  if (weak) throw invalidInput(weak, { password: weak });
   await peopleRepository(deps.db).update(id, { passwordHash: await hashPassword(password) });
   if (id === actor.id && actor.sessionId) await deps.sessions.deleteOthersForUser(id, actor.sessionId);
   else await deps.sessions.deleteAllForUser(id);

@@ -1,6 +1,6 @@
 import { OWN_MEMBERSHIP, mayChangeMembership } from '@common/domain/membership-reach';
 import { isRole, type Role } from '@common/domain/roles';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { conflict, forbidden, notFound } from '../../core/domain-error';
 import { gatewayCall } from './gateway-call';
 import type { PaymentsContext } from './payments-context';
 import type { SubscriptionRow } from './payments.repository';

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@common/contracts/payments';
 import { randomBytes } from 'node:crypto';
 import type { GatewayCard } from '../../integrations/payments/gateway';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../core/domain-error';
 import { ensureCustomer } from './ensure-customer';
 import { assertPaymentsAvailable, gatewayCall } from './gateway-call';
 import type { PaymentsContext } from './payments-context';

@@ -2,10 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { addMonths } from 'date-fns';
 import { PAYMENT_PROCESSING_MESSAGE } from '@common/contracts/payments';
 import { firstFreeUsername } from '@common/domain/username';
-import { HttpError, conflict, notFound } from '../../lib/http-error';
+import { DomainError, conflict, notFound } from '../../core/domain-error';
 import { uniqueViolation } from '../../lib/unique-violation';
-import { uploadIdFromPath } from '../uploads/use-upload';
-import type { StoredRegistration } from './create-registration-intent';
+import { uploadIdFromPath } from '../uploads';
 import { gatewayCall } from './gateway-call';
 import { prices, type PaymentsContext } from './payments-context';
 
@@ -45,7 +44,7 @@ export async function completeRegistration(ctx: PaymentsContext, paymentIntentId
       throw conflict('Registreringen er allerede gennemført. Log ind med dit brugernavn.');
     }
 
-    const data = pending.data as StoredRegistration;
+    const data = pending.data;
     const intent = await gatewayCall(() => ctx.deps.payments.retrievePaymentIntent(paymentIntentId));
     // Not failed: the bank is still at it (MobilePay, some cards). The webhook completes it.
     if (intent?.status === 'processing') throw conflict(PAYMENT_PROCESSING_MESSAGE);
@@ -55,7 +54,7 @@ export async function completeRegistration(ctx: PaymentsContext, paymentIntentId
       intent.amount !== data.amount ||
       intent.metadata.pendingRegistrationId !== String(pending.id)
     ) {
-      throw new HttpError(402, NOT_SUCCEEDED);
+      throw new DomainError('paymentRequired', NOT_SUCCEEDED);
     }
 
     const { ruPeriodMonths } = await prices(ctx);

@@ -1,5 +1,5 @@
 import type { User } from '@common/contracts/user';
-import { HttpError, notFound } from '../../lib/http-error';
+import { DomainError, notFound } from '../../core/domain-error';
 import { NOT_SUCCEEDED } from './complete-registration';
 import type { PaymentsContext } from './payments-context';
 import { syncSubscription } from './sync-subscription';
@@ -9,6 +9,6 @@ export async function completeSubscription(ctx: PaymentsContext, user: User, pay
   const local = await ctx.repo.findSubscriptionByIntent(user.id, paymentIntentId);
   if (!local?.providerSubscriptionId) throw notFound('Ukendt betaling');
   const synced = await syncSubscription(ctx, local.providerSubscriptionId);
-  if (synced?.status !== 'active') throw new HttpError(402, NOT_SUCCEEDED);
+  if (synced?.status !== 'active') throw new DomainError('paymentRequired', NOT_SUCCEEDED);
   return { success: true, message: 'Betaling gennemført!' };
 }

@@ -1,16 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { RegistrationData } from '@common/contracts/registration';
-import { badRequest, conflict } from '../../lib/http-error';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { weakPasswordReason } from '../auth/password-rules';
-import { checkRegistrationPicture } from '../uploads/profile-picture';
+import { conflict, invalidInput } from '../../core/domain-error';
+import { hashPassword, verifyPassword } from '../../core/sessions/password';
+import { weakPasswordReason } from '../../core/sessions/password-rules';
+import { checkRegistrationPicture } from '../uploads';
 import { assertPaymentsAvailable, gatewayCall } from './gateway-call';
 import { prices, type PaymentsContext } from './payments-context';
+import type { StoredRegistration } from '../../db/schema';
 import type { PendingRegistrationRow } from './payments.repository';
 import { completeRegistration } from './complete-registration';
 
 /** What waits in pending_registrations: the form without the password, plus its hash. */
-export type StoredRegistration = Omit<RegistrationData, 'password'> & { passwordHash: string; amount: number };
 
 const REUSABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
@@ -33,7 +33,7 @@ async function ownOpenRegistration(
 ): Promise<PendingRegistrationRow | undefined> {
   const fingerprint = formFingerprint(data);
   for (const row of await ctx.repo.openPendingByKeyPrefix(emailKey)) {
-    const stored = row.data as StoredRegistration;
+    const stored = row.data;
     // A price change starts a new registration too: the stored amount is what completion checks.
     if (stored.amount !== amount || formFingerprint(stored) !== fingerprint) continue;
     if (await verifyPassword(stored.passwordHash, data.password)) return row;
@@ -52,7 +52,7 @@ async function ownOpenRegistration(
 export async function createRegistrationIntent(ctx: PaymentsContext, data: RegistrationData) {
   assertPaymentsAvailable(ctx.deps.payments);
   const weak = weakPasswordReason(data.password, [data.firstName, data.lastName, data.username]);
-  if (weak) throw badRequest(weak, { password: weak });
+  if (weak) throw invalidInput(weak, { password: weak });
   if (await ctx.repo.emailTaken(data.email)) {
     throw conflict('Der findes allerede en bruger med denne email', { email: 'Der findes allerede en bruger med denne email' });
   }

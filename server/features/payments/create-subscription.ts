@@ -1,5 +1,5 @@
 import type { User } from '@common/contracts/user';
-import { HttpError, conflict } from '../../lib/http-error';
+import { DomainError, conflict } from '../../core/domain-error';
 import { ensureCustomer } from './ensure-customer';
 import { assertPaymentsAvailable, gatewayCall } from './gateway-call';
 import type { PaymentsContext } from './payments-context';
@@ -72,7 +72,7 @@ export async function createSubscription(ctx: PaymentsContext, user: User, type:
         latestPaymentIntentId: intent?.id ?? null,
         updatedAt: now,
       });
-      if (!intent?.clientSecret) throw new HttpError(502, 'Kunne ikke oprette abonnement. Prøv igen.');
+      if (!intent?.clientSecret) throw new DomainError('gatewayFailed', 'Kunne ikke oprette abonnement. Prøv igen.');
       return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount, paymentMethods: intent.paymentMethods };
     } catch (error) {
       await ctx.repo.deleteSubscription(local.id);

@@ -1,4 +1,4 @@
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../core/domain-error';
 import { gatewayCall } from './gateway-call';
 import type { PaymentsContext } from './payments-context';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pendingRegistrations, processedWebhookEvents, users } from '../../db/schema';
 import { StripeGateway } from '../../integrations/payments/stripe-gateway';
-import { startStripeFake, type StripeFake } from '../../integrations/payments/stripe-fake';
+import { startStripeFake, type StripeFake } from '../../test/stripe-fake';
 import { buildUser } from '../../test/factories';
 import { memberForm, uploadRegistrationPicture } from '../../test/sign-up';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
 import { StripeGateway } from '../../integrations/payments/stripe-gateway';
-import { startStripeFake, type StripeFake } from '../../integrations/payments/stripe-fake';
+import { startStripeFake, type StripeFake } from '../../test/stripe-fake';
 import { buildUser } from '../../test/factories';
 import { memberForm, uploadRegistrationPicture } from '../../test/sign-up';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,4 +1,4 @@
-import { conflict, notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../core/domain-error';
 import { assertPaymentsAvailable, gatewayCall } from './gateway-call';
 import type { PaymentsContext } from './payments-context';
 import { syncPaymentIntent } from './sync-payment-intent';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { payments, pendingRegistrations, processedWebhookEvents, subscriptions, users } from '../../db/schema';
-import { takeRegistrationPicture } from '../uploads/uploads.repository';
+import { payments, pendingRegistrations, processedWebhookEvents, subscriptions, users, type StoredRegistration } from '../../db/schema';
+import { takeRegistrationPicture } from '../uploads';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -131,7 +131,7 @@ export function paymentsRepository(db: Db) {
       return row;
     },
     /** A new pending registration; its data is never replaced afterwards (only emptied when closed). */
-    async insertPending(key: string, data: unknown, now: Date) {
+    async insertPending(key: string, data: StoredRegistration, now: Date) {
       const [row] = await db.insert(pendingRegistrations).values({ key, data, createdAt: now }).returning();
       return row!;
     },
@@ -225,7 +225,8 @@ async function closePendingIn(db: Db | Tx, id: number, status: 'completed' | 're
       status,
       userId,
       completedAt: now,
-      data: {},
+      // Personal data goes once the registration is closed; only open rows are ever read.
+      data: sql`'{}'::jsonb`,
       key: sql`${pendingRegistrations.key} || ':' || ${status} || ':' || ${pendingRegistrations.id}`,
     })
     .where(eq(pendingRegistrations.id, id));

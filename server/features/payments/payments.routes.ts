@@ -13,9 +13,9 @@ import {
   successResponse,
   syncPaymentRequest,
 } from '@common/contracts/payments';
-import { notFound, unauthorized } from '../../lib/http-error';
-import { loadCurrentUser } from '../users/load-current-user';
-import { startSession } from '../auth/sessions';
+import { notFound, notSignedIn } from '../../core/domain-error';
+import { loadCurrentUser } from '../../core/people/load-current-user';
+import { startSession } from '../../core/sessions/sessions';
 import { cancelOwnSubscription } from './cancel-subscription';
 import { listCards, removeCard, setupCard } from './cards';
 import { completeSubscription } from './complete-subscription';
@@ -37,7 +37,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: PaymentsContext) {
   const policy = { policy: 'payments.self' as const };
   const me = async (id: number) => {
     const user = await loadCurrentUser(deps.users, id, deps.now());
-    if (!user) throw unauthorized();
+    if (!user) throw notSignedIn();
     return user;
   };
 

@@ -341,7 +341,7 @@ describe('a race between the availability check and the insert', () => {
   it('an email taken at that moment refunds the payment', async () => {
     const { data, paymentIntentId } = await paidRegistration();
     await buildUser(t.deps.db, { email: data.email as string });
-    await expect(completeRegistration(missesFirstCheck('emailTaken'), paymentIntentId)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(completeRegistration(missesFirstCheck('emailTaken'), paymentIntentId)).rejects.toMatchObject({ kind: 'conflict' });
     const [pending] = await t.deps.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.paymentIntentId, paymentIntentId));
     expect(pending!.status).toBe('refunded');
   });

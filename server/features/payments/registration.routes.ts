@@ -11,10 +11,10 @@ import {
   registerMemberInlineRequest,
 } from '@common/contracts/payments';
 import { z } from 'zod';
-import { badRequest, notFound, unauthorized } from '../../lib/http-error';
+import { invalidInput, notFound, notSignedIn } from '../../core/domain-error';
 import { gatewayCall } from './gateway-call';
-import { startSession } from '../auth/sessions';
-import { loadCurrentUser } from '../users/load-current-user';
+import { startSession } from '../../core/sessions/sessions';
+import { loadCurrentUser } from '../../core/people/load-current-user';
 import { completeRegistrationForPayer } from './complete-registration';
 import { createRegistrationIntent } from './create-registration-intent';
 import { payOutstanding } from './pay-outstanding';
@@ -33,7 +33,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: PaymentsContext) {
   const signIn = async (reply: FastifyReply, userId: number) => {
     const token = await startSession(deps.sessions, reply, userId, false, deps.config.trustProxy);
     const user = await loadCurrentUser(deps.users, userId, deps.now());
-    if (!user) throw unauthorized();
+    if (!user) throw notSignedIn();
     return { ...user, token };
   };
 
@@ -51,13 +51,13 @@ export function registrationRoutes(app: FastifyInstance, ctx: PaymentsContext) {
     },
     async (request) => {
       const { userData, paymentId } = request.body;
-      if (userData && paymentId) throw badRequest('Angiv enten registrering eller betaling');
+      if (userData && paymentId) throw invalidInput('Angiv enten registrering eller betaling');
       if (userData) return createRegistrationIntent(ctx, userData);
       if (paymentId) {
-        if (!request.user) throw unauthorized();
+        if (!request.user) throw notSignedIn();
         return payOutstanding(ctx, request.user.id, paymentId);
       }
-      throw badRequest('Der opstod en fejl ved forberedelse af betalingen');
+      throw invalidInput('Der opstod en fejl ved forberedelse af betalingen');
     },
   );
 

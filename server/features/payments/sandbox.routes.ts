@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@common/contracts/errors';
 import { sandboxAuthenticateRequest, sandboxConfirmRequest, sandboxConfirmResponse, sandboxMobilePayRequest } from '@common/contracts/payments';
 import { SandboxGateway, type SandboxConfirmResult } from '../../integrations/payments/sandbox-gateway';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../core/domain-error';
 import { gatewayCall } from './gateway-call';
 import type { PaymentsContext } from './payments-context';
 import { syncPaymentIntentById } from './sync-payment-intent';

@@ -7,7 +7,7 @@ import { buildUser } from '../../test/factories';
 import { createPaymentsContext } from './payments-context';
 import { reconcilePayments } from './reconcile';
 import { syncSubscription } from './sync-subscription';
-import { loadCurrentUser } from '../users/load-current-user';
+import { loadCurrentUser } from '../../core/people/load-current-user';
 
 /** Subscriptions, upgrade, cancellation and cards on the sandbox gateway, with a clock the tests move. */
 // GET /api/user judges membership by the real time, so the clock starts now and moves forward.

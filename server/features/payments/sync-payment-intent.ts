@@ -1,5 +1,5 @@
 import type { GatewayIntent } from '../../integrations/payments/gateway';
-import { HttpError } from '../../lib/http-error';
+import { DomainError } from '../../core/domain-error';
 import { completeRegistration } from './complete-registration';
 import { gatewayCall, isGatewayOutage } from './gateway-call';
 import type { PaymentsContext } from './payments-context';
@@ -19,7 +19,7 @@ export async function syncPaymentIntent(ctx: PaymentsContext, intent: GatewayInt
     } catch (error) {
       // Refunded, already done, or not ours: the state is final either way. A gateway that could
       // not be reached (a refund that did not happen) is not: the caller must try again.
-      if (!(error instanceof HttpError) || isGatewayOutage(error)) throw error;
+      if (!(error instanceof DomainError) || isGatewayOutage(error)) throw error;
     }
     return;
   }

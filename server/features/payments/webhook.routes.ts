@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@common/contracts/errors';
 import { GatewayError, type GatewayEvent } from '../../integrations/payments/gateway';
-import { HttpError, badRequest } from '../../lib/http-error';
+import { DomainError, invalidInput } from '../../core/domain-error';
 import { GATEWAY_UNREACHABLE, isGatewayOutage } from './gateway-call';
 import type { PaymentsContext } from './payments-context';
 import { syncPaymentIntentById } from './sync-payment-intent';
@@ -32,15 +32,15 @@ export async function webhookRoutes(app: FastifyInstance, ctx: PaymentsContext) 
         bodyLimit: 1024 * 1024,
         schema: { tags: ['payments'], response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean().optional() }), 400: errorResponse, 503: errorResponse } },
       },
-      async (request, reply) => {
+      async (request) => {
         const raw = request.body;
-        if (!Buffer.isBuffer(raw)) throw badRequest('Ugyldig webhook');
+        if (!Buffer.isBuffer(raw)) throw invalidInput('Ugyldig webhook');
         const signature = request.headers['stripe-signature'];
         let event: GatewayEvent;
         try {
           event = ctx.deps.payments.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
         } catch (error) {
-          if (error instanceof GatewayError) throw badRequest(error.message);
+          if (error instanceof GatewayError) throw invalidInput(error.message);
           throw error;
         }
         if (await ctx.repo.webhookSeen(event.id)) return { received: true, duplicate: true };
@@ -49,8 +49,9 @@ export async function webhookRoutes(app: FastifyInstance, ctx: PaymentsContext) 
         } catch (error) {
           if (!isGatewayOutage(error)) throw error;
           request.log.warn({ err: error, eventId: event.id, eventType: event.type }, 'webhook not applied: payment gateway unreachable');
-          const message = error instanceof HttpError ? error.message : GATEWAY_UNREACHABLE;
-          return reply.code(503).header('retry-after', String(RETRY_AFTER_S)).send({ message });
+          // Not recorded as processed: Stripe sends it again after Retry-After.
+          const message = error instanceof DomainError ? error.message : GATEWAY_UNREACHABLE;
+          throw new DomainError('unavailable', message, { retryAfterSeconds: RETRY_AFTER_S });
         }
         await ctx.repo.markWebhook(event.id, event.type, ctx.deps.now());
         return { received: true };

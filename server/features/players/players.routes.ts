@@ -5,10 +5,10 @@ import { idParams } from '@common/contracts/ids';
 import { personSchema, playerRequest } from '@common/contracts/people';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
-import { badRequest, notFound } from '../../lib/http-error';
-import { deleteUser } from '../users/delete-user';
-import { peopleRepository } from '../users/people.repository';
-import { toMemberDto } from '../users/person-dto';
+import { invalidInput, notFound } from '../../core/domain-error';
+import { deleteUser } from '../users';
+import { peopleRepository } from '../../core/people/people.repository';
+import { toMemberDto } from '../../core/people/person-dto';
 import { createPlayer, updatePlayer } from './save-player';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -64,7 +64,7 @@ export function playersRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags: ['players'], params: idParams, response: { 200: z.object({ success: z.literal(true) }), ...errors } },
     },
     async (request) => {
-      if (request.params.id === request.user!.id) throw badRequest('Du kan ikke slette dig selv');
+      if (request.params.id === request.user!.id) throw invalidInput('Du kan ikke slette dig selv');
       if (!(await deleteUser(deps, request.params.id))) throw notFound('Brugeren findes ikke');
       return { success: true as const };
     },

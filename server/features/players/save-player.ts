@@ -3,10 +3,10 @@ import type { PlayerRequest } from '@common/contracts/people';
 import { canAssignRole } from '@common/domain/role-assignment';
 import { generateUsername, firstFreeUsername } from '@common/domain/username';
 import { isRole, type Role } from '@common/domain/roles';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { conflict, forbidden, invalidInput, notFound } from '../../core/domain-error';
 import type { AppDeps } from '../../app-deps';
-import { hashPassword } from '../auth/password';
-import { peopleRepository } from '../users/people.repository';
+import { hashPassword } from '../../core/sessions/password';
+import { peopleRepository } from '../../core/people/people.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'users' | 'teams' | 'sessions'>;
 interface Actor {
@@ -16,7 +16,7 @@ interface Actor {
 
 /** 'none' (Ikke betalt) is only ever kept, never given; a coach cannot lift an invitee past the player fee. */
 function checkRole(actor: Actor, target: { id: number; role: Role } | null, role: Role) {
-  if (role === 'none' && target?.role !== 'none') throw badRequest('Vælg en gyldig rolle', { role: 'Vælg en gyldig rolle' });
+  if (role === 'none' && target?.role !== 'none') throw invalidInput('Vælg en gyldig rolle', { role: 'Vælg en gyldig rolle' });
   if (!canAssignRole(actor, target, role)) {
     throw forbidden(
       target?.role === 'none' && actor.role === 'coach'
@@ -27,7 +27,7 @@ function checkRole(actor: Actor, target: { id: number; role: Role } | null, role
 }
 
 async function checkCommon(deps: Deps, input: PlayerRequest, exceptUserId?: number) {
-  if (input.team && !(await deps.teams.exists(input.team))) throw badRequest('Holdet findes ikke', { team: 'Holdet findes ikke' });
+  if (input.team && !(await deps.teams.exists(input.team))) throw invalidInput('Holdet findes ikke', { team: 'Holdet findes ikke' });
   if (await peopleRepository(deps.db).emailTaken(input.email, exceptUserId)) {
     throw conflict('Email er allerede i brug', { email: 'Email er allerede i brug' });
   }

@@ -1,9 +1,9 @@
 import type { ChangePasswordRequest } from '@common/contracts/profile';
-import { badRequest } from '../../lib/http-error';
+import { invalidInput } from '../../core/domain-error';
 import type { AppDeps } from '../../app-deps';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { weakPasswordReason } from '../auth/password-rules';
-import { peopleRepository } from '../users/people.repository';
+import { hashPassword, verifyPassword } from '../../core/sessions/password';
+import { weakPasswordReason } from '../../core/sessions/password-rules';
+import { peopleRepository } from '../../core/people/people.repository';
 
 /**
  * PUT /api/user/change-password: the current password must be right; the new one follows D7.
@@ -17,10 +17,10 @@ export async function changePassword(
 ) {
   const user = await deps.users.findById(userId);
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw badRequest('Nuværende adgangskode er forkert', { currentPassword: 'Nuværende adgangskode er forkert' });
+    throw invalidInput('Nuværende adgangskode er forkert', { currentPassword: 'Nuværende adgangskode er forkert' });
   }
   const weak = weakPasswordReason(input.newPassword, [user.username, user.firstName, user.lastName, user.email.split('@')[0]]);
-  if (weak) throw badRequest(weak, { newPassword: weak });
+  if (weak) throw invalidInput(weak, { newPassword: weak });
   await peopleRepository(deps.db).update(userId, { passwordHash: await hashPassword(input.newPassword) });
   await deps.sessions.deleteOthersForUser(userId, sessionId);
 }

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { loadCurrentUser } from '../users/load-current-user';
+import { loadCurrentUser } from '../../core/people/load-current-user';
 import { profileRepository } from './profile.repository';
 
 /**

@@ -11,10 +11,10 @@ import {
 import { userSchema } from '@common/contracts/user';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
-import { unauthorized } from '../../lib/http-error';
-import { clearSessionCookie } from '../auth/sessions';
-import { loadCurrentUser } from '../users/load-current-user';
-import { peopleRepository } from '../users/people.repository';
+import { notSignedIn } from '../../core/domain-error';
+import { clearSessionCookie } from '../../core/sessions/sessions';
+import { loadCurrentUser } from '../../core/people/load-current-user';
+import { peopleRepository } from '../../core/people/people.repository';
 import { changePassword } from './change-password';
 import { deleteOwnAccount } from './delete-own-account';
 import { exportOwnData } from './export-own-data';
@@ -29,7 +29,7 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const me = async (userId: number) => {
     const user = await loadCurrentUser(deps.users, userId, deps.now());
-    if (!user) throw unauthorized();
+    if (!user) throw notSignedIn();
     return user;
   };
 

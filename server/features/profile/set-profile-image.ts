@@ -1,6 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { checkOwnAvatar, profilePicturePath } from '../uploads/profile-picture';
-import { deleteUploadFiles } from '../uploads/delete-upload-files';
+import { checkOwnAvatar, deleteUploadFiles, profilePicturePath } from '../uploads';
 import { profileRepository } from './profile.repository';
 
 /**

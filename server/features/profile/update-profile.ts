@@ -1,7 +1,7 @@
 import type { UpdateProfileRequest } from '@common/contracts/profile';
-import { conflict } from '../../lib/http-error';
+import { conflict } from '../../core/domain-error';
 import type { AppDeps } from '../../app-deps';
-import { peopleRepository } from '../users/people.repository';
+import { peopleRepository } from '../../core/people/people.repository';
 
 /** PUT /api/user/profile: name, email and phone; the email must stay unique. */
 export async function updateProfile(deps: Pick<AppDeps, 'db'>, userId: number, input: UpdateProfileRequest) {

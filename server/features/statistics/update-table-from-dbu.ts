@@ -1,5 +1,5 @@
 import type { ParseTableRequest, ParseTableResponse } from '@common/contracts/statistics';
-import { badRequest } from '../../lib/http-error';
+import { invalidInput } from '../../core/domain-error';
 import { DbuParseError, parseDbuStandings, type StandingRow } from './parse-dbu-standings';
 import type { StatisticsRepository } from './statistics.repository';
 
@@ -21,7 +21,7 @@ export async function updateTableFromDbu(
   try {
     parsed = parseDbuStandings(input.htmlContent);
   } catch (error) {
-    if (error instanceof DbuParseError) throw badRequest(error.message);
+    if (error instanceof DbuParseError) throw invalidInput(error.message);
     throw error;
   }
   const names = new Set(parsed.rows.map((r) => norm(r.team)));
@@ -29,16 +29,16 @@ export async function updateTableFromDbu(
   let team;
   if (input.team) {
     team = clubTeams.find((t) => t.code === input.team);
-    if (!team) throw badRequest('Ukendt hold', { team: 'Ukendt hold' });
+    if (!team) throw invalidInput('Ukendt hold', { team: 'Ukendt hold' });
     if (!team.dbuName || !names.has(norm(team.dbuName))) {
-      throw badRequest(
+      throw invalidInput(
         `${team.displayName} (${team.dbuName || 'uden DBU-navn'}) findes ikke i tabellen. Tjek at du har valgt det rigtige hold.`,
       );
     }
   } else {
     const found = clubTeams.filter((t) => t.dbuName && names.has(norm(t.dbuName)));
     if (found.length !== 1) {
-      throw badRequest(
+      throw invalidInput(
         found.length === 0
           ? 'Ingen af klubbens hold findes i tabellen. Tjek holdenes DBU-navne eller vælg holdet.'
           : 'Flere af klubbens hold findes i tabellen. Vælg holdet.',

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like } from 'drizzle-orm';
-import { membershipActiveFor } from '../users/membership-active';
+import { membershipActiveFor } from '../../core/people/membership-active';
 import { appSecrets, payments, pushSubscriptions, subscriptions, users } from '../../db/schema';
 import { buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { peopleRepository } from '../users/people.repository';
+import { peopleRepository } from '../../core/people/people.repository';
 
 let t: TestApp;
 beforeAll(async () => {

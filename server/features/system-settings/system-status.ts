@@ -2,7 +2,7 @@ import { APP_VERSION } from '@common/domain/app-version';
 import type { SystemStatus } from '@common/contracts/system';
 import { ROLES, isRole, type Role } from '@common/domain/roles';
 import type { AppDeps } from '../../app-deps';
-import { peopleRepository } from '../users/people.repository';
+import { peopleRepository } from '../../core/people/people.repository';
 import { systemSettingsRepository } from './system-settings.repository';
 
 /** The real state of the app's parts (D17) and user statistics (counted in SQL), each part checked independently. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorResponse } from '@common/contracts/errors';
 import { teamSchema, updateTeamRequest } from '@common/contracts/teams';
 import type { AppDeps } from '../../app-deps';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../core/domain-error';
 
 /** PUT /api/admin/teams/{code}: the admin sets the name DBU writes for the team (D9). */
 export function updateTeamRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -1,10 +1,10 @@
 import type { AppDeps } from '../../app-deps';
-import { badRequest } from '../../lib/http-error';
+import { invalidInput } from '../../core/domain-error';
 
 /** A training's team must be one of the club's teams; empty means the whole club. */
 export async function checkTeam(deps: AppDeps, team: string | null | undefined): Promise<string | null | undefined> {
   if (team === undefined) return undefined;
   if (team === null || team === '') return null;
-  if (!(await deps.teams.exists(team))) throw badRequest('Ukendt hold', { team: 'Ukendt hold' });
+  if (!(await deps.teams.exists(team))) throw invalidInput('Ukendt hold', { team: 'Ukendt hold' });
   return team;
 }

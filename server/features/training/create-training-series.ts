@@ -3,7 +3,7 @@ import { MAX_SERIES_TRAININGS, type CreateSeriesRequest } from '@common/contract
 import { seriesDates } from '@common/domain/training-series';
 import type { AppDeps } from '../../app-deps';
 import type { SessionUser } from '../../types';
-import { badRequest } from '../../lib/http-error';
+import { invalidInput } from '../../core/domain-error';
 import { checkTeam } from './check-team';
 import { toTraining } from './training-access';
 import type { TrainingRepository } from './training.repository';
@@ -14,14 +14,14 @@ import type { TrainingRepository } from './training.repository';
  */
 export async function createTrainingSeries(deps: AppDeps, repo: TrainingRepository, user: SessionUser, input: CreateSeriesRequest) {
   if (input.toDate < input.fromDate) {
-    throw badRequest('Slutdatoen skal være efter startdatoen', { toDate: 'Slutdatoen skal være efter startdatoen' });
+    throw invalidInput('Slutdatoen skal være efter startdatoen', { toDate: 'Slutdatoen skal være efter startdatoen' });
   }
   const team = await checkTeam(deps, input.team);
   const dates = seriesDates(input, MAX_SERIES_TRAININGS);
-  if (dates.length === 0) throw badRequest('Ingen træninger i den valgte periode', { weekdays: 'Ingen træninger i den valgte periode' });
+  if (dates.length === 0) throw invalidInput('Ingen træninger i den valgte periode', { weekdays: 'Ingen træninger i den valgte periode' });
   if (dates.length > MAX_SERIES_TRAININGS) {
     const message = `En serie kan højst have ${MAX_SERIES_TRAININGS} træninger`;
-    throw badRequest(message, { toDate: message });
+    throw invalidInput(message, { toDate: message });
   }
   const seriesId = randomUUID();
   const rows = await repo.insertMany(

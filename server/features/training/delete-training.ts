@@ -1,4 +1,4 @@
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../core/domain-error';
 import { TRAINING_NOT_FOUND } from './training-access';
 import type { TrainingRepository } from './training.repository';
 

@@ -1,7 +1,7 @@
 import type { Training } from '@common/contracts/training';
 import { can } from '@common/domain/permissions';
 import type { SessionUser } from '../../types';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../core/domain-error';
 import type { TrainingRow } from './training.repository';
 
 export const TRAINING_NOT_FOUND = 'Træningen findes ikke';

@@ -2,7 +2,7 @@ import type { AvailabilityEntry, NotAnswered } from '@common/contracts/training'
 import { OWN_TEAM_ONLY, mayAnswerFor } from '@common/domain/availability';
 import { can } from '@common/domain/permissions';
 import type { SessionUser } from '../../types';
-import { badRequest, forbidden } from '../../lib/http-error';
+import { forbidden, invalidInput } from '../../core/domain-error';
 import { visibleOrNotFound } from './training-access';
 import type { TrainingRepository } from './training.repository';
 
@@ -12,7 +12,7 @@ export async function respondAvailability(repo: TrainingRepository, user: Sessio
   // Visibility already hides other teams' trainings from players; the answer rule is stated anyway,
   // so that widening who may see a training never widens who may answer it.
   if (!mayAnswerFor(user, { kind: 'training', team: training.team })) throw forbidden(OWN_TEAM_ONLY.training);
-  if (training.status === 'cancelled') throw badRequest('Træningen er aflyst');
+  if (training.status === 'cancelled') throw invalidInput('Træningen er aflyst');
   await repo.setAnswer(training.id, user.id, available);
   return { available };
 }

@@ -1,6 +1,6 @@
 import type { Training, UpdateTrainingRequest } from '@common/contracts/training';
 import type { AppDeps } from '../../app-deps';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../core/domain-error';
 import { checkTeam } from './check-team';
 import { TRAINING_NOT_FOUND, toTraining } from './training-access';
 import type { TrainingRepository } from './training.repository';

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { HttpError } from '../../lib/http-error';
+import { DomainError } from '../../core/domain-error';
 import type { AppDeps } from '../../app-deps';
 import { pruneUploadsNow } from './prune-uploads';
 import { signedPutPath } from './upload-signature';
+import { incomingKey, uploadPath } from './upload-keys';
 import { uploadsRepository } from './uploads.repository';
 import { allowedTypes, UPLOAD_ERRORS, UPLOAD_PURPOSES, UPLOAD_URL_TTL_SECONDS, type UploadPurpose } from './upload-purposes';
 
@@ -23,9 +24,6 @@ export interface CreatedUpload {
   path: string;
 }
 
-export const uploadPath = (id: string) => `/objects/uploads/${id}`;
-export const incomingKey = (id: string) => `incoming/${id}`;
-export const storedKey = (id: string) => `uploads/${id}`;
 
 /**
  * Reserves an upload: a row binding id, purpose, type and maximum size, and a PUT URL that
@@ -35,10 +33,10 @@ export async function createUpload(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>
   const purpose = UPLOAD_PURPOSES[input.purpose];
   const image = purpose.kind === 'image';
   if (input.contentType !== undefined && !allowedTypes(purpose).includes(input.contentType)) {
-    throw new HttpError(415, image ? UPLOAD_ERRORS.wrongType : UPLOAD_ERRORS.wrongFileType);
+    throw new DomainError('unsupportedType', image ? UPLOAD_ERRORS.wrongType : UPLOAD_ERRORS.wrongFileType);
   }
   if (input.size !== undefined && input.size > purpose.maxBytes) {
-    throw new HttpError(413, image ? UPLOAD_ERRORS.tooLarge : UPLOAD_ERRORS.fileTooLarge);
+    throw new DomainError('tooLarge', image ? UPLOAD_ERRORS.tooLarge : UPLOAD_ERRORS.fileTooLarge);
   }
   const id = randomBytes(18).toString('base64url');
   const expiresAt = new Date(deps.now().getTime() + UPLOAD_URL_TTL_SECONDS * 1000);

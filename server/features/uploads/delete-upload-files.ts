@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { incomingKey, storedKey } from './create-upload';
+import { incomingKey, storedKey } from './upload-keys';
 
 /**
  * Deletes the stored files of uploads whose rows are already gone. The files go after the rows:

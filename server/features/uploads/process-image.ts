@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { badRequest, HttpError } from '../../lib/http-error';
+import { DomainError, invalidInput } from '../../core/domain-error';
 import { detectImageType } from './magic-bytes';
 import { MAX_IMAGE_SIDE, UPLOAD_ERRORS, type ImagePurpose } from './upload-purposes';
 
@@ -13,17 +13,17 @@ export const OUTPUT_TYPE = 'image/webp';
  */
 export async function processImage(bytes: Buffer, purpose: ImagePurpose, boundType: string | null): Promise<Buffer> {
   const detected = detectImageType(bytes);
-  if (!detected || (boundType && boundType !== detected)) throw new HttpError(415, UPLOAD_ERRORS.wrongType);
-  if (bytes.length > purpose.maxBytes) throw new HttpError(413, UPLOAD_ERRORS.tooLarge);
+  if (!detected || (boundType && boundType !== detected)) throw new DomainError('unsupportedType', UPLOAD_ERRORS.wrongType);
+  if (bytes.length > purpose.maxBytes) throw new DomainError('tooLarge', UPLOAD_ERRORS.tooLarge);
   let width: number | undefined;
   let height: number | undefined;
   try {
     ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
   } catch {
-    throw badRequest(UPLOAD_ERRORS.unreadable);
+    throw invalidInput(UPLOAD_ERRORS.unreadable);
   }
-  if (!width || !height) throw badRequest(UPLOAD_ERRORS.unreadable);
-  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) throw badRequest(UPLOAD_ERRORS.tooManyPixels);
+  if (!width || !height) throw invalidInput(UPLOAD_ERRORS.unreadable);
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) throw invalidInput(UPLOAD_ERRORS.tooManyPixels);
   try {
     return await sharp(bytes, { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE, pages: 1, failOn: 'error' })
       .rotate()
@@ -31,6 +31,6 @@ export async function processImage(bytes: Buffer, purpose: ImagePurpose, boundTy
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw badRequest(UPLOAD_ERRORS.unreadable);
+    throw invalidInput(UPLOAD_ERRORS.unreadable);
   }
 }

@@ -1,6 +1,6 @@
-import { HttpError } from '../../lib/http-error';
+import { DomainError } from '../../core/domain-error';
 import type { AppDeps } from '../../app-deps';
-import { uploadPath } from './create-upload';
+import { uploadPath } from './upload-keys';
 import { uploadsRepository } from './uploads.repository';
 import { UPLOAD_ERRORS } from './upload-purposes';
 import { useUpload } from './use-upload';
@@ -24,7 +24,7 @@ type Deps = Pick<AppDeps, 'db' | 'storage' | 'now'>;
 export async function checkRegistrationPicture(deps: Deps, path: string, field = 'profileImageUrl'): Promise<string> {
   return withField(field, async () => {
     const row = await useUpload(deps, path, { purpose: 'registration', ownerId: null });
-    if (await uploadsRepository(deps.db).shownByAnAccount(row.id)) throw new HttpError(400, UPLOAD_ERRORS.missing);
+    if (await uploadsRepository(deps.db).shownByAnAccount(row.id)) throw new DomainError('invalid', UPLOAD_ERRORS.missing);
     return row.id;
   });
 }
@@ -41,7 +41,9 @@ async function withField<T>(field: string, check: () => Promise<T>): Promise<T> 
   try {
     return await check();
   } catch (error) {
-    if (error instanceof HttpError && !error.errors) throw new HttpError(error.statusCode, error.message, { [field]: error.message });
+    if (error instanceof DomainError && !error.fieldErrors) {
+      throw new DomainError(error.kind, error.message, { fieldErrors: { [field]: error.message } });
+    }
     throw error;
   }
 }

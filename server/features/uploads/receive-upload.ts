@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/http-error';
+import { DomainError } from '../../core/domain-error';
 import type { AppDeps } from '../../app-deps';
 import { storeUpload } from './store-upload';
 import { verifyPutSignature } from './upload-signature';
@@ -18,13 +18,13 @@ export interface ReceivedPut {
  * moves from pending exactly once), then the bytes are checked and stored.
  */
 export async function receiveUpload(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>, put: ReceivedPut): Promise<void> {
-  if (!verifyPutSignature(put.id, put.expires, put.signature)) throw new HttpError(403, UPLOAD_ERRORS.invalidLink);
-  if (put.expires * 1000 < deps.now().getTime()) throw new HttpError(403, UPLOAD_ERRORS.expired);
+  if (!verifyPutSignature(put.id, put.expires, put.signature)) throw new DomainError('forbidden', UPLOAD_ERRORS.invalidLink);
+  if (put.expires * 1000 < deps.now().getTime()) throw new DomainError('forbidden', UPLOAD_ERRORS.expired);
   const repo = uploadsRepository(deps.db);
   const row = await repo.find(put.id);
-  if (!row) throw new HttpError(403, UPLOAD_ERRORS.invalidLink);
-  if (row.expiresAt < deps.now()) throw new HttpError(403, UPLOAD_ERRORS.expired);
+  if (!row) throw new DomainError('forbidden', UPLOAD_ERRORS.invalidLink);
+  if (row.expiresAt < deps.now()) throw new DomainError('forbidden', UPLOAD_ERRORS.expired);
   const claimed = await repo.startProcessing(put.id);
-  if (!claimed) throw new HttpError(409, UPLOAD_ERRORS.alreadyUsed);
+  if (!claimed) throw new DomainError('conflict', UPLOAD_ERRORS.alreadyUsed);
   await storeUpload(deps, claimed, put.body, put.contentType);
 }

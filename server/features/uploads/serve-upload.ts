@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { hashToken } from '../../lib/tokens';
-import { readToken } from '../auth/sessions';
+import { readToken } from '../../core/sessions/sessions';
 import { byteRange } from './byte-range';
 import { uploadsRepository } from './uploads.repository';
 import { readUpload } from './use-upload';

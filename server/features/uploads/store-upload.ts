@@ -1,6 +1,6 @@
-import { HttpError } from '../../lib/http-error';
+import { DomainError } from '../../core/domain-error';
 import type { AppDeps } from '../../app-deps';
-import { incomingKey, storedKey } from './create-upload';
+import { incomingKey, storedKey } from './upload-keys';
 import { fileMatchesType } from './magic-bytes';
 import { OUTPUT_TYPE, processImage } from './process-image';
 import { uploadsRepository, type UploadRow } from './uploads.repository';
@@ -16,12 +16,12 @@ export async function storeUpload(deps: Deps, row: UploadRow, bytes: Buffer, dec
   const repo = uploadsRepository(deps.db);
   try {
     const purpose = purposeOf(row.purpose);
-    if (!purpose) throw new HttpError(400, UPLOAD_ERRORS.invalidLink);
+    if (!purpose) throw new DomainError('invalid', UPLOAD_ERRORS.invalidLink);
     if (row.contentType && declaredType && declaredType !== row.contentType) {
-      throw new HttpError(415, purpose.kind === 'image' ? UPLOAD_ERRORS.wrongType : UPLOAD_ERRORS.wrongFileType);
+      throw new DomainError('unsupportedType', purpose.kind === 'image' ? UPLOAD_ERRORS.wrongType : UPLOAD_ERRORS.wrongFileType);
     }
     if (bytes.length > row.maxBytes) {
-      throw new HttpError(413, purpose.kind === 'image' ? UPLOAD_ERRORS.tooLarge : UPLOAD_ERRORS.fileTooLarge);
+      throw new DomainError('tooLarge', purpose.kind === 'image' ? UPLOAD_ERRORS.tooLarge : UPLOAD_ERRORS.fileTooLarge);
     }
     const boundType = row.contentType ?? declaredType;
     if (purpose.kind === 'image') {
@@ -30,7 +30,7 @@ export async function storeUpload(deps: Deps, row: UploadRow, bytes: Buffer, dec
       await repo.finish(row.id, 'ready', { size: output.length, contentType: OUTPUT_TYPE });
     } else {
       if (!boundType || !purpose.types.includes(boundType) || !fileMatchesType(bytes, boundType)) {
-        throw new HttpError(415, UPLOAD_ERRORS.wrongFileType);
+        throw new DomainError('unsupportedType', UPLOAD_ERRORS.wrongFileType);
       }
       await deps.storage.put(storedKey(row.id), bytes, boundType);
       await repo.finish(row.id, 'ready', { size: bytes.length, contentType: boundType });
@@ -50,14 +50,14 @@ export async function finalizeUpload(deps: Deps, row: UploadRow): Promise<Upload
   const repo = uploadsRepository(deps.db);
   // Never read more than the upload may hold: a presigned URL without a bound length accepts anything.
   const size = await deps.storage.size(incomingKey(row.id));
-  if (size === null) throw new HttpError(400, UPLOAD_ERRORS.missing);
+  if (size === null) throw new DomainError('invalid', UPLOAD_ERRORS.missing);
   if (size > row.maxBytes) {
     await repo.finish(row.id, 'failed');
     await deps.storage.delete(incomingKey(row.id)).catch(() => undefined);
-    throw new HttpError(413, UPLOAD_ERRORS.tooLarge);
+    throw new DomainError('tooLarge', UPLOAD_ERRORS.tooLarge);
   }
   const raw = await deps.storage.get(incomingKey(row.id));
-  if (!raw) throw new HttpError(400, UPLOAD_ERRORS.missing);
+  if (!raw) throw new DomainError('invalid', UPLOAD_ERRORS.missing);
   const claimed = await repo.startProcessing(row.id);
   if (!claimed) return (await repo.find(row.id)) ?? row;
   await storeUpload(deps, claimed, raw.body, raw.contentType ?? null);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { uploadRequest, uploadResponse } from '@common/contracts/uploads';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
-import { registrationRateLimit } from '../invitations/registration-rate-limit';
+import { registrationRateLimit } from '../invitations';
 import { createUpload } from './create-upload';
 import { receiveUpload } from './receive-upload';
 import { serveUpload, type UploadReadCheck } from './serve-upload';
@@ -21,7 +21,7 @@ const registrationUploadQuery = z.strictObject({ token: z.string().max(200).opti
 const errors = { 400: errorResponse, 403: errorResponse, 409: errorResponse, 413: errorResponse, 415: errorResponse };
 
 /** Picture and file uploads on the storage port (part 1 §7, S9). */
-export function uploadsRoutes(app: FastifyInstance, deps: AppDeps) {
+export function uploadsRoutes(app: FastifyInstance, deps: AppDeps, readChecks: ReadonlyMap<string, UploadReadCheck>) {
   app.register(async (scope) => {
     await scope.register(rateLimit, { global: false });
     const r = scope.withTypeProvider<ZodTypeProvider>();
@@ -100,15 +100,5 @@ export function uploadsRoutes(app: FastifyInstance, deps: AppDeps) {
     });
   });
 
-  // Features whose files are for fewer people than every signed-in member add a check per purpose.
-  const readChecks = new Map<string, UploadReadCheck>();
-  app.decorate('uploadReadChecks', readChecks);
   app.get('/objects/uploads/:id', (request, reply) => serveUpload(deps, request, reply, readChecks));
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Per upload purpose: who may see such a file (registered by the feature that owns it). */
-    uploadReadChecks: Map<string, UploadReadCheck>;
-  }
 }

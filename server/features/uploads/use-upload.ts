@@ -1,6 +1,6 @@
-import { HttpError } from '../../lib/http-error';
+import { DomainError } from '../../core/domain-error';
 import type { AppDeps } from '../../app-deps';
-import { storedKey, uploadPath } from './create-upload';
+import { storedKey, uploadPath } from './upload-keys';
 import { finalizeUpload } from './store-upload';
 import { uploadsRepository, type UploadRow } from './uploads.repository';
 import { UPLOAD_ERRORS, type UploadPurpose } from './upload-purposes';
@@ -26,10 +26,10 @@ export async function useUpload(
   const found = id ? await repo.find(id) : undefined;
   const purposes: readonly string[] = Array.isArray(expected.purpose) ? expected.purpose : [expected.purpose];
   if (!found || !purposes.includes(found.purpose) || found.ownerId !== expected.ownerId) {
-    throw new HttpError(400, UPLOAD_ERRORS.missing);
+    throw new DomainError('invalid', UPLOAD_ERRORS.missing);
   }
   const row = await finalizeUpload(deps, found);
-  if (row.status !== 'ready') throw new HttpError(400, UPLOAD_ERRORS.missing);
+  if (row.status !== 'ready') throw new DomainError('invalid', UPLOAD_ERRORS.missing);
   return row;
 }
 

@@ -64,7 +64,7 @@ describe('deleting an account with a running subscription', () => {
     down.retrieveSubscription = async () => {
       throw new GatewayError('connect ECONNREFUSED', 'api');
     };
-    await expect(deleteUser({ ...t.deps, payments: down }, user.id)).rejects.toMatchObject({ statusCode: 503, message: GATEWAY_BUSY });
+    await expect(deleteUser({ ...t.deps, payments: down }, user.id)).rejects.toMatchObject({ kind: 'unavailable', message: GATEWAY_BUSY });
     expect(await t.deps.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
     expect((await sandbox().retrieveSubscription(sub.providerSubscriptionId!))!.status).toBe('active');
   });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
 import { GatewayError } from '../../integrations/payments/gateway';
-import { HttpError } from '../../lib/http-error';
-import { deleteUploadFiles } from '../uploads/delete-upload-files';
+import { DomainError } from '../../core/domain-error';
+import { deleteUploadFiles } from '../uploads';
 import { userDeletionRepository } from './user-deletion.repository';
 
 /** The name a deleted member's payments keep: stable per person, says nothing about who they were. */
@@ -69,6 +69,6 @@ async function endGatewayRelationship(
     }
     for (const id of customers) await unlessGone(() => gateway.deleteCustomer(id));
   } catch {
-    throw new HttpError(503, GATEWAY_BUSY);
+    throw new DomainError('unavailable', GATEWAY_BUSY);
   }
 }

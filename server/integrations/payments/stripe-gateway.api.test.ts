@@ -8,7 +8,7 @@ import { buildUser } from '../../test/factories';
 import { createPaymentsContext } from '../../features/payments/payments-context';
 import { reconcilePayments } from '../../features/payments/reconcile';
 import { StripeGateway } from './stripe-gateway';
-import { startStripeFake, type StripeFake } from './stripe-fake';
+import { startStripeFake, type StripeFake } from '../../test/stripe-fake';
 
 /**
  * The Stripe adapter for real: the official SDK talks HTTP to a local fake of the endpoints,

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema';
-import { membershipCountColumns } from '../users/users.repository';
+import { membershipCountColumns } from '../people/users.repository';
 
 export function sessionsRepository(db: Db) {
   // Built once: the hottest query of the app skips Drizzle's query building on every request.

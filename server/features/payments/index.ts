@@ -1,0 +1,2 @@
+/** What the payments area offers other areas. Everything else in this folder is internal. */
+export { gatewayCall } from './gateway-call';

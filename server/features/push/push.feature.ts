@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { loadPushSender } from './load-push-sender';
+import { registerPushListeners } from './push-listeners';
+import { PushService } from './push-service';
+import { pushRepository } from './push.repository';
+import { pushRoutes } from './push.routes';
+import { sendReminders } from './send-reminders';
+
+const REMINDER_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Web Push (D12): the sender, pushes on domain events, the reminder timer, and the HTTP routes. */
+export async function pushFeature(app: FastifyInstance, deps: AppDeps) {
+  const repo = pushRepository(deps.db);
+  const push = new PushService(repo, await loadPushSender(deps.config, repo), app.log);
+  // Team names for notification titles, refreshed at most every 30 s (one query per push is wasteful).
+  let names: { at: number; list: Promise<Array<{ code: string; displayName: string }>> } | undefined;
+  const teamName = async (code: string) => {
+    if (!names || Date.now() - names.at > 30_000) names = { at: Date.now(), list: deps.teams.list() };
+    try {
+      return (await names.list).find((t) => t.code === code)?.displayName;
+    } catch {
+      names = undefined;
+      return undefined;
+    }
+  };
+  const stopListening = registerPushListeners(deps.events, push, repo, teamName);
+  const runReminders = () =>
+    sendReminders(push, repo, deps.now()).catch((err: unknown) => app.log.warn({ err }, 'reminders failed'));
+  const timer = deps.config.env === 'test' ? undefined : setInterval(runReminders, REMINDER_INTERVAL_MS);
+  const firstRun = deps.config.env === 'test' ? undefined : setTimeout(runReminders, 30_000);
+  timer?.unref();
+  firstRun?.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    clearTimeout(firstRun);
+    stopListening();
+  });
+  app.decorate('push', { service: push, runReminders: () => sendReminders(push, repo, deps.now()) });
+  pushRoutes(app, deps, repo, push);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The push service and a reminder run, for tests and ops scripts. */
+    push: { service: PushService; runReminders(): Promise<number> };
+  }
+}
