@@ -7,7 +7,7 @@ export { deleteUploadFiles } from './delete-upload-files';
 export { checkOwnAvatar, checkRegistrationPicture, profilePicturePath } from './profile-picture';
 export type { UploadReadCheck } from './serve-upload';
 export { uploadPath } from './upload-keys';
-export type { UploadsOffer } from './uploads.feature';
+export type { UploadsOffer } from './uploads-offer';
 export { UPLOAD_ERRORS } from './upload-purposes';
 export { takeRegistrationPicture } from './uploads.repository';
 export { uploadIdFromPath, useUpload } from './use-upload';
