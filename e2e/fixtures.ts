@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'klubdemo';
 export type DemoUser = 'admin' | 'bestyrelse' | 'traener' | 'spiller' | 'medlem' | 'nybruger';
@@ -31,4 +31,14 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 /** The toast currently shown (one at a time). */
 export function toast(page: Page) {
   return page.locator('.toast');
+}
+
+/** Fails unless a tap at the element's centre reaches it: not under a dialog's backdrop or anything else (issue 10 item 20). */
+export async function expectOnTop(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const hit = await locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+  expect(hit, 'a tap on the element reaches it').toBe(true);
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginViaApi, toast } from './fixtures';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { expectNoSeriousA11yViolations, expectOnTop, loginViaApi, toast } from './fixtures';
 
 /** A calendar day `days` from today in Copenhagen: 'YYYY-MM-DD' for date inputs. */
 function dayFromNow(days: number): string {
@@ -62,8 +62,22 @@ test('a coach enters a result and the badge changes', async ({ page }) => {
   await dialog.getByLabel('Hjemmehold score').fill('-1');
   await dialog.getByLabel('Udehold score').fill('2');
   await dialog.getByRole('button', { name: 'Gem' }).click();
-  await expect(toast(page)).toContainText('Ugyldig score');
+  // The error stands inside the dialog, on top and announced (issue 10 item 20).
+  const invalid = dialog.getByRole('alert').filter({ hasText: 'Ugyldig score' });
+  await expect(invalid).toBeVisible();
+  await expectOnTop(invalid);
   await expectNoSeriousA11yViolations(page);
+
+  // A toast raised while the dialog is open (here the server refusing) is drawn in the dialog too.
+  const refuse = (route: Route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 400, json: { message: 'Kampen kunne ikke gemmes lige nu' } }) : route.fallback();
+  await page.route('**/api/matches/*', refuse);
+  await dialog.getByLabel('Hjemmehold score').fill('1');
+  await dialog.getByRole('button', { name: 'Gem' }).click();
+  const refused = dialog.getByRole('status').locator('.toast');
+  await expect(refused).toContainText('Kampen kunne ikke gemmes lige nu');
+  await expectOnTop(refused);
+  await page.unroute('**/api/matches/*', refuse);
 
   // A clear win from the club's side, unless that is what it already says.
   const clubWins = before !== 'Sejr';

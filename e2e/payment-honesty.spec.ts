@@ -180,7 +180,7 @@ test('Bliv Medlem offers card or MobilePay, and the sandbox runs the MobilePay a
   await expect(app).toContainText('+45 22334455');
   await page.screenshot({ path: '.tmp/screens/mobilepay-approve.png' });
   await app.getByRole('button', { name: 'Afvis' }).click();
-  await expect(toast(page)).toContainText('Betalingen blev afvist i MobilePay.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Betalingen blev afvist i MobilePay.' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Betal med MobilePay' }).click();
   await app.getByRole('button', { name: 'Godkend' }).click();

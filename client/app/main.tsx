@@ -20,7 +20,7 @@ createRoot(document.getElementById('root')!).render(
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <App />
-        <Toaster />
+        <Toaster root />
       </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,

@@ -1,8 +1,11 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Toaster } from './Toaster';
 
 /**
  * A modal on the native <dialog> element: focus is trapped and Escape closes it, for free.
+ * An open dialog has its own toast outlet: a toast raised while it is open is drawn inside it,
+ * in the top layer, where it can be seen, tapped and announced (issue 10 item 20).
  */
 export function Dialog({
   open,
@@ -39,17 +42,20 @@ export function Dialog({
       }}
     >
       {open ? (
-        <div className="dialog-body">
-          <div className="dialog-header">
-            <h2 id={titleId}>{title}</h2>
-            <button type="button" className="btn btn-ghost btn-icon" aria-label="Luk" onClick={onClose}>
-              <X size={20} aria-hidden="true" />
-            </button>
+        <>
+          <div className="dialog-body">
+            <div className="dialog-header">
+              <h2 id={titleId}>{title}</h2>
+              <button type="button" className="btn btn-ghost btn-icon" aria-label="Luk" onClick={onClose}>
+                <X size={20} aria-hidden="true" />
+              </button>
+            </div>
+            {description ? <div className="dialog-description">{description}</div> : null}
+            {children}
+            {footer ? <div className="dialog-footer">{footer}</div> : null}
           </div>
-          {description ? <div className="dialog-description">{description}</div> : null}
-          {children}
-          {footer ? <div className="dialog-footer">{footer}</div> : null}
-        </div>
+          <Toaster />
+        </>
       ) : null}
     </dialog>
   );

@@ -1,18 +1,25 @@
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useIsTopToastOutlet } from '../lib/toast-outlets';
 import { dismissToast, subscribeToasts, type Toast } from '../lib/toast-store';
 
-/** Shows the one current toast; announced politely to screen readers. */
-export function Toaster() {
+/**
+ * A toast outlet: shows the one current toast while it is the top outlet (the app root, or the
+ * open dialog on top; see toast-outlets.ts). The live region is there before the toast comes,
+ * so screen readers announce it.
+ */
+export function Toaster({ root = false }: { root?: boolean }) {
   const [toast, setToast] = useState<Toast | null>(null);
+  const isTop = useIsTopToastOutlet(root);
   useEffect(() => subscribeToasts(setToast), []);
+  const shown = isTop ? toast : null;
   return (
     <div className="toaster" aria-live="polite" role="status">
-      {toast ? (
-        <div key={toast.id} className={`toast toast-${toast.variant ?? 'info'}`}>
+      {shown ? (
+        <div key={shown.id} className={`toast toast-${shown.variant ?? 'info'}`}>
           <div className="toast-text">
-            <strong>{toast.title}</strong>
-            {toast.description ? <span>{toast.description}</span> : null}
+            <strong>{shown.title}</strong>
+            {shown.description ? <span>{shown.description}</span> : null}
           </div>
           <button type="button" className="btn btn-ghost btn-icon" aria-label="Luk besked" onClick={dismissToast}>
             <X size={16} aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import type { RegistrationData } from '@common/contracts/registration';
+import type { RegistrationData, RegistrationForm as TypedRegistration } from '@common/contracts/registration';
 import { Card } from '../../ui/Card';
 import { Tabs } from '../../ui/Tabs';
 import { LoginForm } from './LoginForm';
@@ -10,12 +10,18 @@ export type PaymentStepRenderer = (data: RegistrationData, back: () => void) => 
 
 /**
  * /auth: tabs 'Log ind' and 'Bliv Medlem'. After a valid registration form the app's payment
- * step takes over ('Næsten færdig, {name}!'); going back clears the pending data.
+ * step takes over ('Næsten færdig, {name}!'); going back discards the pending payment but keeps
+ * what was typed, picture included (issue 10 item 24). In memory only: it holds the password.
  */
 export function AuthScreen({ renderPaymentStep }: { renderPaymentStep?: PaymentStepRenderer }) {
   const [params] = useSearchParams();
   const [tab, setTab] = useState(params.get('register') === 'true' ? 'register' : 'login');
   const [pending, setPending] = useState<RegistrationData | null>(null);
+  const [typed, setTyped] = useState<TypedRegistration | undefined>();
+  const goToPayment = (data: RegistrationData, values: TypedRegistration) => {
+    setTyped(values);
+    setPending(data);
+  };
 
   if (pending && renderPaymentStep) {
     return <div className="auth-screen">{renderPaymentStep(pending, () => setPending(null))}</div>;
@@ -37,7 +43,7 @@ export function AuthScreen({ renderPaymentStep }: { renderPaymentStep?: PaymentS
             { value: 'register', label: 'Bliv Medlem' },
           ]}
         >
-          {tab === 'login' ? <LoginForm /> : <RegisterForm onValid={setPending} paymentAvailable={Boolean(renderPaymentStep)} />}
+          {tab === 'login' ? <LoginForm /> : <RegisterForm onValid={goToPayment} initialValues={typed} paymentAvailable={Boolean(renderPaymentStep)} />}
         </Tabs>
       </Card>
     </div>

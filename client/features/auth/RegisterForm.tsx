@@ -17,32 +17,43 @@ import { ImagePicker } from '../../ui/ImagePicker';
 import { NameFields } from '../../ui/NameFields';
 import { useUsernameSuggestion } from './useUsernameSuggestion';
 
+const EMPTY_FORM: FormValues = {
+  username: '',
+  password: '',
+  email: '',
+  firstName: '',
+  lastName: '',
+  address: '',
+  postalCode: '',
+  birthDay: '',
+  birthMonth: '',
+  birthYear: '',
+  membershipType: 'ru_member',
+  phone: '',
+  profileImageUrl: '',
+};
+
 /**
  * 'Bliv Medlem' (part 1 §5): every field with the spec's messages, the generated read-only
  * username, birth date as three inputs and a required profile picture. A valid form goes on to
- * the payment step (300 kr), which the payments feature provides.
+ * the payment step (300 kr), which the payments feature provides. It hands back what was typed, so
+ * coming back from that step starts from `initialValues`, picture included (issue 10 item 24).
  */
-export function RegisterForm({ onValid, paymentAvailable }: { onValid: (data: RegistrationData) => void; paymentAvailable: boolean }) {
+export function RegisterForm({
+  onValid,
+  paymentAvailable,
+  initialValues,
+}: {
+  onValid: (data: RegistrationData, typed: FormValues) => void;
+  paymentAvailable: boolean;
+  initialValues?: FormValues;
+}) {
   const config = useClubConfig();
   const form = useForm<FormValues>({
     resolver: zodResolver(registrationForm),
     mode: 'onTouched',
     shouldFocusError: false,
-    defaultValues: {
-      username: '',
-      password: '',
-      email: '',
-      firstName: '',
-      lastName: '',
-      address: '',
-      postalCode: '',
-      birthDay: '',
-      birthMonth: '',
-      birthYear: '',
-      membershipType: 'ru_member',
-      phone: '',
-      profileImageUrl: '',
-    },
+    defaultValues: initialValues ?? EMPTY_FORM,
   });
   const { errors, isSubmitting, submitCount } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
@@ -80,7 +91,7 @@ export function RegisterForm({ onValid, paymentAvailable }: { onValid: (data: Re
       showToast({ title: 'Betalinger ikke tilgængelige', description: 'Prøv igen senere.', variant: 'error' });
       return;
     }
-    onValid({
+    const data: RegistrationData = {
       username: values.username,
       password: values.password,
       email: values.email,
@@ -92,7 +103,8 @@ export function RegisterForm({ onValid, paymentAvailable }: { onValid: (data: Re
       membershipType: 'ru_member',
       phone: values.phone,
       profileImageUrl: values.profileImageUrl,
-    });
+    };
+    onValid(data, values);
   });
 
   return (

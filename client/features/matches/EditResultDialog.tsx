@@ -17,13 +17,16 @@ export function EditResultDialog({ match, onClose }: { match: Match; onClose: ()
   const [away, setAway] = useState(match.awayScore?.toString() ?? '');
   const [status, setStatus] = useState<MatchStatus>(match.status === 'scheduled' ? 'completed' : match.status);
   const mutation = useUpdateMatch();
+  // Shown under the form, inside the dialog, as an alert (issue 10 item 20); a new attempt is a new alert.
+  const [scoreError, setScoreError] = useState<{ attempt: number } | null>(null);
 
   const save = () => {
     const body = resultRequest(home, away, status);
     if (!body) {
-      showToast({ title: 'Ugyldig score', description: INVALID_SCORE_MESSAGE.replace('Ugyldig score: ', ''), variant: 'error' });
+      setScoreError((previous) => ({ attempt: (previous?.attempt ?? 0) + 1 }));
       return;
     }
+    setScoreError(null);
     mutation.mutate(
       { id: match.id, body },
       {
@@ -71,6 +74,11 @@ export function EditResultDialog({ match, onClose }: { match: Match; onClose: ()
             </option>
           ))}
         </SelectField>
+        {scoreError ? (
+          <div key={scoreError.attempt} className="field-error" role="alert">
+            {INVALID_SCORE_MESSAGE}
+          </div>
+        ) : null}
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
     </Dialog>

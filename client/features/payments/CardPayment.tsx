@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
-import type { CardResult } from './card-result';
+import type { CardResult, CardSuccess } from './card-result';
+import { CardFailure } from './CardFailure';
 import { usePaymentsConfig } from './payments-api';
 import type { PaymentMethodKind } from '@common/contracts/payments';
 import { SandboxNotice } from './SandboxNotice';
@@ -25,7 +26,8 @@ export function PaymentsUnavailable() {
 /**
  * The payment form for a client secret: Stripe's Payment Element when Stripe is configured (lazy,
  * so Stripe.js loads only here; it shows MobilePay itself when the intent has it), the sandbox's
- * own card form and MobilePay otherwise.
+ * own card form and MobilePay otherwise. A refusal is shown under the form, as an alert (issue 10
+ * item 20: also inside a dialog); only a payment that went through is reported to the screen around it.
  */
 export function CardPayment({
   clientSecret,
@@ -41,9 +43,20 @@ export function CardPayment({
   paymentMethods?: PaymentMethodKind[];
   submitLabel: string;
   returnPath?: string;
-  onResult: (result: CardResult) => void;
+  onResult: (result: CardSuccess) => void;
 }) {
   const config = usePaymentsConfig();
+  const [failure, setFailure] = useState<{ result: Exclude<CardResult, CardSuccess>; attempt: number } | null>(null);
+  const report = (result: CardResult) => {
+    if (result.status === 'failed' || result.status === 'error') {
+      setFailure((previous) => ({ result, attempt: (previous?.attempt ?? 0) + 1 }));
+      return;
+    }
+    setFailure(null);
+    onResult(result);
+  };
+  // Keyed by attempt: a repeated refusal is a new alert, announced again.
+  const failureAlert = failure ? <CardFailure key={failure.attempt} failure={failure.result} mode={mode} /> : null;
   if (config.isLoading) return <Spinner />;
   if (config.isError) {
     return (
@@ -62,8 +75,9 @@ export function CardPayment({
           mode={mode}
           submitLabel={submitLabel}
           returnUrl={`${window.location.origin}${returnPath}`}
-          onResult={onResult}
+          onResult={report}
         />
+        {failureAlert}
       </Suspense>
     );
   }
@@ -71,7 +85,8 @@ export function CardPayment({
     return (
       <>
         <SandboxNotice />
-        <SandboxPayment clientSecret={clientSecret} mode={mode} paymentMethods={paymentMethods} submitLabel={submitLabel} onResult={onResult} />
+        <SandboxPayment clientSecret={clientSecret} mode={mode} paymentMethods={paymentMethods} submitLabel={submitLabel} onResult={report} />
+        {failureAlert}
       </>
     );
   }

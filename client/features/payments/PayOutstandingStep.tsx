@@ -51,14 +51,6 @@ export function PayOutstandingStep({ payment, onDone }: { payment: Payment; onDo
             returnPath="/profile"
             submitLabel={`Betal ${formatKr(payment.amount)}`}
             onResult={(result) => {
-              if (result.status === 'failed') {
-                showToast({ title: 'Betaling Mislykkedes', description: result.message, variant: 'error' });
-                return;
-              }
-              if (result.status === 'error') {
-                showToast({ title: 'Betaling fejlede', description: 'Der skete en uventet fejl', variant: 'error' });
-                return;
-              }
               void paymentsApi
                 .syncPayment(result.paymentIntentId)
                 .catch(() => undefined)

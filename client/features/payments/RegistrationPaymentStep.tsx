@@ -9,7 +9,7 @@ import { formatKr } from '../../lib/format';
 import { showToast } from '../../lib/toast-store';
 import { Card, CardTitle } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
-import type { CardResult } from './card-result';
+import type { CardSuccess } from './card-result';
 import { CardPayment } from './CardPayment';
 import { paymentsApi } from './payments-api';
 import { PaymentProcessingNotice } from './PaymentProcessingNotice';
@@ -44,7 +44,8 @@ function payWith(methods: ClientSecretResponse['paymentMethods'] | undefined): s
 
 /**
  * The payment step of 'Bliv Medlem' (part 1 §2, §4): 'Næsten færdig, {name}!', 300 kr by card,
- * then the account is created on the server only if the payment succeeded. Back clears it all.
+ * then the account is created on the server only if the payment succeeded. Back forgets this
+ * payment; the form behind it keeps what was typed (AuthScreen, issue 10 item 24).
  */
 export default function RegistrationPaymentStep({ data, onBack }: { data: RegistrationData; onBack: () => void }) {
   const [intent, setIntent] = useState<ClientSecretResponse | null>(null);
@@ -84,15 +85,7 @@ export default function RegistrationPaymentStep({ data, onBack }: { data: Regist
     onBack();
   };
 
-  const onResult = async (result: CardResult) => {
-    if (result.status === 'failed') {
-      showToast({ title: 'Betalingsfejl', description: result.message, variant: 'error' });
-      return;
-    }
-    if (result.status === 'error') {
-      showToast({ title: 'Uventet fejl', description: 'Der opstod en fejl ved behandlingen af betalingen', variant: 'error' });
-      return;
-    }
+  const onResult = async (result: CardSuccess) => {
     if (result.status === 'processing') {
       // Not a failure: the bank is still processing; the webhook creates the account when it is done.
       setProcessing(true);

@@ -4,7 +4,7 @@ import { getAuthToken, setAuthToken } from '../../lib/auth-token';
 import { formatKr } from '../../lib/format';
 import { showToast } from '../../lib/toast-store';
 import { Spinner } from '../../ui/Spinner';
-import type { CardResult } from './card-result';
+import type { CardSuccess } from './card-result';
 import { CardPayment } from './CardPayment';
 import { paymentsApi } from './payments-api';
 
@@ -51,15 +51,7 @@ export function SubscriptionCheckout({
     });
   }, [type, player, failureText, onCancel]);
 
-  const onResult = async (result: CardResult) => {
-    if (result.status === 'failed') {
-      showToast({ title: 'Betalingsfejl', description: result.message, variant: 'error' });
-      return;
-    }
-    if (result.status === 'error') {
-      showToast({ title: 'Betaling fejlede', description: 'Der skete en uventet fejl', variant: 'error' });
-      return;
-    }
+  const onResult = async (result: CardSuccess) => {
     setCompleting(true);
     try {
       const done = await completeWithRetry(result.paymentIntentId);

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/Dialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { AddCardDialog } from './AddCardDialog';
@@ -17,7 +18,7 @@ import './payments.css';
 
 /**
  * 'Mit Medlemskab' (/abonnement): status dot, expiry month and year, upgrade, 'Opsig medlemskab'
- * (a gateway subscription is cancelled at period end after a browser confirmation, since it cannot
+ * (a gateway subscription is cancelled at period end after the shared confirmation, since it cannot
  * be undone; every other kind says what happens), add card, back to /profile.
  */
 export default function SubscriptionScreen() {
@@ -29,6 +30,7 @@ export default function SubscriptionScreen() {
   const [params] = useSearchParams();
   const [adding, setAdding] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   if (!user || active.isLoading) return <Spinner />;
   const sub = active.data ?? null;
   const isActive = user.membershipStatus === 'active';
@@ -39,7 +41,6 @@ export default function SubscriptionScreen() {
   const fromCancelLink = params.get('action') === 'cancel';
   const cancel = async () => {
     if (!sub?.stripeSubscriptionId) return;
-    if (!window.confirm('Er du sikker på, at du vil opsige dit medlemskab? Det kan ikke fortrydes.')) return;
     setCancelling(true);
     try {
       await paymentsApi.cancelSubscription(sub.stripeSubscriptionId);
@@ -53,6 +54,7 @@ export default function SubscriptionScreen() {
       });
     } finally {
       setCancelling(false);
+      setConfirmingCancel(false);
     }
   };
 
@@ -77,7 +79,7 @@ export default function SubscriptionScreen() {
           {upgradeToPlayerLabel(config.data?.prices.playerFeeOre)}
         </Button>
       ) : null}
-      <MembershipEndingCard ending={membershipEnding(user, sub)} focus={fromCancelLink} cancelling={cancelling} onCancel={() => void cancel()} />
+      <MembershipEndingCard ending={membershipEnding(user, sub)} focus={fromCancelLink} cancelling={cancelling} onCancel={() => setConfirmingCancel(true)} />
       <Button block variant="secondary" onClick={() => setAdding(true)}>
         Tilføj betalingskort
       </Button>
@@ -85,6 +87,15 @@ export default function SubscriptionScreen() {
         Tilbage til profil
       </Link>
       <AddCardDialog open={adding} onClose={() => setAdding(false)} />
+      <ConfirmDialog
+        open={confirmingCancel}
+        title="Opsig medlemskab?"
+        description="Er du sikker på, at du vil opsige dit medlemskab? Det kan ikke fortrydes."
+        confirmLabel="Opsig medlemskab"
+        busy={cancelling}
+        onConfirm={() => void cancel()}
+        onCancel={() => setConfirmingCancel(false)}
+      />
     </div>
   );
 }

@@ -5,3 +5,9 @@ export type CardResult =
   | { status: 'failed'; message: string }
   /** Not the card: the network, the provider or our server failed; the user can try again. */
   | { status: 'error' };
+
+/**
+ * What reaches the screen around a payment form: only a payment that went through (or is being
+ * processed). A refusal stays with the form, which says why right under itself (CardPayment).
+ */
+export type CardSuccess = Extract<CardResult, { status: 'succeeded' | 'processing' }>;

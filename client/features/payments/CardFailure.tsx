@@ -1,0 +1,18 @@
+import type { CardResult } from './card-result';
+
+type Failure = Extract<CardResult, { status: 'failed' | 'error' }>;
+
+/**
+ * Why a payment or a card was refused, right under the form (issue 10 item 20): also inside a
+ * dialog, where a page toast would lie under the backdrop. Keyed by attempt where it is used, so
+ * a repeated refusal is a new alert and is announced again.
+ */
+export function CardFailure({ failure, mode }: { failure: Failure; mode: 'payment' | 'setup' }) {
+  const title = mode === 'setup' ? 'Kortet blev ikke tilføjet' : 'Betalingen blev ikke gennemført';
+  const detail = failure.status === 'failed' ? failure.message : 'Der skete en uventet fejl. Prøv igen.';
+  return (
+    <div className="card-failure" role="alert">
+      <strong>{title}</strong> <span>{detail}</span>
+    </div>
+  );
+}
