@@ -7,6 +7,7 @@ import { adoptServerSettings } from './pwa/notification-settings';
 import { clearOfflineData } from './pwa/service-worker';
 import { showToast, showToastAfterReload } from './toast-store';
 
+/** The signed-in user's cache key (read from /api/session; the key stays, other code refreshes it by name). */
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
 /**
