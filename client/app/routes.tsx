@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { getAuthToken } from '../lib/auth-token';
+import { SCREENS, type ScreenPath } from '../lib/navigation/screens';
 import { AuthRedirect } from './shell/AuthRedirect';
 
 export interface RouteDef {
@@ -45,31 +46,38 @@ const RegisterPlayerScreen = registerScreen('RegisterPlayerScreen');
 const RegisterCoachScreen = registerScreen('RegisterCoachScreen');
 const RegisterBoardScreen = registerScreen('RegisterBoardScreen');
 
+/** The screen behind each listed path: every screen of the catalogue has one (the type says so). */
+const SCREEN_COMPONENTS: Record<ScreenPath, ComponentType> = {
+  '/': HomeScreen,
+  '/matches': MatchesScreen,
+  '/training': TrainingScreen,
+  '/statistics': StatisticsScreen,
+  '/profile': ProfileRoute,
+  '/chat': ChatScreen,
+  '/profile/settings': ProfileSettingsRoute,
+  '/admin': AdminHubScreen,
+  '/admin/members': MembersScreen,
+  '/admin/csv-upload': CsvUploadScreen,
+  '/admin/manual-matches': ManualMatchesScreen,
+  '/admin/users': PlayersScreen,
+  '/admin/player-invitations': InvitationsScreen,
+  '/admin/announcements': AnnouncementsAdminScreen,
+  '/trainer/register-player': TrainerRegisterScreen,
+  '/training-admin': TrainingAdminScreen,
+  '/admin/kontingent': KontingentScreen,
+  '/admin/system-settings': SystemSettingsScreen,
+};
+
 export const loggedInRoutes: RouteDef[] = [
-  { path: '/', Component: HomeScreen },
+  ...(Object.keys(SCREENS) as ScreenPath[]).map((path) => ({ path, Component: SCREEN_COMPONENTS[path] })),
+  // Flow screens, reached from the state they belong to rather than from a menu.
   { path: '/auth', Component: AuthRedirect },
-  { path: '/statistics', Component: StatisticsScreen },
-  { path: '/chat', Component: ChatScreen },
   { path: '/payment', Component: PaymentsScreen },
   { path: '/subscribe', Component: SubscribeScreen },
   { path: '/abonnement', Component: SubscriptionScreen },
   { path: '/payment-success', Component: PaymentSuccessScreen },
-  { path: '/admin/kontingent', Component: KontingentScreen },
-  { path: '/matches', Component: MatchesScreen },
-  { path: '/admin/manual-matches', Component: ManualMatchesScreen },
-  { path: '/admin/csv-upload', Component: CsvUploadScreen },
-  { path: '/training', Component: TrainingScreen },
-  { path: '/training-admin', Component: TrainingAdminScreen },
-  { path: '/admin', Component: AdminHubScreen },
-  { path: '/admin/announcements', Component: AnnouncementsAdminScreen },
-  { path: '/profile', Component: ProfileRoute },
-  { path: '/profile/settings', Component: ProfileSettingsRoute },
+  // The spec's second address of Spillere.
   { path: '/admin/players', Component: PlayersScreen },
-  { path: '/admin/users', Component: PlayersScreen },
-  { path: '/admin/members', Component: MembersScreen },
-  { path: '/admin/player-invitations', Component: InvitationsScreen },
-  { path: '/trainer/register-player', Component: TrainerRegisterScreen },
-  { path: '/admin/system-settings', Component: SystemSettingsScreen },
 ];
 
 export const loggedOutRoutes: RouteDef[] = [

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@common/contracts/user';
+import type { Session, User } from '@common/contracts/user';
 import { can, type Permission } from '@common/domain/permissions';
 import { getAuthToken, clearAuthToken } from './auth-token';
 import { apiRequest } from './api';
@@ -7,23 +7,27 @@ import { adoptServerSettings } from './pwa/notification-settings';
 import { clearOfflineData } from './pwa/service-worker';
 import { showToast, showToastAfterReload } from './toast-store';
 
+/** The signed-in user's cache key (read from /api/session; the key stays, other code refreshes it by name). */
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
-/** GET /api/user: 401 means signed out (null); other failures 'Failed to fetch user'; no retry. */
+/**
+ * GET /api/session: the user, or null when signed out. Signed out is a 200, not a 401, so a
+ * visitor's pages make no failing request (issue 10 item 30); other failures 'Failed to fetch user'.
+ */
 async function fetchUser(): Promise<User | null> {
   const token = getAuthToken();
-  const res = await fetch('/api/user', {
+  const res = await fetch('/api/session', {
     credentials: 'include',
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
-  if (res.status === 401) {
+  if (!res.ok) throw new Error('Failed to fetch user');
+  const { user } = (await res.json()) as Session;
+  if (!user) {
     // Signed out (logout, also through the profile's /api/logout link, or a session ended
     // elsewhere): nothing of the last person stays on the device for offline use.
     await clearOfflineData();
     return null;
   }
-  if (!res.ok) throw new Error('Failed to fetch user');
-  const user = (await res.json()) as User;
   adoptServerSettings(user);
   return user;
 }

@@ -14,7 +14,7 @@ const API_CACHE = 'ru-api';
 const SETTINGS_CACHE = 'ru-settings';
 const SHELL = ['/', '/manifest.webmanifest', '/app-icon-512.png', '/favicon-192x192.png'];
 /** Reads kept for offline use: who is signed in, matches, trainings, league tables. */
-const OFFLINE_READS = ['/api/user', '/api/matches', '/api/training', '/api/statistics/tables', '/api/teams'];
+const OFFLINE_READS = ['/api/session', '/api/matches', '/api/training', '/api/statistics/tables', '/api/teams'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll([...SHELL, ...BUILD.precache])));

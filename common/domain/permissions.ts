@@ -38,7 +38,7 @@ export const PERMISSIONS = {
 
   // Home dashboard
   'home.nextTiles': ['player', 'coach'],
-  'home.adminPanel': ['admin'],
+  /** The coach's team on the staff panel; the panel's links follow the screens' own permissions. */
   'home.coachPanel': ['coach'],
   'home.playerPaymentPrompt': ['none'],
   'home.memberWelcome': ['member'],

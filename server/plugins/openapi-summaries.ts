@@ -11,6 +11,7 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   'GET /api/logout': 'End the current session and go to the start page',
   'GET /api/login': 'Redirect to the sign-in screen (/auth)',
   'GET /api/user': 'The signed-in user',
+  'GET /api/session': 'Who is signed in: the user, or null for a visitor (never 401)',
   'GET /api/teams': 'The club’s teams',
   'POST /api/objects/upload': 'Reserve an upload URL for the signed-in user’s profile picture',
   'POST /api/objects/upload-registration': 'Reserve an upload URL for a registration picture',

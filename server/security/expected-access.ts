@@ -14,6 +14,7 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'GET /api/logout': 'public',
   'GET /api/login': 'public',
   'GET /api/user': 'signed-in',
+  'GET /api/session': 'public',
   'GET /api/teams': 'signed-in',
   // Uploads (part 1 §7): a signed-in member's picture; a visitor registering; the disk adapter's signed PUT.
   'POST /api/objects/upload': 'signed-in',

@@ -1,70 +1,64 @@
-import { Award, CalendarPlus, ClipboardList, Megaphone, Shield, Upload, UserPlus, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Award, ClipboardList, Shield, type LucideIcon } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Team } from '@common/contracts/teams';
 import { matchTeams } from '@common/domain/match-teams';
+import type { Role } from '@common/domain/roles';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { Card, CardTitle } from '../../ui/Card';
+import { SCREEN_ICONS } from '../../lib/navigation/screen-icons';
+import { staffPanelLinks, type ScreenLink } from '../../lib/navigation/screens';
 
-function LinkGrid({ links }: { links: Array<[string, string, ReactNode]> }) {
+function LinkGrid({ links }: { links: ScreenLink[] }) {
   return (
     <nav className="link-grid">
-      {links.map(([to, label, icon]) => (
-        <Link key={to} to={to} className="link-tile">
-          {icon}
-          <span>{label}</span>
-        </Link>
-      ))}
+      {links.map(({ path, label }) => {
+        const Icon = SCREEN_ICONS[path];
+        return (
+          <Link key={path} to={path} className="link-tile">
+            <Icon size={20} aria-hidden="true" />
+            <span>{label}</span>
+          </Link>
+        );
+      })}
     </nav>
   );
 }
 
-const ADMIN_LINKS: Array<[string, string, ReactNode]> = [
-  ['/admin', 'Klub Panel', <Shield key="i" size={20} aria-hidden="true" />],
-  ['/admin/csv-upload', 'Upload Kampprogram', <Upload key="i" size={20} aria-hidden="true" />],
-  ['/admin/manual-matches', 'Tilføj kampe', <CalendarPlus key="i" size={20} aria-hidden="true" />],
-  ['/admin/users', 'Spillere', <Users key="i" size={20} aria-hidden="true" />],
-  ['/admin/player-invitations', 'Invitationer', <UserPlus key="i" size={20} aria-hidden="true" />],
-  ['/admin/announcements', 'Beskeder', <Megaphone key="i" size={20} aria-hidden="true" />],
-];
+const PANEL_TITLES: Partial<Record<Role, { title: string; Icon: LucideIcon }>> = {
+  admin: { title: 'Administration', Icon: Shield },
+  board: { title: 'Bestyrelse', Icon: Shield },
+  coach: { title: 'Trænerpanel', Icon: ClipboardList },
+};
 
-/** Admin panel (admin only, part 1 §2). */
-export function AdminPanel() {
-  const can = useCan();
-  if (!can('home.adminPanel')) return null;
-  return (
-    <Card aria-label="Administration">
-      <CardTitle icon={<Shield size={18} aria-hidden="true" />}>Administration</CardTitle>
-      <LinkGrid links={ADMIN_LINKS.filter(([to]) => to !== '/admin/announcements' || can('announcements.manage'))} />
-    </Card>
-  );
+function useTeams(enabled = true) {
+  return useQuery<Team[] | null>({ queryKey: ['/api/teams'], staleTime: 5 * 60_000, enabled });
 }
 
-function useTeams() {
-  return useQuery<Team[] | null>({ queryKey: ['/api/teams'], staleTime: 5 * 60_000 });
-}
-
-/** Coach panel (coach only): their team, or 'Ikke tildelt', and the coach's links. */
-export function CoachPanel() {
+/**
+ * The staff panel on Hjem (part 1 §2's admin and coach panels, and the board's): a link to every
+ * staff screen the role may use, from the permission matrix (issue 10 item 19). A coach also
+ * sees their team, or 'Ikke tildelt'.
+ */
+export function StaffPanel() {
   const can = useCan();
   const { user } = useCurrentUser();
-  const teams = useTeams();
-  if (!can('home.coachPanel') || !user) return null;
+  const showTeam = can('home.coachPanel');
+  const teams = useTeams(showTeam);
+  if (!user) return null;
+  const links = staffPanelLinks(user.role);
+  if (links.length === 0) return null;
+  const { title, Icon } = PANEL_TITLES[user.role] ?? { title: 'Administration', Icon: Shield };
   const team = teams.data?.find((t) => t.code === user.team);
   return (
-    <Card aria-label="Trænerpanel">
-      <CardTitle icon={<ClipboardList size={18} aria-hidden="true" />}>Trænerpanel</CardTitle>
-      <p className="small">
-        Hold: <strong>{team?.displayName ?? 'Ikke tildelt'}</strong>
-      </p>
-      <LinkGrid
-        links={[
-          ['/admin/announcements', 'Beskeder', <Megaphone key="i" size={20} aria-hidden="true" />],
-          ['/trainer/register-player', 'Registrer spiller', <UserPlus key="i" size={20} aria-hidden="true" />],
-          ['/training-admin', 'Administrer Træninger', <CalendarPlus key="i" size={20} aria-hidden="true" />],
-        ]}
-      />
+    <Card aria-label={title}>
+      <CardTitle icon={<Icon size={18} aria-hidden="true" />}>{title}</CardTitle>
+      {showTeam ? (
+        <p className="small">
+          Hold: <strong>{team?.displayName ?? 'Ikke tildelt'}</strong>
+        </p>
+      ) : null}
+      <LinkGrid links={links} />
     </Card>
   );
 }

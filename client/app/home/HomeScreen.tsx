@@ -2,7 +2,7 @@ import { useCurrentUser } from '../../lib/session';
 import { formatLongDate } from '../../lib/format';
 import { AddCardPrompt, PendingPaymentCard, PlayerPaymentPrompt } from '../../features/payments';
 import { HomeAvailabilityCard, NextMatchTile, UpcomingMatchesCard } from '../../features/matches/HomeMatchCards';
-import { AdminPanel, CoachPanel, MemberWelcomeCard } from './HomePanels';
+import { MemberWelcomeCard, StaffPanel } from './HomePanels';
 import { UnreadAnnouncementsBanner } from '../../features/announcements/UnreadAnnouncementsBanner';
 import { NextTrainingTile } from '../../features/training/NextTrainingTile';
 
@@ -40,9 +40,8 @@ export default function HomeScreen() {
       <HomeAvailabilityCard />
       <UpcomingMatchesCard />
 
-      {/* slot: admin panel (admin), coach panel (coach) */}
-      <AdminPanel />
-      <CoachPanel />
+      {/* slot: staff panel (admin, board, coach): every staff screen the role may use */}
+      <StaffPanel />
 
       {/* slot: payments — pending payment card */}
       <PendingPaymentCard />

@@ -1,25 +1,21 @@
-import { BarChart3, Calendar, Dumbbell, Home, User } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { can } from '@common/domain/permissions';
 import type { Role } from '@common/domain/roles';
+import { SCREEN_ICONS } from '../../lib/navigation/screen-icons';
+import { menuLinks } from '../../lib/navigation/screens';
 
-/** Hjem, Kampe, Træning (hidden for member), Statistik, Profil. */
+/** Hjem, Kampe, Træning (not for RU members), Statistik, Profil: the menu screens the role may use. */
 export function BottomNav({ role }: { role: Role }) {
-  const items = [
-    { to: '/', label: 'Hjem', Icon: Home, show: true },
-    { to: '/matches', label: 'Kampe', Icon: Calendar, show: true },
-    { to: '/training', label: 'Træning', Icon: Dumbbell, show: can(role, 'training.nav') },
-    { to: '/statistics', label: 'Statistik', Icon: BarChart3, show: true },
-    { to: '/profile', label: 'Profil', Icon: User, show: true },
-  ].filter((item) => item.show);
   return (
     <nav className="bottom-nav" aria-label="Hovedmenu">
-      {items.map(({ to, label, Icon }) => (
-        <NavLink key={to} to={to} end={to === '/'} className="bottom-nav-item">
-          <Icon size={22} aria-hidden="true" />
-          <span>{label}</span>
-        </NavLink>
-      ))}
+      {menuLinks(role).map(({ path, label }) => {
+        const Icon = SCREEN_ICONS[path];
+        return (
+          <NavLink key={path} to={path} end={path === '/'} className="bottom-nav-item">
+            <Icon size={22} aria-hidden="true" />
+            <span>{label}</span>
+          </NavLink>
+        );
+      })}
     </nav>
   );
 }

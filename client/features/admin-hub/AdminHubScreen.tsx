@@ -1,15 +1,17 @@
-import { BarChart3, Calendar, CreditCard, Settings, Upload, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCan } from '../../lib/session';
+import { SCREEN_ICONS } from '../../lib/navigation/screen-icons';
+import { hubLinks } from '../../lib/navigation/screens';
+import { useCan, useCurrentUser } from '../../lib/session';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 
 export const ADMIN_HUB_DENIED = 'Du har ikke tilladelse til at tilgå administrationsområdet.';
 
-/** Klub Panel (/admin, part 2 §2): admin only; the system settings link admin only too. */
+/** Klub Panel (/admin, part 2 §2): admin only; its links are the hub screens the role may use. */
 export default function AdminHubScreen() {
   const can = useCan();
-  if (!can('adminHub.view')) {
+  const { user } = useCurrentUser();
+  if (!user || !can('adminHub.view')) {
     return (
       <div className="screen">
         <PageHeader title="Klub Panel" backTo="/" />
@@ -20,27 +22,22 @@ export default function AdminHubScreen() {
       </div>
     );
   }
-  const links = [
-    { to: '/admin/members', label: 'Medlemmer', Icon: Users, show: true },
-    { to: '/matches', label: 'Kampe', Icon: Calendar, show: true },
-    { to: '/statistics', label: 'Statistik', Icon: BarChart3, show: true },
-    { to: '/admin/csv-upload', label: 'Upload Kampprogram', Icon: Upload, show: true },
-    { to: '/admin/kontingent', label: 'Kontingent', Icon: CreditCard, show: true },
-    { to: '/admin/system-settings', label: 'Systemindstillinger', Icon: Settings, show: can('systemSettings.manage') },
-  ].filter((l) => l.show);
   return (
     <div className="screen">
       <PageHeader title="Klub Panel" backTo="/" subtitle="Administration af klubben" />
       <nav aria-label="Klub Panel">
         <ul className="link-grid" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {links.map(({ to, label, Icon }) => (
-            <li key={to}>
-              <Link to={to} className="link-tile">
-                <Icon size={22} aria-hidden="true" />
-                <span>{label}</span>
-              </Link>
-            </li>
-          ))}
+          {hubLinks(user.role).map(({ path, label }) => {
+            const Icon = SCREEN_ICONS[path];
+            return (
+              <li key={path}>
+                <Link to={path} className="link-tile">
+                  <Icon size={22} aria-hidden="true" />
+                  <span>{label}</span>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
     </div>

@@ -25,16 +25,18 @@ export default function ChatScreen() {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const channels = useChannels(can('chat.use'));
+  const allowed = can('chat.use');
+  const channels = useChannels(allowed);
   const list = channels.data ?? [];
   const wanted = params.get('chatId');
   const channel =
     list.find((c) => c.id === wanted) ??
     list.find((c) => c.id === user?.team) ??
     list.find((c) => c.id === CLUB_CHANNEL);
-  useEffect(() => connectChatLive(queryClient), [queryClient]);
+  // The live stream is for chat users only: anyone else would only get a 403 (issue 10 item 30).
+  useEffect(() => (allowed ? connectChatLive(queryClient) : undefined), [allowed, queryClient]);
 
-  if (!can('chat.use')) {
+  if (!allowed) {
     return (
       <div className="screen">
         <PageHeader title="Chat" />

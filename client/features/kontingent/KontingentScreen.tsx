@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHubBackTo } from '../../lib/navigation/use-hub-back-to';
 import { useCan } from '../../lib/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
@@ -11,6 +12,7 @@ import './kontingent.css';
 /** Kontingent (/admin/kontingent; admin, board, coach): tabs Medlemskab, Betalinger, Udestående. */
 export default function KontingentScreen() {
   const can = useCan();
+  const backTo = useHubBackTo();
   const [tab, setTab] = useState('membership');
   if (!can('kontingent.manage')) {
     return (
@@ -21,7 +23,7 @@ export default function KontingentScreen() {
   }
   return (
     <div className="screen">
-      <PageHeader title="Kontingent" backTo="/admin" />
+      <PageHeader title="Kontingent" backTo={backTo} />
       <Tabs
         label="Kontingent"
         value={tab}

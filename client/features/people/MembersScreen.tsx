@@ -5,6 +5,7 @@ import { canManagePerson } from '@common/domain/role-assignment';
 import type { User } from '@common/contracts/user';
 import { countText } from '@common/domain/danish-plural';
 import { formatDate, formatKr } from '../../lib/format';
+import { useHubBackTo } from '../../lib/navigation/use-hub-back-to';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -47,6 +48,7 @@ function MembersList({
 }) {
   const members = useMembers();
   const teams = useTeamList();
+  const backTo = useHubBackTo();
   const [query, setQuery] = useState('');
   const [roleFor, setRoleFor] = useState<Member | null>(null);
   const [passwordFor, setPasswordFor] = useState<Member | null>(null);
@@ -60,7 +62,7 @@ function MembersList({
     <div className="screen">
       <PageHeader
         title="Medlemmer"
-        backTo="/admin"
+        backTo={backTo}
         subtitle={members.data ? membersSubtitle(members.data.length) : undefined}
       />
       <div className="search-field">

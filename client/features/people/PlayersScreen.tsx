@@ -21,7 +21,7 @@ const DENIED = { title: 'Ikke autoriseret', description: 'Du har ikke adgang til
 export default function PlayersScreen() {
   const allowed = useRequirePermission('players.manage', DENIED);
   const { user } = useCurrentUser();
-  const players = usePlayers();
+  const players = usePlayers(allowed);
   const teams = useTeamList();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Person | 'new' | null>(null);

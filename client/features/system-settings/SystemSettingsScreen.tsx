@@ -5,6 +5,7 @@ import { SANDBOX_NOTICE } from '@common/contracts/payments';
 import type { SystemStatus } from '@common/contracts/system';
 import { roleLabel, ROLES } from '@common/domain/roles';
 import { countText } from '@common/domain/danish-plural';
+import { useHubBackTo } from '../../lib/navigation/use-hub-back-to';
 import { useCan } from '../../lib/session';
 import { Badge } from '../../ui/Badge';
 import { Card, CardTitle } from '../../ui/Card';
@@ -41,6 +42,7 @@ export const pushLabel = (devices: number) => `Push (${countText(devices, 'enhed
 /** Systemindstillinger (/admin/system-settings): admin only, the real state (D17). */
 export default function SystemSettingsScreen() {
   const can = useCan();
+  const backTo = useHubBackTo();
   const allowed = can('systemSettings.manage');
   const status = useQuery<SystemStatus | null>({ queryKey: ['/api/admin/system-status'], enabled: allowed, refetchInterval: 30_000 });
   if (!allowed) {
@@ -54,7 +56,7 @@ export default function SystemSettingsScreen() {
   const s = status.data;
   return (
     <div className="screen">
-      <PageHeader title="Systemindstillinger" backTo="/admin" />
+      <PageHeader title="Systemindstillinger" backTo={backTo} />
       {!s ? (
         <Spinner />
       ) : (

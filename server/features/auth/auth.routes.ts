@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginRequest, loginResponse } from '@common/contracts/auth';
-import { userSchema } from '@common/contracts/user';
+import { sessionSchema, userSchema } from '@common/contracts/user';
 import { errorResponse } from '@common/contracts/errors';
 import { z } from 'zod';
 import { notSignedIn } from '../../core/domain-error';
@@ -57,6 +57,17 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
       const user = request.fullUser ? currentUserFrom(request.fullUser) : await loadCurrentUser(deps.users, request.user!.id);
       if (!user) throw notSignedIn();
       return user;
+    },
+  );
+
+  // The app's "who am I": a visitor gets { user: null } and a 200, so a signed-out page makes no failing request.
+  r.get(
+    '/api/session',
+    { config: { policy: 'public', loadsFullUser: true }, schema: { tags: ['auth'], response: { 200: sessionSchema } } },
+    async (request) => {
+      if (!request.user) return { user: null };
+      const user = request.fullUser ? currentUserFrom(request.fullUser) : await loadCurrentUser(deps.users, request.user.id);
+      return { user: user ?? null };
     },
   );
 

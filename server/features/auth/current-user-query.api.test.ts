@@ -32,3 +32,24 @@ it('answers GET /api/user with one query, membership judged from the same row', 
   expect(res.json().membershipStatus).toBe('active');
   expect((await t.request({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
 });
+
+it('answers GET /api/session with the user, or { user: null } and a 200 for a visitor (issue 10 item 30)', async () => {
+  const player = await buildUser(t.deps.db, { role: 'player', firstName: 'Bo' });
+  const headers = await t.authFor(player.id);
+  let body: { user: { id: number; firstName: string } | null } | undefined;
+  const queries = await countQueries(t, async () => {
+    const res = await t.request({ method: 'GET', url: '/api/session', headers });
+    expect(res.statusCode).toBe(200);
+    body = res.json();
+  });
+  expect(body?.user).toMatchObject({ id: player.id, firstName: 'Bo' });
+  expect(queries).toBe(1);
+
+  const visitor = await t.request({ method: 'GET', url: '/api/session' });
+  expect(visitor.statusCode).toBe(200);
+  expect(visitor.json()).toEqual({ user: null });
+  // A token that names no live session is a visitor too, not an error.
+  const stale = await t.request({ method: 'GET', url: '/api/session', headers: { authorization: 'Bearer not-a-session' } });
+  expect(stale.statusCode).toBe(200);
+  expect(stale.json()).toEqual({ user: null });
+});

@@ -1,0 +1,42 @@
+import {
+  BarChart3,
+  Calendar,
+  CalendarPlus,
+  CreditCard,
+  Dumbbell,
+  Home,
+  Megaphone,
+  MessageCircle,
+  Settings,
+  Shield,
+  SlidersHorizontal,
+  Upload,
+  User,
+  UserCog,
+  UserPlus,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ScreenPath } from './screens';
+
+/** One icon per screen, wherever a link to it is drawn. */
+export const SCREEN_ICONS: Record<ScreenPath, LucideIcon> = {
+  '/': Home,
+  '/matches': Calendar,
+  '/training': Dumbbell,
+  '/statistics': BarChart3,
+  '/profile': User,
+  '/chat': MessageCircle,
+  '/profile/settings': SlidersHorizontal,
+  '/admin': Shield,
+  '/admin/members': UserCog,
+  '/admin/csv-upload': Upload,
+  '/admin/manual-matches': CalendarPlus,
+  '/admin/users': Users,
+  '/admin/player-invitations': UserPlus,
+  '/admin/announcements': Megaphone,
+  '/trainer/register-player': UserPlus,
+  '/training-admin': CalendarPlus,
+  '/admin/kontingent': CreditCard,
+  '/admin/system-settings': Settings,
+};

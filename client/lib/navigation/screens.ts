@@ -1,0 +1,80 @@
+import { can, type Permission } from '@common/domain/permissions';
+import type { Role } from '@common/domain/roles';
+
+/** Where the app links to a screen: the bottom menu, the header, Profil, or the staff panel on Hjem. */
+type LinkedFrom = 'menu' | 'header' | 'profile' | 'staff-panel';
+
+export interface Screen {
+  label: string;
+  /**
+   * The matrix permission the screen asks for (the same one its server routes check), so a link is
+   * shown exactly to those the screen lets in (issue 10 item 19).
+   */
+  permission: Permission;
+  linkedFrom: LinkedFrom;
+  /** Listed on Klub Panel: 'also' besides its usual place, 'only' there for those who may open Klub Panel. */
+  onHub?: 'also' | 'only';
+}
+
+/**
+ * Every screen a signed-in person opens from the app's own links, in the order panels list them.
+ * The route table builds the signed-in routes from it; the flow screens (payment steps, the
+ * sign-in redirect) are reached from the state they belong to and are not listed here.
+ */
+export const SCREENS = {
+  '/': { label: 'Hjem', permission: 'self.read', linkedFrom: 'menu' },
+  '/matches': { label: 'Kampe', permission: 'matches.read', linkedFrom: 'menu', onHub: 'also' },
+  '/training': { label: 'Træning', permission: 'training.nav', linkedFrom: 'menu' },
+  '/statistics': { label: 'Statistik', permission: 'statistics.read', linkedFrom: 'menu', onHub: 'also' },
+  '/profile': { label: 'Profil', permission: 'self.read', linkedFrom: 'menu' },
+  '/chat': { label: 'Chat', permission: 'chat.use', linkedFrom: 'header' },
+  '/profile/settings': { label: 'Profilindstillinger', permission: 'self.update', linkedFrom: 'profile' },
+  '/admin': { label: 'Klub Panel', permission: 'adminHub.view', linkedFrom: 'staff-panel' },
+  '/admin/members': { label: 'Medlemmer', permission: 'members.manage', linkedFrom: 'staff-panel', onHub: 'only' },
+  '/admin/csv-upload': { label: 'Upload Kampprogram', permission: 'matches.create', linkedFrom: 'staff-panel', onHub: 'also' },
+  '/admin/manual-matches': { label: 'Tilføj kampe', permission: 'matches.create', linkedFrom: 'staff-panel' },
+  '/admin/users': { label: 'Spillere', permission: 'players.manage', linkedFrom: 'staff-panel' },
+  '/admin/player-invitations': { label: 'Invitationer', permission: 'invitations.manage', linkedFrom: 'staff-panel' },
+  '/admin/announcements': { label: 'Beskeder', permission: 'announcements.manage', linkedFrom: 'staff-panel' },
+  '/trainer/register-player': { label: 'Registrer spiller', permission: 'invitations.trainer', linkedFrom: 'staff-panel' },
+  '/training-admin': { label: 'Administrer Træninger', permission: 'training.manage', linkedFrom: 'staff-panel' },
+  '/admin/kontingent': { label: 'Kontingent', permission: 'kontingent.manage', linkedFrom: 'staff-panel', onHub: 'only' },
+  '/admin/system-settings': { label: 'Systemindstillinger', permission: 'systemSettings.manage', linkedFrom: 'staff-panel', onHub: 'only' },
+} as const satisfies Record<string, Screen>;
+
+export type ScreenPath = keyof typeof SCREENS;
+export interface ScreenLink extends Screen {
+  path: ScreenPath;
+}
+
+const ALL = Object.entries(SCREENS).map(([path, screen]) => ({ path, ...screen }) as ScreenLink);
+
+/** Every listed screen the role may use: what it must be able to reach from Hjem, and nothing more. */
+export function screensFor(role: Role | null | undefined): ScreenLink[] {
+  return ALL.filter((screen) => can(role, screen.permission));
+}
+
+/** The bottom menu. */
+export function menuLinks(role: Role): ScreenLink[] {
+  return screensFor(role).filter((screen) => screen.linkedFrom === 'menu');
+}
+
+/** Klub Panel (part 2 §2): its screens the role may use. */
+export function hubLinks(role: Role): ScreenLink[] {
+  return screensFor(role).filter((screen) => screen.onHub);
+}
+
+/**
+ * The staff panel on Hjem: every staff screen the role may use, except those Klub Panel lists
+ * for whoever may open Klub Panel (the spec's admin panel). Board and coach, who have no Klub
+ * Panel, find all of theirs here.
+ */
+export function staffPanelLinks(role: Role): ScreenLink[] {
+  const hasHub = can(role, 'adminHub.view');
+  return screensFor(role).filter((screen) => screen.linkedFrom === 'staff-panel' && !(hasHub && screen.onHub === 'only'));
+}
+
+/** Where a screen reached from Klub Panel goes back to: Klub Panel for those who may open it, else Hjem. */
+export function hubBackTo(role: Role | null | undefined): '/admin' | '/' {
+  return can(role, 'adminHub.view') ? '/admin' : '/';
+}
