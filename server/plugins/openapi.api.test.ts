@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROLES } from '@common/domain/roles';
+import { endpoints } from '@common/contracts/endpoints';
 import { EXPECTED_ACCESS } from '../security/expected-access';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -79,4 +80,12 @@ it('says for every operation who may call it, what it does, and every answer it 
   const upload = doc.paths['/api/matches/upload-csv']!.post!.requestBody!.content['multipart/form-data']!.schema.properties!;
   expect(upload.csvFile).toMatchObject({ type: 'string', format: 'binary' });
   expect(Object.keys(upload).sort()).toEqual(['competition', 'csvFile', 'teamName']);
+});
+
+it('describes every /api route once in the endpoint catalogue the client calls through, and nothing else', () => {
+  const described = Object.values(endpoints).flatMap((area) => Object.values(area).map((e: { method: string; path: string }) => `${e.method} ${e.path}`));
+  const registered = t.app.registeredRoutes.map((r) => `${r.method} ${r.url}`).filter((key) => / \/api\//.test(key));
+  expect(described.filter((key) => !registered.includes(key))).toEqual([]);
+  expect(described.filter((key, i) => described.indexOf(key) !== i)).toEqual([]);
+  expect(registered.filter((key) => !described.includes(key) && !key.includes(' /api/docs'))).toEqual([]);
 });

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Announcement, CreateAnnouncementRequest } from '@common/contracts/announcements';
-import { apiRequest } from '../../lib/api';
+import { announcementsEndpoints as api } from '@common/contracts/endpoints/announcements';
+import { call, queryKeyOf } from '../../lib/api-client';
 
-export const ANNOUNCEMENTS_KEY = ['/api/announcements'] as const;
-export const UNREAD_KEY = ['/api/announcements/unread'] as const;
+export const ANNOUNCEMENTS_KEY = queryKeyOf(api.list);
+export const UNREAD_KEY = queryKeyOf(api.unread);
 /** Part 1 §9: the unread list is polled every 30 s. */
 export const UNREAD_POLL_MS = 30_000;
 
@@ -18,7 +19,7 @@ export function useUnreadAnnouncements() {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('POST', `/api/announcements/${id}/read`),
+    mutationFn: (id: number) => call(api.markRead, { params: { id } }),
     onSuccess: (_result, id) => {
       queryClient.setQueryData<Announcement[] | null>(UNREAD_KEY, (list) => list?.filter((a) => a.id !== id) ?? list);
       return queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
@@ -29,7 +30,7 @@ export function useMarkRead() {
 export function useCreateAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateAnnouncementRequest) => apiRequest<Announcement>('POST', '/api/announcements', body),
+    mutationFn: (body: CreateAnnouncementRequest) => call(api.create, { body }),
     onSuccess: () => Promise.all([ANNOUNCEMENTS_KEY, UNREAD_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
@@ -37,7 +38,7 @@ export function useCreateAnnouncement() {
 export function useDeleteAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/announcements/${id}`),
+    mutationFn: (id: number) => call(api.remove, { params: { id } }),
     onSuccess: () => Promise.all([ANNOUNCEMENTS_KEY, UNREAD_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -1,0 +1,60 @@
+import type { BodyOf, Endpoint, HttpMethod, PathOf, PathParams, QueryOf, ResponseOf } from '@common/contracts/endpoint';
+import { apiRequest, apiUpload } from './api';
+
+type AnyEndpoint = Endpoint<HttpMethod, string, unknown, unknown, unknown>;
+type QueryValue = string | number | boolean | undefined | null;
+
+/** What a call needs besides the endpoint: its path params, query and body, each only when it has them. */
+export type CallInput<E extends AnyEndpoint> = ([keyof PathParams<PathOf<E>>] extends [never] ? { params?: undefined } : { params: PathParams<PathOf<E>> }) &
+  (QueryOf<E> extends undefined ? { query?: undefined } : { query: QueryOf<E> }) &
+  (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> });
+
+type Args<E extends AnyEndpoint> = {} extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+function fill(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function queryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The URL of a call: params filled in (encoded), query appended without empty values. */
+export function urlOf<E extends AnyEndpoint>(endpoint: E, ...[input]: Args<E>): string {
+  const given = input as { params?: Record<string, string | number>; query?: Record<string, QueryValue> } | undefined;
+  return fill(endpoint.path, given?.params) + queryString(given?.query);
+}
+
+/** Calls an endpoint; the answer has the endpoint's type. */
+export function call<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<ResponseOf<E>> {
+  const body = (args[0] as { body?: unknown } | undefined)?.body;
+  return apiRequest<ResponseOf<E>>(endpoint.method, urlOf(endpoint, ...args), body);
+}
+
+/** Sends a form with files (multipart) to a POST endpoint. */
+export function upload<E extends AnyEndpoint>(endpoint: E, form: FormData): Promise<ResponseOf<E>> {
+  return apiUpload<ResponseOf<E>>(endpoint.path, form);
+}
+
+/**
+ * The TanStack Query key of a GET: the path up to its first parameter, then the remaining
+ * segments with the parameters filled in (`/api/matches/:id/availability` → ['/api/matches', 5,
+ * 'availability']), so invalidating ['/api/matches'] reaches every query under it. The default
+ * query function joins the parts with '/' back into the URL.
+ */
+export function queryKeyOf<E extends AnyEndpoint>(endpoint: E, ...[input]: Args<E>): readonly unknown[] {
+  const params = (input as { params?: Record<string, string | number> } | undefined)?.params;
+  const segments = endpoint.path.split('/');
+  const firstParam = segments.findIndex((segment) => segment.startsWith(':'));
+  if (firstParam === -1) return [endpoint.path];
+  const rest = segments.slice(firstParam).map((segment) => (segment.startsWith(':') ? params?.[segment.slice(1)] : segment));
+  return [segments.slice(0, firstParam).join('/'), ...rest];
+}

@@ -1,0 +1,2 @@
+/** The auth area's endpoints (see ../endpoint.ts). */
+export const authEndpoints = {};

@@ -1,0 +1,2 @@
+/** The calendar area's endpoints (see ../endpoint.ts). */
+export const calendarEndpoints = {};

@@ -1,0 +1,2 @@
+/** The chat area's endpoints (see ../endpoint.ts). */
+export const chatEndpoints = {};

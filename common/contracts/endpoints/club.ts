@@ -1,0 +1,2 @@
+/** The club area's endpoints (see ../endpoint.ts). */
+export const clubEndpoints = {};

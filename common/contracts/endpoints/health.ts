@@ -1,0 +1,2 @@
+/** The health area's endpoints (see ../endpoint.ts). */
+export const healthEndpoints = {};

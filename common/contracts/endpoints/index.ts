@@ -1,0 +1,47 @@
+import { announcementsEndpoints } from './announcements';
+import { authEndpoints } from './auth';
+import { calendarEndpoints } from './calendar';
+import { chatEndpoints } from './chat';
+import { clubEndpoints } from './club';
+import { healthEndpoints } from './health';
+import { invitationsEndpoints } from './invitations';
+import { kontingentEndpoints } from './kontingent';
+import { matchesEndpoints } from './matches';
+import { membersEndpoints } from './members';
+import { paymentsEndpoints } from './payments';
+import { playersEndpoints } from './players';
+import { profileEndpoints } from './profile';
+import { pushEndpoints } from './push';
+import { statisticsEndpoints } from './statistics';
+import { systemEndpoints } from './system';
+import { teamsEndpoints } from './teams';
+import { trainingEndpoints } from './training';
+import { uploadsEndpoints } from './uploads';
+import { usersEndpoints } from './users';
+
+/**
+ * Every endpoint of the API by area. The client imports only the area files it needs (so each
+ * screen's chunk stays small); this index is for the server's catalogue test and the docs.
+ */
+export const endpoints = {
+  announcements: announcementsEndpoints,
+  auth: authEndpoints,
+  calendar: calendarEndpoints,
+  chat: chatEndpoints,
+  club: clubEndpoints,
+  health: healthEndpoints,
+  invitations: invitationsEndpoints,
+  kontingent: kontingentEndpoints,
+  matches: matchesEndpoints,
+  members: membersEndpoints,
+  payments: paymentsEndpoints,
+  players: playersEndpoints,
+  profile: profileEndpoints,
+  push: pushEndpoints,
+  statistics: statisticsEndpoints,
+  system: systemEndpoints,
+  teams: teamsEndpoints,
+  training: trainingEndpoints,
+  uploads: uploadsEndpoints,
+  users: usersEndpoints,
+};

@@ -1,0 +1,2 @@
+/** The invitations area's endpoints (see ../endpoint.ts). */
+export const invitationsEndpoints = {};

@@ -1,0 +1,2 @@
+/** The kontingent area's endpoints (see ../endpoint.ts). */
+export const kontingentEndpoints = {};

@@ -1,0 +1,2 @@
+/** The matches area's endpoints (see ../endpoint.ts). */
+export const matchesEndpoints = {};

@@ -1,0 +1,2 @@
+/** The members area's endpoints (see ../endpoint.ts). */
+export const membersEndpoints = {};

@@ -1,0 +1,2 @@
+/** The payments area's endpoints (see ../endpoint.ts). */
+export const paymentsEndpoints = {};

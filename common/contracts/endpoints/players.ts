@@ -1,0 +1,2 @@
+/** The players area's endpoints (see ../endpoint.ts). */
+export const playersEndpoints = {};

@@ -1,0 +1,2 @@
+/** The profile area's endpoints (see ../endpoint.ts). */
+export const profileEndpoints = {};

@@ -1,0 +1,2 @@
+/** The push area's endpoints (see ../endpoint.ts). */
+export const pushEndpoints = {};

@@ -1,0 +1,2 @@
+/** The statistics area's endpoints (see ../endpoint.ts). */
+export const statisticsEndpoints = {};

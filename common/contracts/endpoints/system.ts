@@ -1,0 +1,2 @@
+/** The system area's endpoints (see ../endpoint.ts). */
+export const systemEndpoints = {};

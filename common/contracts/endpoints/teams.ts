@@ -1,0 +1,2 @@
+/** The teams area's endpoints (see ../endpoint.ts). */
+export const teamsEndpoints = {};

@@ -1,0 +1,2 @@
+/** The training area's endpoints (see ../endpoint.ts). */
+export const trainingEndpoints = {};

@@ -1,0 +1,2 @@
+/** The users area's endpoints (see ../endpoint.ts). */
+export const usersEndpoints = {};
