@@ -9,7 +9,8 @@ export type CallInput<E extends AnyEndpoint> = ([keyof PathParams<PathOf<E>>] ex
   (QueryOf<E> extends undefined ? { query?: undefined } : { query: QueryOf<E> }) &
   (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> });
 
-type Args<E extends AnyEndpoint> = {} extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+// The input may be left out when nothing in it is required.
+type Args<E extends AnyEndpoint> = Partial<CallInput<E>> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 function fill(path: string, params: Record<string, string | number> | undefined): string {
   return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
