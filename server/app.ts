@@ -60,7 +60,7 @@ export async function buildApp(
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: BODY_LIMIT,
-    trustProxy: deps.config.proxyTrust,
+    trustProxy: deps.config.trustedProxies,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },

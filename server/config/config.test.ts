@@ -22,14 +22,14 @@ describe('config', () => {
   });
 
   it('never trusts X-Forwarded-For blindly: private-network proxies, a hop count or a list', () => {
-    expect(loadConfig({}).proxyTrust).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({}).trustedProxies).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).secureCookies).toBe(false);
     const local = loadConfig({ TRUST_PROXY: 'true' });
-    expect(local.trustProxy).toBe(true);
-    expect(local.proxyTrust).toEqual(['loopback', 'linklocal', 'uniquelocal']);
-    const hops = loadConfig({ TRUST_PROXY: '2' }).proxyTrust as (address: string, hop: number) => boolean;
+    expect(local.secureCookies).toBe(true);
+    expect(local.trustedProxies).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    const hops = loadConfig({ TRUST_PROXY: '2' }).trustedProxies as (address: string, hop: number) => boolean;
     expect([hops('x', 0), hops('x', 1), hops('x', 2)]).toEqual([true, true, false]);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).proxyTrust).toEqual(['10.0.0.1', '10.0.1.0/24']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustedProxies).toEqual(['10.0.0.1', '10.0.1.0/24']);
     expect(() => loadConfig({ TRUST_PROXY: 'ja tak' })).toThrow(/TRUST_PROXY/);
   });
 

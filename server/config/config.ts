@@ -61,10 +61,10 @@ type Env = z.infer<typeof envSchema>;
  * production) or when PAYMENTS=sandbox asks for it; otherwise none ('Betalinger ikke tilgængelige'),
  * so a real installation never takes test cards for real memberships.
  */
-function paymentsChoice(e: Env, trustProxy: boolean): 'stripe' | 'sandbox' | 'unavailable' {
+function paymentsChoice(e: Env, behindProxy: boolean): 'stripe' | 'sandbox' | 'unavailable' {
   if (e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY) return 'stripe';
   if (e.PAYMENTS === 'sandbox') return 'sandbox';
-  const embeddedDemo = e.NODE_ENV !== 'production' && !e.DATABASE_URL && !e.PUBLIC_URL && !trustProxy;
+  const embeddedDemo = e.NODE_ENV !== 'production' && !e.DATABASE_URL && !e.PUBLIC_URL && !behindProxy;
   return embeddedDemo ? 'sandbox' : 'unavailable';
 }
 
@@ -75,7 +75,7 @@ function paymentsChoice(e: Env, trustProxy: boolean): 'stripe' | 'sandbox' | 'un
  * - a number: exactly that many proxies in front, whatever their addresses;
  * - a list: the proxies' addresses or CIDR ranges.
  */
-function proxyTrust(value: string | undefined): false | string[] | ((address: string, hop: number) => boolean) {
+function trustedProxies(value: string | undefined): false | string[] | ((address: string, hop: number) => boolean) {
   if (!value || value === 'false' || value === '0') return false;
   if (value === 'true') return ['loopback', 'linklocal', 'uniquelocal'];
   if (/^\d+$/.test(value)) {
@@ -96,7 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error('Invalid configuration:\n  PAYMENTS: sandbox and Stripe keys both set; choose one');
   }
   const production = e.NODE_ENV === 'production';
-  const trustProxy = Boolean(e.TRUST_PROXY) && e.TRUST_PROXY !== 'false' && e.TRUST_PROXY !== '0';
+  const behindProxy = Boolean(e.TRUST_PROXY) && e.TRUST_PROXY !== 'false' && e.TRUST_PROXY !== '0';
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -111,11 +111,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: !production,
     initialAdmin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
-    trustProxy,
-    proxyTrust: proxyTrust(e.TRUST_PROXY),
+    /** Behind a TLS-terminating proxy: session cookies are marked Secure. */
+    secureCookies: behindProxy,
+    /** Which proxies Fastify believes about the client's address (X-Forwarded-For). */
+    trustedProxies: trustedProxies(e.TRUST_PROXY),
     loginIpLimit: e.LOGIN_IP_LIMIT,
     publicUrl: e.PUBLIC_URL,
-    payments: paymentsChoice(e, trustProxy),
+    payments: paymentsChoice(e, behindProxy),
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? {

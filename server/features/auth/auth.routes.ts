@@ -14,7 +14,7 @@ import { clearSessionCookie, startSession } from '../../core/sessions/sessions';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const secure = deps.config.trustProxy;
+  const secure = deps.config.secureCookies;
   let deviceKey: Promise<Buffer> | undefined;
   const loginDeps = {
     users: deps.users,

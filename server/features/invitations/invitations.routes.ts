@@ -81,7 +81,7 @@ export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
         async (request, reply) => {
           const userId = await registerWithLink(deps, kind, request.body);
           if (request.sessionId) await deps.sessions.delete(request.sessionId);
-          const token = await startSession(deps.sessions, reply, userId, false, deps.config.trustProxy);
+          const token = await startSession(deps.sessions, reply, userId, false, deps.config.secureCookies);
           const user = await loadCurrentUser(deps.users, userId, deps.now());
           if (!user) throw notSignedIn();
           reply.code(201);

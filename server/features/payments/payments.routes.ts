@@ -112,7 +112,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: PaymentsContext) {
       // either way (S3). The old token stops working; the new one is returned and set as cookie.
       const current = await deps.sessions.findLive(request.sessionId, deps.now());
       await deps.sessions.delete(request.sessionId);
-      const token = await startSession(deps.sessions, reply, request.user!.id, current?.persistent ?? false, deps.config.trustProxy);
+      const token = await startSession(deps.sessions, reply, request.user!.id, current?.persistent ?? false, deps.config.secureCookies);
       return { ...result, token };
     },
   );

@@ -31,7 +31,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: PaymentsContext) {
   const { deps } = ctx;
 
   const signIn = async (reply: FastifyReply, userId: number) => {
-    const token = await startSession(deps.sessions, reply, userId, false, deps.config.trustProxy);
+    const token = await startSession(deps.sessions, reply, userId, false, deps.config.secureCookies);
     const user = await loadCurrentUser(deps.users, userId, deps.now());
     if (!user) throw notSignedIn();
     return { ...user, token };

@@ -88,7 +88,7 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
     { config: { policy: 'self.update' }, schema: { tags: ['profile'], body: deleteAccountRequest, response: { 200: ok, ...errors } } },
     async (request, reply) => {
       await deleteOwnAccount(deps, request.user!.id, request.body.password);
-      clearSessionCookie(reply, deps.config.trustProxy);
+      clearSessionCookie(reply, deps.config.secureCookies);
       return { success: true as const, message: 'Din konto er slettet' };
     },
   );
