@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idInBody } from './ids';
+import { SUBSCRIPTION_TYPES } from '../domain/membership';
 import { ROLES } from '../domain/roles';
 import { phoneField, registrationData } from './registration';
 
@@ -77,7 +78,7 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const subscriptionSchema = z.object({
   id: z.number().int(),
-  type: z.enum(['spiller', 'ru']),
+  type: z.enum(SUBSCRIPTION_TYPES),
   status: z.string(),
   currentPeriodStart: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
@@ -86,7 +87,7 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-export const membershipTypeChoice = z.enum(['spiller', 'ru'], { message: 'Vælg et medlemskab' });
+export const membershipTypeChoice = z.enum(SUBSCRIPTION_TYPES, { message: 'Vælg et medlemskab' });
 export const createSubscriptionRequest = z.strictObject({ membershipType: membershipTypeChoice });
 export const completeSubscriptionRequest = z.strictObject({ paymentIntentId: intentId });
 export const syncPaymentRequest = z.strictObject({ paymentIntentId: intentId });

@@ -30,8 +30,12 @@ export function isMembershipActive(facts: MembershipFacts, now: Date = new Date(
   return facts.pendingPayments === 0 && facts.completedPayments > 0 && (!expires || expires > now);
 }
 
-/** A subscription's type ('spiller' | 'ru') as the user's membershipType ('player' | 'ru_member'). */
-export function membershipTypeOfSubscription(type: 'spiller' | 'ru'): 'player' | 'ru_member' {
+/** What one can subscribe to: the player fee ('spiller') or RU membership ('ru'). */
+export const SUBSCRIPTION_TYPES = ['spiller', 'ru'] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+
+/** A subscription's type as the user's membershipType ('player' | 'ru_member'). */
+export function membershipTypeOfSubscription(type: SubscriptionType): 'player' | 'ru_member' {
   return type === 'spiller' ? 'player' : 'ru_member';
 }
 

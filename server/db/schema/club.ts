@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_PRICES } from '@common/domain/prices';
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Teams are data (decision D9): the code is what matches, trainings and users refer to. */
@@ -18,10 +19,10 @@ export const clubSettings = pgTable(
   {
     id: boolean('id').primaryKey().default(true),
     clubName: text('club_name').notNull().default('RU'),
-    playerFeeOre: integer('player_fee_ore').notNull().default(60000),
-    playerPeriodMonths: integer('player_period_months').notNull().default(6),
-    ruFeeOre: integer('ru_fee_ore').notNull().default(30000),
-    ruPeriodMonths: integer('ru_period_months').notNull().default(12),
+    playerFeeOre: integer('player_fee_ore').notNull().default(DEFAULT_PRICES.playerFeeOre),
+    playerPeriodMonths: integer('player_period_months').notNull().default(DEFAULT_PRICES.playerPeriodMonths),
+    ruFeeOre: integer('ru_fee_ore').notNull().default(DEFAULT_PRICES.ruFeeOre),
+    ruPeriodMonths: integer('ru_period_months').notNull().default(DEFAULT_PRICES.ruPeriodMonths),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import type { SubscriptionType } from '@common/domain/membership';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { RegistrationData } from '@common/contracts/registration';
@@ -41,8 +42,7 @@ export const subscriptions = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** spiller | ru */
-    type: text('type').notNull(),
+    type: text('type').$type<SubscriptionType>().notNull(),
     providerSubscriptionId: text('provider_subscription_id').unique(),
     customerId: text('customer_id'),
     status: text('status').notNull().default('active'),

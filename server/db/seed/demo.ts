@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_PRICES } from '@common/domain/prices';
 import { addCopenhagenDays, instantToCopenhagen } from '@common/domain/time';
 import type { Db } from '../database';
 import {
@@ -124,7 +125,7 @@ export async function seedDemoClub(db: Db, password: string, now = new Date()): 
     await tx.insert(payments).values([
       {
         userId: id('medlem'),
-        amount: 30000,
+        amount: DEFAULT_PRICES.ruFeeOre,
         description: 'RU Medlemskab',
         status: 'completed',
         kind: 'subscription',
@@ -133,7 +134,7 @@ export async function seedDemoClub(db: Db, password: string, now = new Date()): 
       },
       {
         userId: id('spiller'),
-        amount: 60000,
+        amount: DEFAULT_PRICES.playerFeeOre,
         description: 'Spillerkontingent efterår',
         status: 'completed',
         kind: 'kontingent',

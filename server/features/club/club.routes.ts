@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clubConfigResponse } from '@common/contracts/club';
+import { pricesFrom } from '@common/domain/prices';
 import type { AppDeps } from '../../app-deps';
 
 /** Public facts the client needs before sign-in: club name and prices. */
@@ -12,12 +13,7 @@ export function clubRoutes(app: FastifyInstance, deps: AppDeps) {
       const settings = await deps.teams.settings();
       return {
         clubName: settings?.clubName ?? 'RU',
-        prices: {
-          playerFeeOre: settings?.playerFeeOre ?? 60000,
-          playerPeriodMonths: settings?.playerPeriodMonths ?? 6,
-          ruFeeOre: settings?.ruFeeOre ?? 30000,
-          ruPeriodMonths: settings?.ruPeriodMonths ?? 12,
-        },
+        prices: pricesFrom(settings),
       };
     },
   );

@@ -9,10 +9,10 @@ import { prices, type PaymentsContext } from './payments-context';
 import type { StoredRegistration } from '../../db/schema';
 import type { PendingRegistrationRow } from './payments.repository';
 import { completeRegistration } from './complete-registration';
+import { checkoutOf, reusableCheckout } from './checkout';
 
 /** What waits in pending_registrations: the form without the password, plus its hash. */
 
-const REUSABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
 /** The form fields as one comparable string (the password is compared against its hash instead). */
 function formFingerprint(data: Omit<RegistrationData, 'password'> | StoredRegistration): string {
@@ -76,9 +76,8 @@ export async function createRegistrationIntent(ctx: PaymentsContext, data: Regis
         throw conflict('Betalingen er allerede gennemført. Log ind med dit brugernavn.');
       }
       if (existing?.status === 'processing') throw conflict('Betalingen behandles stadig. Vent et øjeblik.');
-      if (existing && REUSABLE.has(existing.status) && existing.amount === ruFeeOre && existing.clientSecret) {
-        return { clientSecret: existing.clientSecret, paymentIntentId: existing.id, amount: existing.amount, paymentMethods: existing.paymentMethods };
-      }
+      const reusable = reusableCheckout(existing, ruFeeOre);
+      if (reusable) return reusable;
     }
     if (!pending) {
       const { password, ...rest } = data;
@@ -100,6 +99,6 @@ export async function createRegistrationIntent(ctx: PaymentsContext, data: Regis
       ),
     );
     await ctx.repo.setPendingIntent(row.id, intent.id);
-    return { clientSecret: intent.clientSecret ?? '', paymentIntentId: intent.id, amount: intent.amount, paymentMethods: intent.paymentMethods };
+    return checkoutOf(intent);
   });
 }

@@ -1,11 +1,12 @@
+import type { SubscriptionType } from '@common/domain/membership';
 import type { User } from '@common/contracts/user';
 import { DomainError, conflict } from '../../core/domain-error';
 import { ensureCustomer } from './ensure-customer';
 import { assertPaymentsAvailable, gatewayCall } from './gateway-call';
 import type { PaymentsContext } from './payments-context';
 import { activeSubscription, subscriptionOffers } from './subscription-offers';
+import { checkoutOf, reusableCheckout } from './checkout';
 
-const REUSABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 const REUSE_WINDOW_MS = 23 * 60 * 60 * 1000;
 
 /**
@@ -13,7 +14,7 @@ const REUSE_WINDOW_MS = 23 * 60 * 60 * 1000;
  * the client secret of its first charge. Per user one at a time: a double click or a retry gets
  * the same subscription and intent back.
  */
-export async function createSubscription(ctx: PaymentsContext, user: User, type: 'spiller' | 'ru') {
+export async function createSubscription(ctx: PaymentsContext, user: User, type: SubscriptionType) {
   assertPaymentsAvailable(ctx.deps.payments);
   return ctx.lock.run(`subscription:${user.id}`, async () => {
     const now = ctx.deps.now();
@@ -35,10 +36,8 @@ export async function createSubscription(ctx: PaymentsContext, user: User, type:
       if (row.type !== type || row.status !== 'incomplete' || !row.providerSubscriptionId) continue;
       if (now.getTime() - row.createdAt.getTime() > REUSE_WINDOW_MS) continue;
       const remote = await gatewayCall(() => ctx.deps.payments.retrieveSubscription(row.providerSubscriptionId!));
-      const intent = remote?.latestIntent;
-      if (remote?.status === 'incomplete' && intent?.clientSecret && REUSABLE.has(intent.status)) {
-        return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount, paymentMethods: intent.paymentMethods };
-      }
+      const reusable = remote?.status === 'incomplete' ? reusableCheckout(remote.latestIntent) : null;
+      if (reusable) return reusable;
     }
 
     const customerId = await ensureCustomer(ctx, user.id);
@@ -73,7 +72,7 @@ export async function createSubscription(ctx: PaymentsContext, user: User, type:
         updatedAt: now,
       });
       if (!intent?.clientSecret) throw new DomainError('gatewayFailed', 'Kunne ikke oprette abonnement. Prøv igen.');
-      return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount, paymentMethods: intent.paymentMethods };
+      return checkoutOf(intent);
     } catch (error) {
       await ctx.repo.deleteSubscription(local.id);
       throw error;

@@ -2,8 +2,8 @@ import { conflict, notFound } from '../../core/domain-error';
 import { assertPaymentsAvailable, gatewayCall } from './gateway-call';
 import type { PaymentsContext } from './payments-context';
 import { syncPaymentIntent } from './sync-payment-intent';
+import { checkoutOf, reusableCheckout } from './checkout';
 
-const REUSABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
 /**
  * 'Betal Nu' on an outstanding payment: one intent for the row's amount (never the client's),
@@ -23,9 +23,8 @@ export async function payOutstanding(ctx: PaymentsContext, userId: number, payme
         await syncPaymentIntent(ctx, existing);
         throw conflict('Betalingen er allerede gennemført');
       }
-      if (existing && REUSABLE.has(existing.status) && existing.amount === row.amount && existing.clientSecret) {
-        return { clientSecret: existing.clientSecret, paymentIntentId: existing.id, amount: existing.amount, paymentMethods: existing.paymentMethods };
-      }
+      const reusable = reusableCheckout(existing, row.amount);
+      if (reusable) return reusable;
     }
     const user = await ctx.deps.users.findById(userId);
     const attempt = row.paymentIntentId ? `:${ctx.deps.now().getTime()}` : '';
@@ -42,6 +41,6 @@ export async function payOutstanding(ctx: PaymentsContext, userId: number, payme
       ),
     );
     await ctx.repo.setPaymentIntent(row.id, intent.id);
-    return { clientSecret: intent.clientSecret ?? '', paymentIntentId: intent.id, amount: intent.amount, paymentMethods: intent.paymentMethods };
+    return checkoutOf(intent);
   });
 }

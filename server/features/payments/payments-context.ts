@@ -1,3 +1,4 @@
+import { pricesFrom } from '@common/domain/prices';
 import type { AppDeps } from '../../app-deps';
 import { KeyLock } from './key-lock';
 import { paymentsRepository, type PaymentsRepository } from './payments.repository';
@@ -23,11 +24,5 @@ export function createPaymentsContext(deps: AppDeps, log: PaymentsLog = silentLo
 
 /** The club's prices (D2), always from the database. */
 export async function prices(ctx: PaymentsContext) {
-  const s = await ctx.deps.teams.settings();
-  return {
-    playerFeeOre: s?.playerFeeOre ?? 60000,
-    playerPeriodMonths: s?.playerPeriodMonths ?? 6,
-    ruFeeOre: s?.ruFeeOre ?? 30000,
-    ruPeriodMonths: s?.ruPeriodMonths ?? 12,
-  };
+  return pricesFrom(await ctx.deps.teams.settings());
 }

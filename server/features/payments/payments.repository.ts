@@ -1,3 +1,4 @@
+import type { SubscriptionType } from '@common/domain/membership';
 import { and, desc, eq, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { payments, pendingRegistrations, processedWebhookEvents, subscriptions, users, type StoredRegistration } from '../../db/schema';
@@ -75,7 +76,7 @@ export function paymentsRepository(db: Db) {
         .limit(1);
       return row;
     },
-    async insertSubscription(row: { userId: number; type: 'spiller' | 'ru'; now: Date }) {
+    async insertSubscription(row: { userId: number; type: SubscriptionType; now: Date }) {
       const [created] = await db
         .insert(subscriptions)
         .values({ userId: row.userId, type: row.type, status: 'incomplete', createdAt: row.now, updatedAt: row.now })

@@ -61,7 +61,7 @@ export async function applySubscription(ctx: PaymentsContext, local: Subscriptio
     const user = await ctx.deps.users.findById(local.userId);
     if (user) {
       const role = nextRole(user.role, local.type);
-      const type = membershipTypeOfSubscription(local.type as 'spiller' | 'ru');
+      const type = membershipTypeOfSubscription(local.type);
       const nextType = user.membershipType === 'player' && type === 'ru_member' ? 'player' : type;
       // The expiry follows the subscription that gives the membership its type. Switching to it
       // (an upgrade: the rest of the RU period was credited, D3) takes its period end even when

@@ -1,3 +1,4 @@
+import type { SubscriptionType } from '@common/domain/membership';
 /**
  * The payment gateway port (decision D10). Features talk to this interface only; the adapter
  * (Stripe, the offline sandbox, or "unavailable") is chosen once from config. Amounts in øre.
@@ -82,7 +83,7 @@ export interface CreateIntentInput {
 export interface CreateSubscriptionInput {
   customerId: string;
   /** Product key: 'spiller' or 'ru'. */
-  product: 'spiller' | 'ru';
+  product: SubscriptionType;
   productName: string;
   amount: number;
   intervalMonths: number;

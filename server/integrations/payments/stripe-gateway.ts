@@ -1,3 +1,4 @@
+import type { SubscriptionType } from '@common/domain/membership';
 import Stripe from 'stripe';
 import {
   GatewayError,
@@ -242,7 +243,7 @@ export class StripeGateway implements PaymentGateway {
     };
   }
 
-  private async ensureProduct(product: 'spiller' | 'ru', name: string): Promise<string> {
+  private async ensureProduct(product: SubscriptionType, name: string): Promise<string> {
     const id = `ru_membership_${product}`;
     try {
       await this.stripe.products.create({ id, name }, { idempotencyKey: `product:${id}` });
