@@ -141,6 +141,9 @@ test('the player-fee prompt names what paying unlocks: answering and the chat, n
   await menu.getByRole('link', { name: 'Træning' }).click();
   await expect(page.getByRole('heading', { name: 'Træninger' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Klar', exact: true })).toHaveCount(0);
+  // The chat, which it names, is locked and says how it opens.
+  await page.goto('/chat');
+  await expect(page.getByText('Den åbner, når du har betalt spillerkontingent.')).toBeVisible();
 });
 
 test("'Opsig medlemskab' says what happens for every kind of membership, and is not offered without one", async ({ page }) => {
