@@ -37,11 +37,12 @@ test('a player makes a private calendar link in the profile; it serves the team�
 });
 
 test('the calendar card says what the feed holds for the person reading it', async ({ page }) => {
-  for (const [username, text] of [
+  const expected: Array<[string, string]> = [
     ['admin', 'Abonnér på alle klubbens kampe og træninger i Google Kalender'],
     ['medlem', 'Abonnér på alle klubbens kampe i Google Kalender'],
     ['spiller', 'Abonnér på dit holds kampe og træninger og klubbens fællestræninger i Google Kalender'],
-  ]) {
+  ];
+  for (const [username, text] of expected) {
     await page.context().clearCookies();
     await loginViaApi(page, username);
     await page.goto('/profile');
