@@ -35,3 +35,17 @@ test('a player makes a private calendar link in the profile; it serves the team�
   expect((await anonymous.get(second)).status()).toBe(404);
   await anonymous.dispose();
 });
+
+test('the calendar card says what the feed holds for the person reading it', async ({ page }) => {
+  const expected: Array<[string, string]> = [
+    ['admin', 'Abonnér på alle klubbens kampe og træninger i Google Kalender'],
+    ['medlem', 'Abonnér på alle klubbens kampe i Google Kalender'],
+    ['spiller', 'Abonnér på dit holds kampe og træninger og klubbens fællestræninger i Google Kalender'],
+  ];
+  for (const [username, text] of expected) {
+    await page.context().clearCookies();
+    await loginViaApi(page, username);
+    await page.goto('/profile');
+    await expect(page.getByRole('region', { name: 'Kalender' }), username).toContainText(text);
+  }
+});

@@ -210,3 +210,19 @@ test('a coach sets a match to Aflyst without scores', async ({ page }) => {
   await expect(dialog).toBeHidden();
   await expect(item.locator('.badge')).toHaveText('Aflyst');
 });
+
+test("staff without a team are not asked 'Er du klar?' but follow the answers, on Hjem and Kampe", async ({ page }) => {
+  for (const username of ['admin', 'bestyrelse']) {
+    await switchUser(page, username);
+    for (const path of ['/', '/matches']) {
+      await page.goto(path);
+      const card = page.getByRole('region', { name: 'Tilgængelighed til kamp' });
+      await expect(card.getByRole('heading', { name: 'Tilgængelighed' }), `${username} on ${path}`).toBeVisible();
+      await expect(card.getByText('Er du klar?')).toHaveCount(0);
+      await expect(card.getByRole('button', { name: 'Klar', exact: true })).toHaveCount(0);
+      await expect(card.getByRole('button', { name: 'Ikke klar', exact: true })).toHaveCount(0);
+      await expect(card.getByText(/^Svar: \d+ klar · \d+ ikke klar · \d+ ikke svaret$/)).toBeVisible();
+    }
+  }
+  await expectNoSeriousA11yViolations(page);
+});

@@ -129,6 +129,23 @@ test('an invitee who paid a kontingent is not shown as a player and can still pa
   await invitee.context.close();
 });
 
+test('the player-fee prompt names what paying unlocks: answering and the chat, not Kampe and Træning, which are open', async ({ page }) => {
+  await loginViaApi(page, 'nybruger');
+  const prompt = page.locator('.card-warning').filter({ has: page.getByRole('heading', { name: 'Betal spillerkontingent' }) });
+  await expect(prompt).toContainText('for at kunne svare Klar eller Ikke klar til kampe og træninger og skrive i chatten.');
+  await expect(prompt).not.toContainText('adgang til');
+  // What the prompt leaves out is indeed open already.
+  const menu = page.getByRole('navigation', { name: 'Hovedmenu' });
+  await menu.getByRole('link', { name: 'Kampe' }).click();
+  await expect(page.getByRole('heading', { name: 'Kampe' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Træning' }).click();
+  await expect(page.getByRole('heading', { name: 'Træninger' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Klar', exact: true })).toHaveCount(0);
+  // The chat, which it names, is locked and says how it opens.
+  await page.goto('/chat');
+  await expect(page.getByText('Den åbner, når du har betalt spillerkontingent.')).toBeVisible();
+});
+
 test("'Opsig medlemskab' says what happens for every kind of membership, and is not offered without one", async ({ page }) => {
   const endingCard = page.getByRole('region', { name: 'Opsig medlemskab' });
 

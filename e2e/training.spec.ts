@@ -187,3 +187,32 @@ test('when the session is gone, answering keeps the ‘Ikke autoriseret’ toast
   await page.waitForTimeout(500);
   expect(shown.filter((text) => text.includes('Kunne ikke opdatere tilgængelighed'))).toEqual([]);
 });
+
+test("Klar / Ikke klar is asked only about one's own team's trainings, and the answers are summed up in the same words", async ({ page }) => {
+  // A coach of Senior 1 answers for Senior 1, not for Senior 2; the summary speaks of 'ikke klar', as the lists and buttons do.
+  await loginViaApi(page, 'traener');
+  await page.goto('/training');
+  const own = page.getByRole('region', { name: 'Senior 1' }).getByRole('listitem');
+  const other = page.getByRole('region', { name: 'Senior 2' }).getByRole('listitem');
+  await expect(own.first().getByRole('button', { name: 'Klar', exact: true })).toBeVisible();
+  await expect(other.first()).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Klar', exact: true })).toHaveCount(0);
+  await expect(other.getByRole('button', { name: 'Ikke klar', exact: true })).toHaveCount(0);
+  const summary = other.getByText(/^Svar: \d+ klar · \d+ ikke klar$/).first();
+  await expect(summary).toBeVisible();
+  await expect(page.getByText(/afbud/i)).toHaveCount(0);
+  await summary.click();
+  await expect(other.first().getByRole('heading', { name: /^Ikke klar \(\d+\)$/ })).toBeVisible();
+
+  // The admin has no team: asked about no team's training, only the club-wide one (decision 010),
+  // and still sees every answer.
+  await switchUser(page, 'admin');
+  await page.goto('/training');
+  for (const team of ['Senior 1', 'Senior 2']) {
+    const trainings = page.getByRole('region', { name: team }).getByRole('listitem');
+    await expect(trainings.first()).toBeVisible();
+    await expect(trainings.getByRole('button', { name: 'Klar', exact: true })).toHaveCount(0);
+    await expect(trainings.getByText(/^Svar: \d+ klar · \d+ ikke klar$/).first()).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Hele klubben' }).getByRole('button', { name: 'Klar', exact: true }).first()).toBeVisible();
+});

@@ -17,3 +17,18 @@ export function mayAnswerFor(
   if (event.team === null) return event.kind === 'training';
   return user.team === event.team;
 }
+
+/**
+ * Whether the app asks this person 'Er du klar?' / Klar – Ikke klar for an event (issue 10 item
+ * 29): only when the event is theirs, i.e. their own team's, or a club-wide training. Staff
+ * without a team (admin, board) are not asked about a team's match or training: they follow the
+ * answers in the per-player lists instead. The server still takes staff answers (mayAnswerFor).
+ */
+export function isAskedToAnswer(
+  user: { role: Role; team: string | null },
+  event: { kind: 'match' | 'training'; team: string | null },
+): boolean {
+  if (!can(user.role, event.kind === 'match' ? 'matches.availability.respond' : 'training.availability.respond')) return false;
+  if (event.team === null) return event.kind === 'training';
+  return user.team === event.team;
+}

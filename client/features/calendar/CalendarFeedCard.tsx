@@ -2,8 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Copy } from 'lucide-react';
 import { useState } from 'react';
 import type { CalendarLink } from '@common/contracts/calendar';
+import { calendarFeedText } from '@common/domain/calendar-feed';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { showErrorToast } from '../../lib/error-toast';
+import { useCurrentUser } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
@@ -16,6 +18,7 @@ const STATUS_KEY = ['/api/calendar/token'] as const;
  * one, or stopping, revokes the old URL at once.
  */
 export function CalendarFeedCard() {
+  const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const status = useQuery<{ active: boolean } | null>({ queryKey: STATUS_KEY });
   const [link, setLink] = useState<CalendarLink | null>(null);
@@ -46,11 +49,12 @@ export function CalendarFeedCard() {
     }
   };
   const active = status.data?.active === true;
+  if (!user) return null;
   return (
     <Card aria-label="Kalender">
       <CardTitle icon={<CalendarDays size={18} aria-hidden="true" />}>Kalender</CardTitle>
       <p className="small muted">
-        Abonnér på dit holds kampe og træninger i Google Kalender eller Apple Kalender. Linket er personligt – del det ikke.
+        {calendarFeedText(user)} i Google Kalender eller Apple Kalender. Linket er personligt – del det ikke.
       </p>
       {link ? (
         <div className="stack">

@@ -40,7 +40,10 @@ export default function ChatScreen() {
     return (
       <div className="screen">
         <PageHeader title="Chat" />
-        <EmptyState icon={<MessageCircle size={32} />} title="Chatten er for klubbens medlemmer" />
+        {/* Only role none (an invited player who has not paid yet) lacks the chat: say how it opens. */}
+        <EmptyState icon={<MessageCircle size={32} />} title="Chatten er for klubbens medlemmer">
+          Den åbner, når du har betalt spillerkontingent.
+        </EmptyState>
       </div>
     );
   }

@@ -86,7 +86,7 @@ export function MembershipPanel() {
           </SelectField>
           <TextField label="Varighed (måneder)" type="number" min={1} value={duration} onChange={(e) => setDuration(e.target.value)} error={error} />
         </div>
-        <div className="row">
+        <div className="row row-wrap">
           <Button loading={busy} onClick={() => void run('create')}>
             Opret medlemskab ({selected.size})
           </Button>

@@ -45,7 +45,7 @@ export function NextMatchTile() {
   );
 }
 
-/** Hjem: Klar / Ikke klar for the next match (player, coach, admin, board). */
+/** Hjem: Klar / Ikke klar for the person's team's next match; staff without a team see the answers only. */
 export function HomeAvailabilityCard() {
   const { next } = useNextMatch();
   return <MatchAvailabilityCard match={next} />;

@@ -1,7 +1,8 @@
 import { Check, UserCheck, X } from 'lucide-react';
 import type { Match } from '@common/contracts/matches';
+import { isAskedToAnswer } from '@common/domain/availability';
 import { formatDateTime } from '../../lib/format';
-import { useCan } from '../../lib/session';
+import { useCan, useCurrentUser } from '../../lib/session';
 import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
 import { Card, CardTitle } from '../../ui/Card';
@@ -50,12 +51,9 @@ function AvailabilityLists({ matchId }: { matchId: number }) {
   );
 }
 
-/** Klar / Ikke klar for a match (player, coach, admin, board); staff also see the per-player list. */
-export function MatchAvailabilityCard({ match }: { match: Match | null | undefined }) {
-  const can = useCan();
+/** The person's own Klar / Ikke klar for the match; the chosen one is pressed. */
+function AnswerButtons({ match }: { match: Match }) {
   const mutation = useSetMatchAvailability();
-  if (!can('matches.availability.respond')) return null;
-  if (!match) return null;
   const value = match.myAvailability;
   const answer = (available: boolean) =>
     mutation.mutate(
@@ -67,32 +65,49 @@ export function MatchAvailabilityCard({ match }: { match: Match | null | undefin
       },
     );
   return (
+    <div className="row" role="group" aria-label={`Tilgængelighed mod ${match.opponent}`}>
+      <button
+        type="button"
+        className={`btn btn-sm ${value === true ? 'btn-success' : 'btn-secondary'}`}
+        aria-pressed={value === true}
+        disabled={mutation.isPending}
+        onClick={() => answer(true)}
+      >
+        <Check size={16} aria-hidden="true" /> Klar
+      </button>
+      <button
+        type="button"
+        className={`btn btn-sm ${value === false ? 'btn-danger' : 'btn-secondary'}`}
+        aria-pressed={value === false}
+        disabled={mutation.isPending}
+        onClick={() => answer(false)}
+      >
+        <X size={16} aria-hidden="true" /> Ikke klar
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The match availability card: 'Er du klar?' is asked only of those whose team plays the match
+ * (isAskedToAnswer, issue 10 item 29); staff (coach, admin, board) also see the per-player
+ * lists, and staff without a team see only those, under the plain title 'Tilgængelighed'.
+ */
+export function MatchAvailabilityCard({ match }: { match: Match | null | undefined }) {
+  const can = useCan();
+  const { user } = useCurrentUser();
+  if (!match || !user) return null;
+  const asked = isAskedToAnswer(user, { kind: 'match', team: match.team });
+  const viewAll = can('matches.availability.viewAll');
+  if (!asked && !viewAll) return null;
+  return (
     <Card aria-label="Tilgængelighed til kamp">
-      <CardTitle icon={<UserCheck size={18} aria-hidden="true" />}>Er du klar?</CardTitle>
+      <CardTitle icon={<UserCheck size={18} aria-hidden="true" />}>{asked ? 'Er du klar?' : 'Tilgængelighed'}</CardTitle>
       <p className="small muted">
         {match.teamName} mod {match.opponent} · {formatDateTime(match.date)}
       </p>
-      <div className="row" role="group" aria-label={`Tilgængelighed mod ${match.opponent}`}>
-        <button
-          type="button"
-          className={`btn btn-sm ${value === true ? 'btn-success' : 'btn-secondary'}`}
-          aria-pressed={value === true}
-          disabled={mutation.isPending}
-          onClick={() => answer(true)}
-        >
-          <Check size={16} aria-hidden="true" /> Klar
-        </button>
-        <button
-          type="button"
-          className={`btn btn-sm ${value === false ? 'btn-danger' : 'btn-secondary'}`}
-          aria-pressed={value === false}
-          disabled={mutation.isPending}
-          onClick={() => answer(false)}
-        >
-          <X size={16} aria-hidden="true" /> Ikke klar
-        </button>
-      </div>
-      {can('matches.availability.viewAll') ? <AvailabilityLists matchId={match.id} /> : null}
+      {asked ? <AnswerButtons match={match} /> : null}
+      {viewAll ? <AvailabilityLists matchId={match.id} /> : null}
     </Card>
   );
 }

@@ -14,7 +14,9 @@ import './payments.css';
 
 /**
  * Hjem, role none (part 1 §2, §4): the player-fee prompt and its payment modal. After payment
- * the page reloads, so the new role and membership apply everywhere.
+ * the page reloads, so the new role and membership apply everywhere. The prompt names what paying
+ * really unlocks: Kampe and Træning are open to role none; answering and the chat are not
+ * (common/domain/permissions.ts: *.availability.respond, chat.use).
  */
 export function PlayerPaymentPrompt() {
   const can = useCan();
@@ -28,8 +30,8 @@ export function PlayerPaymentPrompt() {
     <Card className="card-warning">
       <CardTitle icon={<Wallet size={18} aria-hidden="true" />}>Betal spillerkontingent</CardTitle>
       <p>
-        Din spillerkonto er oprettet. Betal kontingentet{fee ? ` på ${formatKr(fee.amount)} for ${periodText(fee.periodMonths)}` : ''} for at få adgang til
-        kampe, træning og holdchat.
+        Din spillerkonto er oprettet. Betal kontingentet{fee ? ` på ${formatKr(fee.amount)} for ${periodText(fee.periodMonths)}` : ''} for at kunne
+        svare Klar eller Ikke klar til kampe og træninger og skrive i chatten.
       </p>
       <Button block onClick={() => setOpen(true)}>
         Betal nu

@@ -59,7 +59,7 @@ export function PaymentHistory({ payments, limit }: { payments: Payment[]; limit
                 <div>{p.description}</div>
                 <div className="muted small">{formatDate(p.paidAt ?? p.createdAt)}</div>
               </div>
-              <div className="row">
+              <div className="row row-wrap row-end">
                 <span className="nowrap">{formatKr(p.amount)}</span>
                 {p.status === 'refunded' ? <Badge tone="grey">Refunderet</Badge> : <Badge tone="green">Betalt</Badge>}
                 <Button variant="ghost" size="icon" aria-label={`Kvittering for ${p.description}`} onClick={() => setReceipt(p)}>

@@ -22,7 +22,7 @@ export function AvailabilityDetails({ trainingId, availableCount, unavailableCou
   return (
     <details className="availability-details" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
       <summary>
-        Svar: {availableCount} klar, {unavailableCount} afbud
+        Svar: {availableCount} klar · {unavailableCount} ikke klar
       </summary>
       {answers.isLoading || missing.isLoading ? (
         <Spinner />

@@ -1,6 +1,7 @@
 import { Dumbbell, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCan } from '../../lib/session';
+import { isAskedToAnswer } from '@common/domain/availability';
+import { useCan, useCurrentUser } from '../../lib/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
@@ -15,11 +16,13 @@ const SHOW_AFTER_START_MS = 2 * 3600 * 1000;
 /** Træninger (/training): upcoming trainings grouped by team (part 2 §2). */
 export default function TrainingScreen() {
   const can = useCan();
+  const { user } = useCurrentUser();
   const trainings = useTrainings();
   const teams = useTeams();
   const now = Date.now();
   const upcoming = (trainings.data ?? []).filter((t) => new Date(t.date).getTime() + SHOW_AFTER_START_MS > now);
   const groups = groupByTeam(upcoming, teams.data ?? []);
+  if (!user) return null;
   return (
     <div className="screen">
       <PageHeader
@@ -47,7 +50,7 @@ export default function TrainingScreen() {
                 <TrainingCard
                   key={training.id}
                   training={training}
-                  canRespond={can('training.availability.respond')}
+                  canRespond={isAskedToAnswer(user, { kind: 'training', team: training.team })}
                   canViewAll={can('training.availability.viewAll')}
                 />
               ))}
