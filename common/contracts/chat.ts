@@ -60,6 +60,8 @@ export const messagesQuery = z.strictObject({
   before: idInUrl('Ugyldig besked').optional(),
   limit: z.coerce.number().int().min(1).max(100).default(CHAT_PAGE_SIZE),
 });
+/** What a client may send: channel and limit have defaults. */
+export type MessagesQuery = z.input<typeof messagesQuery>;
 export const messagesResponse = z.object({
   channel: z.string(),
   /** Newest first. */
@@ -94,6 +96,8 @@ export const postMessageRequest = z.discriminatedUnion(
   { error: 'Ugyldig beskedtype' },
 );
 export type PostMessageRequest = z.infer<typeof postMessageRequest>;
+/** What a client may send: a text post may leave messageType out. */
+export type PostMessageInput = z.input<typeof postMessageRequest>;
 
 /** Text posts may leave messageType out: the spec's plain { channel, message }. */
 export const postMessageBody = z.preprocess(
@@ -137,8 +141,12 @@ export const voteRequest = z.strictObject({
     .max(9, 'Ugyldig svarmulighed'),
 });
 
+export type VoteRequest = z.infer<typeof voteRequest>;
+
 export const pinRequest = z.strictObject({ pinned: z.boolean('Angiv om beskeden skal fastgøres') });
+export type PinRequest = z.infer<typeof pinRequest>;
 export const muteRequest = z.strictObject({ muted: z.boolean('Angiv om chatten skal være lydløs') });
+export type MuteRequest = z.infer<typeof muteRequest>;
 export const channelParams = z.strictObject({ channel: channelField });
 
 /** Asks for an upload URL for a chat picture, file or voice message (≤ 10 MB). */
@@ -151,7 +159,9 @@ export const chatUploadRequest = z.strictObject({
     .min(1, 'Filen er tom')
     .max(MAX_CHAT_FILE_BYTES, 'Filen er for stor. Den må højst være 10 MB'),
 });
+export type ChatUploadRequest = z.infer<typeof chatUploadRequest>;
 export const chatUploadResponse = z.object({ uploadURL: z.string(), path: z.string() });
+export type ChatUploadResponse = z.infer<typeof chatUploadResponse>;
 
 /** What the live channel (server-sent events) tells a client: something changed in a channel. */
 export const liveEventSchema = z.object({

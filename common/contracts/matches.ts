@@ -85,6 +85,7 @@ export type UpdateMatchRequest = z.infer<typeof updateMatchRequest>;
 export const availabilityRequest = z.strictObject({
   available: z.boolean({ error: 'Angiv om du er klar' }),
 });
+export type AvailabilityRequest = z.infer<typeof availabilityRequest>;
 
 /** One answer in the per-player list (part 1 §3 "Match availability"). */
 export const availabilityEntrySchema = z.object({
@@ -109,6 +110,7 @@ export const ownAvailabilitySchema = z.object({
   available: z.boolean().nullable(),
   updatedAt: z.string().nullable(),
 });
+export type OwnAvailability = z.infer<typeof ownAvailabilitySchema>;
 
 /** Manual entry (part 2 §5): Copenhagen wall-clock date and time (D1). */
 export const newMatchSchema = z.strictObject({
@@ -141,7 +143,9 @@ export const bulkMatchesRequest = z.strictObject({
     .min(1, 'Ingen kampe')
     .max(MAX_BULK_MATCHES, `Højst ${MAX_BULK_MATCHES} kampe ad gangen`),
 });
+export type BulkMatchesRequest = z.infer<typeof bulkMatchesRequest>;
 export const bulkMatchesResponse = z.object({ count: z.number().int(), matches: matchListSchema });
+export type BulkMatchesResult = z.infer<typeof bulkMatchesResponse>;
 
 /** POST /api/matches/upload-csv response (part 2 §3): message, matchCount, errors. */
 export const scheduleImportResponse = z.object({

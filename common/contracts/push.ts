@@ -19,6 +19,9 @@ export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequest>;
 export const unsubscribeRequest = z.strictObject({
   endpoint: z.string(INVALID_SUBSCRIPTION).max(1000, INVALID_SUBSCRIPTION),
 });
+export type UnsubscribeRequest = z.infer<typeof unsubscribeRequest>;
 
 export const publicKeyResponse = z.object({ publicKey: z.string() });
+export type PublicKeyResponse = z.infer<typeof publicKeyResponse>;
 export const subscriptionResponse = z.object({ success: z.literal(true), devices: z.number().int() });
+export type SubscriptionResult = z.infer<typeof subscriptionResponse>;

@@ -67,4 +67,5 @@ export const syncLogEntrySchema = z.object({
   startedAt: z.string(),
   completedAt: z.string().nullable(),
 });
+export type SyncLogEntry = z.infer<typeof syncLogEntrySchema>;
 export const syncLogResponse = z.array(syncLogEntrySchema);

@@ -124,12 +124,16 @@ export const trainingListQuery = z
 export type TrainingListQuery = z.infer<typeof trainingListQuery>;
 
 export const seriesResponse = z.object({ seriesId: z.string(), count: z.number().int(), trainings: z.array(trainingSchema) });
+export type SeriesResult = z.infer<typeof seriesResponse>;
 export const deletedResponse = z.object({ success: z.literal(true), deleted: z.number().int() });
+export type DeletedResult = z.infer<typeof deletedResponse>;
 
 export const availabilityRequest = z.strictObject({
   available: z.boolean({ error: 'Angiv om du er klar' }),
 });
+export type AvailabilityRequest = z.infer<typeof availabilityRequest>;
 export const availabilityResponse = z.object({ available: z.boolean().nullable() });
+export type AvailabilityAnswer = z.infer<typeof availabilityResponse>;
 
 export const availabilityEntrySchema = z.object({
   userId: z.number().int(),

@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatChannel, ChatMessage, MessagesResponse } from '@common/contracts/chat';
-import { apiRequest } from '../../lib/api';
+import type { ChatChannel, ChatUploadRequest, CreatePollRequest, PostMessageInput } from '@common/contracts/chat';
+import { chatEndpoints as api } from '@common/contracts/endpoints/chat';
+import { call, queryKeyOf } from '../../lib/api-client';
 
-export const CHANNELS_KEY = ['/api/chat/channels'] as const;
+export const CHANNELS_KEY = queryKeyOf(api.channels);
 export const messagesKey = (channel: string) => ['chat-messages', channel] as const;
 /** Part 1 §9: chat is polled every 10 s; the live stream makes new messages appear at once. */
 export const CHAT_POLL_MS = 10_000;
@@ -15,17 +16,13 @@ export function useMessages(channel: string) {
   return useInfiniteQuery({
     queryKey: messagesKey(channel),
     initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam }) =>
-      apiRequest<MessagesResponse>(
-        'GET',
-        `/api/chat/messages?channel=${encodeURIComponent(channel)}${pageParam ? `&before=${pageParam}` : ''}`,
-      ),
+    queryFn: ({ pageParam }) => call(api.messages, { query: { channel, before: pageParam ? String(pageParam) : undefined } }),
     getNextPageParam: (last) => (last.hasMore ? last.messages.at(-1)?.id : undefined),
     refetchInterval: CHAT_POLL_MS,
   });
 }
 
-function useChatMutation<I>(fn: (input: I) => Promise<ChatMessage | unknown>, channel: string) {
+function useChatMutation<I>(fn: (input: I) => Promise<unknown>, channel: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -36,27 +33,17 @@ function useChatMutation<I>(fn: (input: I) => Promise<ChatMessage | unknown>, ch
   });
 }
 
+/** A post (text, or a stored file) without its channel: the hook adds it. */
+type WithoutChannel<T> = T extends unknown ? Omit<T, 'channel'> : never;
+type PostInput = WithoutChannel<PostMessageInput>;
+
 export function usePostMessage(channel: string) {
-  return useChatMutation(
-    (
-      input:
-        | { message: string }
-        | {
-            messageType: 'image' | 'file' | 'audio';
-            fileUrl: string;
-            fileName: string;
-            duration?: number;
-            message?: string;
-          },
-    ) => apiRequest<ChatMessage>('POST', '/api/chat/messages', { channel, ...input }),
-    channel,
-  );
+  return useChatMutation((input: PostInput) => call(api.post, { body: { channel, ...input } }), channel);
 }
 
 export function useCreatePoll(channel: string) {
   return useChatMutation(
-    (input: { question: string; options: string[] }) =>
-      apiRequest<ChatMessage>('POST', '/api/chat/polls', { channel, ...input }),
+    (input: Omit<CreatePollRequest, 'channel'>) => call(api.createPoll, { body: { channel, ...input } }),
     channel,
   );
 }
@@ -64,7 +51,7 @@ export function useCreatePoll(channel: string) {
 export function useVote(channel: string) {
   return useChatMutation(
     ({ pollId, optionIndex }: { pollId: number; optionIndex: number }) =>
-      apiRequest<ChatMessage>('POST', `/api/chat/polls/${pollId}/vote`, { optionIndex }),
+      call(api.vote, { params: { id: pollId }, body: { optionIndex } }),
     channel,
   );
 }
@@ -72,31 +59,26 @@ export function useVote(channel: string) {
 export function usePin(channel: string) {
   return useChatMutation(
     ({ id, pinned }: { id: number; pinned: boolean }) =>
-      apiRequest<ChatMessage>('POST', `/api/chat/messages/${id}/pin`, { pinned }),
+      call(api.pin, { params: { id }, body: { pinned } }),
     channel,
   );
 }
 
 export function useMute(channel: string) {
   return useChatMutation(
-    (muted: boolean) =>
-      apiRequest('PUT', `/api/chat/channels/${encodeURIComponent(channel)}/mute`, { muted }),
+    (muted: boolean) => call(api.mute, { params: { channel }, body: { muted } }),
     channel,
   );
 }
 
 export async function markRead(channel: string) {
-  await apiRequest('POST', `/api/chat/channels/${encodeURIComponent(channel)}/read`);
+  await call(api.markRead, { params: { channel } });
 }
 
 /** Upload URL from the server, then the file PUT to it (part 1 §7); returns the stored path. */
-export async function uploadChatFile(file: Blob, kind: 'image' | 'file' | 'audio'): Promise<string> {
+export async function uploadChatFile(file: Blob, kind: ChatUploadRequest['kind']): Promise<string> {
   const contentType = file.type || 'application/octet-stream';
-  const { uploadURL, path } = await apiRequest<{ uploadURL: string; path: string }>(
-    'POST',
-    '/api/chat/uploads',
-    { kind, contentType, size: file.size },
-  );
+  const { uploadURL, path } = await call(api.uploadUrl, { body: { kind, contentType, size: file.size } });
   const res = await fetch(uploadURL, {
     method: 'PUT',
     body: file,

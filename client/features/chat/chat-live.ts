@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ChatChannel, ChatLiveEvent, MessagesResponse } from '@common/contracts/chat';
+import type { ChatChannel, ChatLiveEvent } from '@common/contracts/chat';
+import { chatEndpoints as api } from '@common/contracts/endpoints/chat';
 import type { User } from '@common/contracts/user';
-import { apiRequest } from '../../lib/api';
+import { call, urlOf } from '../../lib/api-client';
 import { USER_QUERY_KEY } from '../../lib/session';
 import { CHANNELS_KEY, messagesKey } from './chat-api';
 import { notifyFromStream, type StreamNotifyDeps } from './chat-notify';
@@ -26,10 +27,7 @@ function browserDeps(queryClient: QueryClient): StreamNotifyDeps {
     },
     myId: () => queryClient.getQueryData<User | null>(USER_QUERY_KEY)?.id ?? null,
     channel: (id) => queryClient.getQueryData<ChatChannel[] | null>(CHANNELS_KEY)?.find((c) => c.id === id),
-    fetchMessage: async (channel, id) =>
-      (
-        await apiRequest<MessagesResponse>('GET', `/api/chat/messages?channel=${encodeURIComponent(channel)}`)
-      ).messages.find((m) => m.id === id),
+    fetchMessage: async (channel, id) => (await call(api.messages, { query: { channel } })).messages.find((m) => m.id === id),
     // Loaded only when needed: the notification code stays out of the first screen's bundle.
     show: async (input) => (await import('../../lib/pwa/push')).showChatNotification(input),
   };
@@ -38,7 +36,7 @@ function browserDeps(queryClient: QueryClient): StreamNotifyDeps {
 export function connectChatLive(queryClient: QueryClient): () => void {
   users++;
   if (!source && typeof EventSource !== 'undefined') {
-    source = new EventSource('/api/chat/stream', { withCredentials: true });
+    source = new EventSource(urlOf(api.stream), { withCredentials: true });
     const notifyDeps = browserDeps(queryClient);
     source.addEventListener('chat', (e) => {
       let event: ChatLiveEvent;

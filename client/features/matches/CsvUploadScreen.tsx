@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { COMPETITIONS, MAX_IMPORT_BYTES, type ScheduleImportResult } from '@common/contracts/matches';
 import { matchTeams } from '@common/domain/match-teams';
 import { errorMessage } from '../../lib/api';
+import { useTeams } from '../../lib/reads/teams';
 import { useCan } from '../../lib/session';
 import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
@@ -11,7 +12,7 @@ import { Card, CardTitle } from '../../ui/Card';
 import { SelectField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { AccessDenied } from './AccessDenied';
-import { useTeams, useUpdateDbuName, useUploadSchedule } from './matches-api';
+import { useUpdateDbuName, useUploadSchedule } from './matches-api';
 import './matches.css';
 
 const COMPETITION_LABELS: Record<(typeof COMPETITIONS)[number], string> = {

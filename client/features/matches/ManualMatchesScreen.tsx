@@ -6,6 +6,7 @@ import { matchTeams } from '@common/domain/match-teams';
 import { countText } from '@common/domain/danish-plural';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
+import { useTeams } from '../../lib/reads/teams';
 import { useCan } from '../../lib/session';
 import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
@@ -16,7 +17,7 @@ import { SelectField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { AccessDenied } from './AccessDenied';
 import { validateNewMatch } from './match-form-rules';
-import { useCreateMatches, useTeams } from './matches-api';
+import { useCreateMatches } from './matches-api';
 import './matches.css';
 
 const EMPTY: NewMatch = { opponent: '', date: '', time: '', venue: 'home', location: '', team: '' };

@@ -1,18 +1,20 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { matchesEndpoints as api } from '@common/contracts/endpoints/matches';
+import { teamsEndpoints } from '@common/contracts/endpoints/teams';
 import {
   PAST_PAGE_SIZE,
   UPCOMING_PAGE_SIZE,
   type AvailabilityEntry,
   type Match,
   type NewMatch,
-  type ScheduleImportResult,
   type UnansweredPerson,
   type UpdateMatchRequest,
 } from '@common/contracts/matches';
-import type { Team } from '@common/contracts/teams';
-import { apiRequest, apiUpload } from '../../lib/api';
+import { call, queryKeyOf, upload } from '../../lib/api-client';
+import { useAvailabilityAnswer } from '../../lib/availability-answer';
+import { TEAMS_KEY } from '../../lib/reads/teams';
 
-export const MATCHES_KEY = ['/api/matches'] as const;
+export const MATCHES_KEY = queryKeyOf(api.list, { query: {} });
 
 /** GET /api/matches: refetch on focus, 2 retries (part 1 §7, §9). */
 export function useMatches() {
@@ -28,9 +30,8 @@ export interface MatchCursor {
 /** Afsluttede, older: pages of matches before the oldest one shown (on request only). */
 export function useOlderMatches(oldest: MatchCursor | undefined, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: ['/api/matches', 'older', oldest?.date, oldest?.id],
-    queryFn: ({ pageParam }) =>
-      apiRequest<Match[]>('GET', `/api/matches?before=${encodeURIComponent(pageParam.date)}&beforeId=${pageParam.id}`),
+    queryKey: [...MATCHES_KEY, 'older', oldest?.date, oldest?.id],
+    queryFn: ({ pageParam }) => call(api.list, { query: { before: pageParam.date, beforeId: pageParam.id } }),
     initialPageParam: oldest ?? { date: '', id: 0 },
     getNextPageParam: (last: Match[]): MatchCursor | undefined =>
       last.length === PAST_PAGE_SIZE && last[0] ? { date: last[0].date, id: last[0].id } : undefined,
@@ -41,9 +42,8 @@ export function useOlderMatches(oldest: MatchCursor | undefined, enabled: boolea
 /** Kommende, later: pages of matches after the last one loaded (on request only). */
 export function useLaterMatches(latest: MatchCursor | undefined, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: ['/api/matches', 'later', latest?.date, latest?.id],
-    queryFn: ({ pageParam }) =>
-      apiRequest<Match[]>('GET', `/api/matches?after=${encodeURIComponent(pageParam.date)}&afterId=${pageParam.id}`),
+    queryKey: [...MATCHES_KEY, 'later', latest?.date, latest?.id],
+    queryFn: ({ pageParam }) => call(api.list, { query: { after: pageParam.date, afterId: pageParam.id } }),
     initialPageParam: latest ?? { date: '', id: 0 },
     getNextPageParam: (last: Match[]): MatchCursor | undefined => {
       const end = last[last.length - 1];
@@ -53,16 +53,12 @@ export function useLaterMatches(latest: MatchCursor | undefined, enabled: boolea
   });
 }
 
-export function useTeams() {
-  return useQuery<Team[] | null>({ queryKey: ['/api/teams'], staleTime: 5 * 60_000 });
+export function useAvailabilityList(matchId: number, enabled: boolean) {
+  return useQuery<AvailabilityEntry[] | null>({ queryKey: queryKeyOf(api.availability, { params: { id: matchId } }), enabled });
 }
 
-export function useAvailabilityList(matchId: number | undefined, enabled: boolean) {
-  return useQuery<AvailabilityEntry[] | null>({ queryKey: ['/api/matches', matchId, 'availability'], enabled: enabled && matchId !== undefined });
-}
-
-export function useUnanswered(matchId: number | undefined, enabled: boolean) {
-  return useQuery<UnansweredPerson[] | null>({ queryKey: ['/api/matches', matchId, 'unanswered'], enabled: enabled && matchId !== undefined });
+export function useUnanswered(matchId: number, enabled: boolean) {
+  return useQuery<UnansweredPerson[] | null>({ queryKey: queryKeyOf(api.unanswered, { params: { id: matchId } }), enabled });
 }
 
 function useMatchesMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {
@@ -71,24 +67,20 @@ function useMatchesMutation<TInput, TResult>(fn: (input: TInput) => Promise<TRes
 }
 
 export const useUpdateMatch = () =>
-  useMatchesMutation(({ id, body }: { id: number; body: UpdateMatchRequest }) => apiRequest<Match>('PATCH', `/api/matches/${id}`, body));
+  useMatchesMutation(({ id, body }: { id: number; body: UpdateMatchRequest }) => call(api.updateResult, { params: { id }, body }));
 
 /** Klar / Ikke klar; the list and the staff lists refresh. */
 export const useSetMatchAvailability = () =>
-  useMatchesMutation(({ id, available }: { id: number; available: boolean }) =>
-    apiRequest<{ available: boolean }>('POST', `/api/matches/${id}/availability`, { available }),
-  );
+  useAvailabilityAnswer((id, available) => call(api.setAvailability, { params: { id }, body: { available } }), MATCHES_KEY);
 
-export const useCreateMatches = () =>
-  useMatchesMutation((matches: NewMatch[]) => apiRequest<{ count: number }>('POST', '/api/matches/bulk', { matches }));
+export const useCreateMatches = () => useMatchesMutation((matches: NewMatch[]) => call(api.createMany, { body: { matches } }));
 
-export const useUploadSchedule = () =>
-  useMatchesMutation((form: FormData) => apiUpload<ScheduleImportResult>('/api/matches/upload-csv', form));
+export const useUploadSchedule = () => useMatchesMutation((form: FormData) => upload(api.importSchedule, form));
 
 export function useUpdateDbuName() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ code, dbuName }: { code: string; dbuName: string }) => apiRequest<Team>('PUT', `/api/admin/teams/${code}`, { dbuName }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/teams'] }),
+    mutationFn: ({ code, dbuName }: { code: string; dbuName: string }) => call(teamsEndpoints.update, { params: { code }, body: { dbuName } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAMS_KEY }),
   });
 }

@@ -1,21 +1,12 @@
 import { History } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import type { LeagueTable } from '@common/contracts/statistics';
 import { formatDateTime } from '../../lib/format';
 import { Card, CardTitle } from '../../ui/Card';
-
-interface SyncEntry {
-  id: number;
-  teamCode: string | null;
-  status: string;
-  recordsUpdated: number;
-  createdBy: string | null;
-  startedAt: string;
-}
+import { useSyncLog } from './statistics-api';
 
 /** Admin: the latest table updates from DBU (the federation sync log). */
 export function SyncHistory({ tables }: { tables: LeagueTable[] }) {
-  const log = useQuery<SyncEntry[] | null>({ queryKey: ['/api/statistics/sync-log'] });
+  const log = useSyncLog();
   const entries = (log.data ?? []).slice(0, 5);
   if (entries.length === 0) return null;
   const name = (code: string | null) =>

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LeagueTable, ParseTableResponse } from '@common/contracts/statistics';
-import { apiRequest } from '../../lib/api';
+import { statisticsEndpoints as api } from '@common/contracts/endpoints/statistics';
+import type { ParseTableRequest, SyncLogEntry } from '@common/contracts/statistics';
+import { call, queryKeyOf } from '../../lib/api-client';
 import { loadTables, saveTables, storedFallback } from './league-tables-store';
 
-export const TABLES_KEY = ['/api/statistics/tables'] as const;
+export const TABLES_KEY = queryKeyOf(api.tables);
+export const SYNC_LOG_KEY = queryKeyOf(api.syncLog);
 
 /** The tables from the server, kept in local storage; when they cannot be fetched, the stored copy is shown. */
 export function useLeagueTables() {
@@ -11,7 +13,7 @@ export function useLeagueTables() {
     queryKey: TABLES_KEY,
     queryFn: async () => {
       try {
-        const tables = await apiRequest<LeagueTable[]>('GET', TABLES_KEY[0]);
+        const tables = await call(api.tables);
         saveTables(tables);
         return { tables, offline: false, stale: false, savedAt: null as string | null };
       } catch (error) {
@@ -23,14 +25,18 @@ export function useLeagueTables() {
   });
 }
 
+/** Admin: the latest table updates from DBU. */
+export function useSyncLog() {
+  return useQuery<SyncLogEntry[] | null>({ queryKey: SYNC_LOG_KEY });
+}
+
 export function useUpdateTable() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { htmlContent: string; team?: string }) =>
-      apiRequest<ParseTableResponse>('POST', '/api/statistics/parse-table', input),
+    mutationFn: (body: ParseTableRequest) => call(api.parseTable, { body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: TABLES_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['/api/statistics/sync-log'] });
+      void queryClient.invalidateQueries({ queryKey: SYNC_LOG_KEY });
     },
   });
 }

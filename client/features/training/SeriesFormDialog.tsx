@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form';
 import { DEFAULT_TRAINING_LOCATION } from '@common/contracts/training';
 import { errorMessage } from '../../lib/api';
 import { showErrorToast } from '../../lib/error-toast';
+import { useTeams } from '../../lib/reads/teams';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
-import { useCreateSeries, useTeams } from './training-api';
+import { useCreateSeries } from './training-api';
 import { WEEKDAYS, seriesFormSchema, type SeriesFormValues } from './training-form-schema';
 import { seriesCreatedText } from './training-texts';
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { TrainingListItem } from '@common/contracts/training';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
+import { useTeams } from '../../lib/reads/teams';
 import { useCan } from '../../lib/session';
 import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
@@ -16,7 +17,7 @@ import { AdminTrainingItem, type TrainingAction } from './AdminTrainingItem';
 import { groupByTeam } from './group-by-team';
 import { SeriesFormDialog } from './SeriesFormDialog';
 import { TrainingFormDialog } from './TrainingFormDialog';
-import { useDeleteTraining, useTeams, useTrainingPages, useUpdateTraining } from './training-api';
+import { useDeleteTraining, useTrainingPages, useUpdateTraining } from './training-api';
 import './training.css';
 import { trainingsDeletedText } from './training-texts';
 

@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form';
 import type { Training } from '@common/contracts/training';
 import { errorMessage } from '../../lib/api';
 import { showErrorToast } from '../../lib/error-toast';
+import { useTeams } from '../../lib/reads/teams';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
-import { useCreateTraining, useTeams, useUpdateTraining } from './training-api';
+import { useCreateTraining, useUpdateTraining } from './training-api';
 import { formValuesOf, toTrainingBody, trainingFormSchema, type TrainingFormValues } from './training-form-schema';
 
 /** Create a training, or edit one when `training` is given. */

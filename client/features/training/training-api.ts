@@ -1,18 +1,22 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Team } from '@common/contracts/teams';
+import { trainingEndpoints as api } from '@common/contracts/endpoints/training';
 import {
   TRAINING_PAGE_SIZE,
   type AvailabilityEntry,
   type CreateSeriesRequest,
   type CreateTrainingRequest,
   type NotAnswered,
-  type Training,
   type TrainingListItem,
+  type TrainingListQuery,
   type UpdateTrainingRequest,
 } from '@common/contracts/training';
-import { apiRequest } from '../../lib/api';
+import { call, queryKeyOf } from '../../lib/api-client';
+import { useAvailabilityAnswer } from '../../lib/availability-answer';
 
-export const TRAINING_KEY = ['/api/training'] as const;
+// TrainingScreen.tsx still imports useTeams from here (it is being edited elsewhere); the one teams read.
+export { useTeams } from '../../lib/reads/teams';
+
+export const TRAINING_KEY = queryKeyOf(api.list, { query: {} });
 
 export function useTrainings() {
   return useQuery<TrainingListItem[] | null>({ queryKey: TRAINING_KEY });
@@ -24,8 +28,9 @@ export interface TrainingCursor {
   id: number;
 }
 
-export function trainingPageUrl(after: TrainingCursor | null) {
-  return after ? `/api/training?after=${encodeURIComponent(after.date)}&afterId=${after.id}` : '/api/training';
+/** The list's query for the page after that training; none: the first page. */
+export function trainingPageQuery(after: TrainingCursor | null): TrainingListQuery {
+  return after ? { after: after.date, afterId: after.id } : {};
 }
 
 /** A full page means there may be more: the next one starts after its last training. */
@@ -38,53 +43,37 @@ export function nextTrainingCursor(page: readonly TrainingListItem[]): TrainingC
 export function useTrainingPages() {
   return useInfiniteQuery({
     queryKey: [...TRAINING_KEY, 'pages'],
-    queryFn: ({ pageParam }) => apiRequest<TrainingListItem[]>('GET', trainingPageUrl(pageParam)),
+    queryFn: ({ pageParam }) => call(api.list, { query: trainingPageQuery(pageParam) }),
     initialPageParam: null as TrainingCursor | null,
     getNextPageParam: nextTrainingCursor,
   });
 }
 
-export function useTeams() {
-  return useQuery<Team[] | null>({ queryKey: ['/api/teams'], staleTime: 5 * 60_000 });
-}
-
 export function useAvailabilityList(trainingId: number, enabled: boolean) {
-  return useQuery<AvailabilityEntry[] | null>({ queryKey: ['/api/training', trainingId, 'availability'], enabled });
+  return useQuery<AvailabilityEntry[] | null>({ queryKey: queryKeyOf(api.availability, { params: { id: trainingId } }), enabled });
 }
 
 export function useNotAnswered(trainingId: number, enabled: boolean) {
-  return useQuery<NotAnswered | null>({ queryKey: ['/api/training', trainingId, 'not-answered'], enabled });
+  return useQuery<NotAnswered | null>({ queryKey: queryKeyOf(api.notAnswered, { params: { id: trainingId } }), enabled });
 }
 
-/** Klar / Ikke klar: updates the list at once, the server decides. */
-export function useSetAvailability() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, available }: { id: number; available: boolean }) =>
-      apiRequest<{ available: boolean }>('POST', `/api/training/${id}/availability`, { available }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TRAINING_KEY }),
-  });
-}
+/** Klar / Ikke klar: the lists and counts refresh, the server decides. */
+export const useSetAvailability = () =>
+  useAvailabilityAnswer((id, available) => call(api.setAvailability, { params: { id }, body: { available } }), TRAINING_KEY);
 
 function useTrainingMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: TRAINING_KEY }) });
 }
 
-export const useCreateTraining = () =>
-  useTrainingMutation((body: CreateTrainingRequest) => apiRequest<Training>('POST', '/api/training', body));
+export const useCreateTraining = () => useTrainingMutation((body: CreateTrainingRequest) => call(api.create, { body }));
 
-export const useCreateSeries = () =>
-  useTrainingMutation((body: CreateSeriesRequest) =>
-    apiRequest<{ seriesId: string; count: number }>('POST', '/api/training/series', body),
-  );
+export const useCreateSeries = () => useTrainingMutation((body: CreateSeriesRequest) => call(api.createSeries, { body }));
 
 export const useUpdateTraining = () =>
-  useTrainingMutation(({ id, body }: { id: number; body: UpdateTrainingRequest }) =>
-    apiRequest<Training>('PUT', `/api/training/${id}`, body),
-  );
+  useTrainingMutation(({ id, body }: { id: number; body: UpdateTrainingRequest }) => call(api.update, { params: { id }, body }));
 
 export const useDeleteTraining = () =>
   useTrainingMutation(({ id, rest }: { id: number; rest: boolean }) =>
-    apiRequest<{ deleted: number }>('DELETE', rest ? `/api/training/${id}/series` : `/api/training/${id}`),
+    call(rest ? api.removeRestOfSeries : api.remove, { params: { id } }),
   );

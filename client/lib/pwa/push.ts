@@ -3,7 +3,9 @@ import {
   type ChatNotificationInput,
   type NotificationContent,
 } from '@common/domain/notifications';
-import { apiRequest } from '../api';
+import type { PushSubscriptionRequest } from '@common/contracts/push';
+import { pushEndpoints as api } from '@common/contracts/endpoints/push';
+import { call } from '../api-client';
 import { readNotificationSettings } from './notification-settings';
 
 /** Asked once per device (part 2 §2): the app remembers that it asked. */
@@ -33,7 +35,7 @@ function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
 export async function subscribeDevice(): Promise<boolean> {
   if (!pushSupported() || Notification.permission !== 'granted') return false;
   const registration = await navigator.serviceWorker.ready;
-  const { publicKey } = await apiRequest<{ publicKey: string }>('GET', '/api/push/public-key');
+  const { publicKey } = await call(api.publicKey);
   let subscription = await registration.pushManager.getSubscription();
   const key = base64UrlToBytes(publicKey);
   const current = subscription?.options.applicationServerKey;
@@ -46,7 +48,9 @@ export async function subscribeDevice(): Promise<boolean> {
     applicationServerKey: key,
   });
   const json = subscription.toJSON();
-  await apiRequest('POST', '/api/push/subscriptions', { endpoint: json.endpoint, keys: json.keys });
+  // A browser's subscription always has its endpoint and both keys; the server checks them.
+  const body = { endpoint: json.endpoint, keys: json.keys } as PushSubscriptionRequest;
+  await call(api.subscribe, { body });
   return true;
 }
 

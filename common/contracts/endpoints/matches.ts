@@ -1,2 +1,26 @@
-/** The matches area's endpoints (see ../endpoint.ts). */
-export const matchesEndpoints = {};
+import { get, patch, post } from '../endpoint';
+import type {
+  AvailabilityEntry,
+  AvailabilityRequest,
+  BulkMatchesRequest,
+  BulkMatchesResult,
+  Match,
+  MatchListQuery,
+  OwnAvailability,
+  ScheduleImportResult,
+  UnansweredPerson,
+  UpdateMatchRequest,
+} from '../matches';
+
+/** Kampe (part 1 §4, part 2 §3, §5): the list, results, manual entry, Klar / Ikke klar, the schedule import. */
+export const matchesEndpoints = {
+  list: get<Match[], undefined, MatchListQuery>()('/api/matches'),
+  updateResult: patch<Match, UpdateMatchRequest>()('/api/matches/:id'),
+  createMany: post<BulkMatchesResult, BulkMatchesRequest>()('/api/matches/bulk'),
+  availability: get<AvailabilityEntry[]>()('/api/matches/:id/availability'),
+  unanswered: get<UnansweredPerson[]>()('/api/matches/:id/unanswered'),
+  availabilityOf: get<OwnAvailability>()('/api/matches/:id/availability/:userId'),
+  setAvailability: post<OwnAvailability, AvailabilityRequest>()('/api/matches/:id/availability'),
+  /** Multipart (csvFile, teamName, competition): sent with upload(), not call(). */
+  importSchedule: post<ScheduleImportResult>()('/api/matches/upload-csv'),
+};

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/**
+ * Klar / Ikke klar, the one shape matches and training share: send the answer, then refresh
+ * everything under the area's key (its lists, counts and staff lists). The server decides.
+ */
+export function useAvailabilityAnswer<Result>(
+  send: (id: number, available: boolean) => Promise<Result>,
+  areaKey: readonly unknown[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, available }: { id: number; available: boolean }) => send(id, available),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKey }),
+  });
+}
