@@ -30,6 +30,7 @@ export const createPaymentIntentRequest = z.strictObject({
   userData: registrationData.optional(),
   paymentId: idInBody('Ugyldig betaling').optional(),
 });
+export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequest>;
 /** How a payment can be paid: a card (wallets included) and, where the gateway offers it, MobilePay. */
 export const paymentMethodKind = z.enum(['card', 'mobilepay']);
 export type PaymentMethodKind = z.infer<typeof paymentMethodKind>;
@@ -56,6 +57,15 @@ export const PAYMENT_PROCESSING_MESSAGE = 'Betalingen behandles stadig. Vent et 
 export const completeRegistrationRequest = z.strictObject({ paymentIntentId: intentId, clientSecret: payerSecret, userData: registrationData });
 export const completeFromRedirectRequest = z.strictObject({ paymentIntentId: intentId, clientSecret: payerSecret });
 export const registerMemberInlineRequest = registrationData.extend({ paymentIntentId: intentId, clientSecret: payerSecret });
+export type CompleteRegistrationRequest = z.infer<typeof completeRegistrationRequest>;
+export type CompleteFromRedirectRequest = z.infer<typeof completeFromRedirectRequest>;
+export type RegisterMemberInlineRequest = z.infer<typeof registerMemberInlineRequest>;
+
+/** GET /api/payment-success: the return page asks how the payment went; session_id is the intent id. */
+export const paymentSuccessQuery = z.strictObject({ session_id: z.string().min(1, 'Mangler betalings-id').max(200) });
+export type PaymentSuccessQuery = z.infer<typeof paymentSuccessQuery>;
+export const paymentSuccessResponse = z.object({ status: z.string(), succeeded: z.boolean() });
+export type PaymentSuccess = z.infer<typeof paymentSuccessResponse>;
 
 export const paymentStatus = z.enum(['pending', 'processing', 'completed', 'failed', 'refunded']);
 export const paymentSchema = z.object({
@@ -91,6 +101,9 @@ export const membershipTypeChoice = z.enum(SUBSCRIPTION_TYPES, { message: 'Vælg
 export const createSubscriptionRequest = z.strictObject({ membershipType: membershipTypeChoice });
 export const completeSubscriptionRequest = z.strictObject({ paymentIntentId: intentId });
 export const syncPaymentRequest = z.strictObject({ paymentIntentId: intentId });
+export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequest>;
+export type CompleteSubscriptionRequest = z.infer<typeof completeSubscriptionRequest>;
+export type SyncPaymentRequest = z.infer<typeof syncPaymentRequest>;
 
 /** What /subscribe offers the signed-in user, with the exact amount due now (D3). */
 export const subscriptionOffersResponse = z.object({
@@ -102,6 +115,19 @@ export const subscriptionOffersResponse = z.object({
 export type SubscriptionOffers = z.infer<typeof subscriptionOffersResponse>;
 
 export const successResponse = z.object({ success: z.boolean(), message: z.string().optional() });
+export type SuccessResponse = z.infer<typeof successResponse>;
+/** Paying can change the role: the new session's token comes back with the result (S3). */
+export const completeSubscriptionResponse = successResponse.extend({ token: z.string().optional() });
+export type CompleteSubscriptionResponse = z.infer<typeof completeSubscriptionResponse>;
+/** A cancelled subscription runs to the end of its paid period. */
+export const cancelSubscriptionResponse = successResponse.extend({ currentPeriodEnd: z.string().nullable() });
+export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponse>;
+/** Saving a card: the setup intent's secret for the card form. */
+export const setupCardResponse = z.object({ clientSecret: z.string() });
+export type SetupCardResponse = z.infer<typeof setupCardResponse>;
+/** The gateway's webhook: received, and whether the event had been applied already. */
+export const webhookResponse = z.object({ received: z.boolean(), duplicate: z.boolean().optional() });
+export type WebhookResponse = z.infer<typeof webhookResponse>;
 
 // ---- Sandbox card form (the offline gateway's stand-in for Stripe Elements) ----
 export const sandboxCard = z.strictObject({
@@ -112,10 +138,13 @@ export const sandboxCard = z.strictObject({
 });
 export type SandboxCard = z.infer<typeof sandboxCard>;
 export const sandboxConfirmRequest = z.strictObject({ clientSecret, card: sandboxCard, saveCard: z.boolean().optional() });
+export type SandboxConfirmRequest = z.infer<typeof sandboxConfirmRequest>;
 /** The sandbox's MobilePay: the phone number the (simulated) MobilePay app asks on. */
 export const sandboxMobilePayRequest = z.strictObject({ clientSecret, phone: phoneField });
+export type SandboxMobilePayRequest = z.infer<typeof sandboxMobilePayRequest>;
 /** Approve or decline the bank's confirmation step (3-D Secure) or the MobilePay app's request. */
 export const sandboxAuthenticateRequest = z.strictObject({ clientSecret, approve: z.boolean() });
+export type SandboxAuthenticateRequest = z.infer<typeof sandboxAuthenticateRequest>;
 export const sandboxConfirmResponse = z.object({
   status: z.enum(['succeeded', 'requires_action', 'failed', 'processing']),
   message: z.string().nullable(),
@@ -150,8 +179,11 @@ export const createMembershipRequest = z.strictObject({
     .max(120, 'Varighed må højst være 120 måneder'),
   userIds: userIds('Vælg mindst én bruger'),
 });
+export type CreateMembershipRequest = z.infer<typeof createMembershipRequest>;
 export const removeMembershipRequest = z.strictObject({ userIds: userIds('Vælg mindst én bruger') });
+export type RemoveMembershipRequest = z.infer<typeof removeMembershipRequest>;
 export const countResponse = z.object({ count: z.number().int(), message: z.string() });
+export type CountResponse = z.infer<typeof countResponse>;
 
 /**
  * A row of the Kontingent screen's people picker: what it shows (name, role, Aktiv / Inaktiv),

@@ -29,6 +29,7 @@ export const changePasswordForm = changePasswordRequest
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
 export const profileImageRequest = z.strictObject({ profileImageUrl: profileImageField });
+export type ProfileImageRequest = z.infer<typeof profileImageRequest>;
 
 export const notificationSettingsRequest = z.strictObject({
   notificationsEnabled: z.boolean(),
@@ -40,5 +41,10 @@ export type NotificationSettings = z.infer<typeof notificationSettingsRequest>;
 export const deleteAccountRequest = z.strictObject({
   password: z.string().min(1, 'Adgangskode er påkrævet').max(200),
 });
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
+
+/** The answer of a password change or an account deletion: done, and what to tell the person. */
+export const profileDoneResponse = z.object({ success: z.literal(true), message: z.string() });
+export type ProfileDoneResponse = z.infer<typeof profileDoneResponse>;
 
 export { passwordField };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../domain/roles';
+import type { ClubConfig } from './club';
 
 /** GET /api/admin/system-status: read-only state for Systemindstillinger (part 2 §2, D17). */
 export const systemStatusResponse = z.object({
@@ -33,3 +34,5 @@ export const clubSettingsRequest = z.strictObject({
   ruPeriodMonths: months('RU-periode'),
 });
 export type ClubSettingsRequest = z.infer<typeof clubSettingsRequest>;
+/** Its answer: the club's prices as GET /api/config now gives them. */
+export type ClubSettingsResponse = ClubConfig['prices'];

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Copy } from 'lucide-react';
 import { useState } from 'react';
-import type { CalendarLink } from '@common/contracts/calendar';
+import type { CalendarLink, CalendarStatus } from '@common/contracts/calendar';
 import { calendarFeedText } from '@common/domain/calendar-feed';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { calendarEndpoints as api } from '@common/contracts/endpoints/calendar';
+import { errorMessage } from '../../lib/api';
+import { call, queryKeyOf } from '../../lib/api-client';
 import { showErrorToast } from '../../lib/error-toast';
 import { useCurrentUser } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
@@ -11,7 +13,7 @@ import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
 import { TextField } from '../../ui/Field';
 
-const STATUS_KEY = ['/api/calendar/token'] as const;
+const STATUS_KEY = queryKeyOf(api.status);
 
 /**
  * The private calendar subscription (profile): the URL is shown once when made; making a new
@@ -20,10 +22,10 @@ const STATUS_KEY = ['/api/calendar/token'] as const;
 export function CalendarFeedCard() {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
-  const status = useQuery<{ active: boolean } | null>({ queryKey: STATUS_KEY });
+  const status = useQuery<CalendarStatus | null>({ queryKey: STATUS_KEY });
   const [link, setLink] = useState<CalendarLink | null>(null);
   const create = useMutation({
-    mutationFn: () => apiRequest<CalendarLink>('POST', '/api/calendar/token'),
+    mutationFn: () => call(api.createLink),
     onSuccess: (result) => {
       setLink(result);
       return queryClient.invalidateQueries({ queryKey: STATUS_KEY });
@@ -31,7 +33,7 @@ export function CalendarFeedCard() {
     onError: (error) => showErrorToast(error, { title: 'Fejl', description: errorMessage(error, 'Kunne ikke oprette kalenderlinket.') }),
   });
   const revoke = useMutation({
-    mutationFn: () => apiRequest('DELETE', '/api/calendar/token'),
+    mutationFn: () => call(api.revoke),
     onSuccess: () => {
       setLink(null);
       showToast({ title: 'Kalenderlink slået fra', variant: 'success' });

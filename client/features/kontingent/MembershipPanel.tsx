@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { CreateMembershipRequest } from '@common/contracts/payments';
 import { countText } from '@common/domain/danish-plural';
 import { mayChangeMembership } from '@common/domain/membership-reach';
 import { ApiError } from '../../lib/api';
@@ -12,6 +13,8 @@ import { Spinner } from '../../ui/Spinner';
 import { kontingentApi, useKontingentUsers, useRefreshKontingent } from './kontingent-api';
 import { removeMembershipQuestion } from './kontingent-texts';
 import { UserPicker } from './UserPicker';
+
+type MembershipType = CreateMembershipRequest['membershipType'];
 
 const message = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
 
@@ -27,7 +30,7 @@ export function MembershipPanel() {
   const choosable = (users.data ?? []).filter((u) => me !== null && mayChangeMembership(me, u, 'grantMembership'));
   const refresh = useRefreshKontingent();
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [type, setType] = useState('ru_member');
+  const [type, setType] = useState<MembershipType>('ru_member');
   const [duration, setDuration] = useState('12');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -80,7 +83,7 @@ export function MembershipPanel() {
       <Card>
         <CardTitle>Opret medlemskab</CardTitle>
         <div className="form-row">
-          <SelectField label="Medlemskabstype" value={type} onChange={(e) => setType(e.target.value)}>
+          <SelectField label="Medlemskabstype" value={type} onChange={(e) => setType(e.target.value as MembershipType)}>
             <option value="ru_member">RU medlem</option>
             <option value="player">Spiller</option>
           </SelectField>

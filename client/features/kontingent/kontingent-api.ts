@@ -1,26 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPayment, KontingentUser } from '@common/contracts/payments';
-import { apiRequest } from '../../lib/api';
+import type { AdminPayment, CreateKontingentRequest, CreateMembershipRequest, KontingentUser } from '@common/contracts/payments';
+import { kontingentEndpoints as api } from '@common/contracts/endpoints/kontingent';
+import { call, queryKeyOf } from '../../lib/api-client';
 
-export const useKontingentUsers = () => useQuery<KontingentUser[]>({ queryKey: ['/api/users'] });
-export const useAllPayments = () => useQuery<AdminPayment[]>({ queryKey: ['/api/payments/all'] });
+const USERS_KEY = queryKeyOf(api.users);
+const ALL_PAYMENTS_KEY = queryKeyOf(api.allPayments);
 
-type CountAnswer = { count: number; message: string };
+export const useKontingentUsers = () => useQuery<KontingentUser[]>({ queryKey: USERS_KEY });
+export const useAllPayments = () => useQuery<AdminPayment[]>({ queryKey: ALL_PAYMENTS_KEY });
 
 export const kontingentApi = {
-  createKontingent: (body: { amount: number; description: string; dueDate: string; userIds: number[] }) =>
-    apiRequest<CountAnswer>('POST', '/api/admin/create-kontingent', body),
-  createMembership: (body: { membershipType: string; duration: number; userIds: number[] }) =>
-    apiRequest<CountAnswer>('POST', '/api/admin/create-membership', body),
-  removeMembership: (userIds: number[]) => apiRequest<CountAnswer>('POST', '/api/admin/remove-membership', { userIds }),
-  deletePayment: (id: number) => apiRequest('DELETE', `/api/admin/payments/${id}`),
+  createKontingent: (body: CreateKontingentRequest) => call(api.createKontingent, { body }),
+  createMembership: (body: CreateMembershipRequest) => call(api.createMembership, { body }),
+  removeMembership: (userIds: number[]) => call(api.removeMembership, { body: { userIds } }),
+  deletePayment: (id: number) => call(api.removePayment, { params: { id } }),
 };
 
 export function useRefreshKontingent() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['/api/users'] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/payments/all'] }),
-    ]);
+  return () => Promise.all([USERS_KEY, ALL_PAYMENTS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

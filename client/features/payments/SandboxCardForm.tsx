@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import type { SandboxConfirmResponse } from '@common/contracts/payments';
 import { paymentsApi } from './payments-api';
-import type { CardResult } from './card-result';
+import { sandboxCardResult, type CardResult } from './card-result';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { Dialog } from '../../ui/Dialog';
@@ -59,10 +60,7 @@ export function SandboxCardForm({
     }
   };
 
-  const report = (res: { status: string; message: string | null; paymentIntentId: string }) => {
-    if (res.status === 'succeeded' || res.status === 'processing') onResult({ status: res.status, paymentIntentId: res.paymentIntentId });
-    else onResult({ status: 'failed', message: res.message ?? 'Betalingen blev ikke gennemført korrekt' });
-  };
+  const report = (res: SandboxConfirmResponse) => onResult(sandboxCardResult(res));
 
   const authenticate = async (approve: boolean) => {
     setConfirming(false);

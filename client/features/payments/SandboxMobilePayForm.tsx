@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import type { SandboxConfirmResponse } from '@common/contracts/payments';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
-import type { CardResult } from './card-result';
+import { sandboxCardResult, type CardResult } from './card-result';
 import { paymentsApi } from './payments-api';
 
 /** The server's phone rule (part 1 §5), checked here first so the message comes at once. */
@@ -23,10 +24,7 @@ export function SandboxMobilePayForm({ clientSecret, onResult }: { clientSecret:
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
 
-  const report = (res: { status: string; message: string | null; paymentIntentId: string }) => {
-    if (res.status === 'succeeded' || res.status === 'processing') onResult({ status: res.status, paymentIntentId: res.paymentIntentId });
-    else onResult({ status: 'failed', message: res.message ?? 'Betalingen blev ikke gennemført korrekt' });
-  };
+  const report = (res: SandboxConfirmResponse) => onResult(sandboxCardResult(res));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

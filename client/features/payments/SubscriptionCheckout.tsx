@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { ClientSecretResponse } from '@common/contracts/payments';
 import { ApiError } from '../../lib/api';
 import { getAuthToken, setAuthToken } from '../../lib/auth-token';
 import { formatKr } from '../../lib/format';
@@ -41,7 +42,7 @@ export function SubscriptionCheckout({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const [intent, setIntent] = useState<{ clientSecret: string; amount: number } | null>(null);
+  const [intent, setIntent] = useState<ClientSecretResponse | null>(null);
   const [completing, setCompleting] = useState(false);
   useEffect(() => {
     const create = player ? paymentsApi.createPlayerSubscription() : paymentsApi.createSubscription(type);

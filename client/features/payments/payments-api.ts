@@ -1,71 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  AdminPayment,
-  ClientSecretResponse,
-  KontingentUser,
-  Payment,
-  PaymentMethod,
-  PaymentsConfig,
-  SandboxCard,
-  SandboxConfirmResponse,
-  Subscription,
-  SubscriptionOffers,
-} from '@common/contracts/payments';
-import type { LoginResponse } from '@common/contracts/auth';
+import type { PaymentsConfig, Payment, PaymentMethod, SandboxCard, Subscription, SubscriptionOffers } from '@common/contracts/payments';
+import { paymentsEndpoints as api } from '@common/contracts/endpoints/payments';
 import type { RegistrationData } from '@common/contracts/registration';
-import { apiRequest } from '../../lib/api';
+import { call, queryKeyOf } from '../../lib/api-client';
+import { USER_QUERY_KEY } from '../../lib/session';
 
-/** Every call of the payments area, typed by the contracts in common/. */
+/** Every call of the payments area; the types come from the endpoint descriptions in common/. */
 export const paymentsApi = {
-  config: () => apiRequest<PaymentsConfig>('GET', '/api/payments/config'),
-  registrationIntent: (userData: RegistrationData) =>
-    apiRequest<ClientSecretResponse>('POST', '/api/create-payment-intent', { userData, amount: 30000, currency: 'dkk' }),
-  paymentIntent: (paymentId: number) => apiRequest<ClientSecretResponse>('POST', '/api/create-payment-intent', { paymentId }),
+  registrationIntent: (userData: RegistrationData) => call(api.createIntent, { body: { userData, amount: 30000, currency: 'dkk' } }),
+  paymentIntent: (paymentId: number) => call(api.createIntent, { body: { paymentId } }),
   completeRegistration: (paymentIntentId: string, clientSecret: string, userData: RegistrationData) =>
-    apiRequest<LoginResponse>('POST', '/api/complete-registration', { paymentIntentId, clientSecret, userData }),
-  completeFromRedirect: (paymentIntentId: string, clientSecret: string) =>
-    apiRequest<LoginResponse>('POST', '/api/complete-registration-from-redirect', { paymentIntentId, clientSecret }),
-  createPlayerSubscription: () => apiRequest<ClientSecretResponse>('POST', '/api/create-player-subscription'),
-  createSubscription: (membershipType: 'spiller' | 'ru') =>
-    apiRequest<ClientSecretResponse>('POST', '/api/create-subscription', { membershipType }),
-  completeSubscription: (paymentIntentId: string) =>
-    apiRequest<{ success: boolean; message?: string; token?: string }>('POST', '/api/complete-player-subscription', { paymentIntentId }),
-  syncPayment: (paymentIntentId: string) => apiRequest<Payment>('POST', '/api/payments/sync', { paymentIntentId }),
-  cancelSubscription: (providerId: string) =>
-    apiRequest<{ success: boolean; currentPeriodEnd: string | null }>('POST', `/api/subscriptions/${encodeURIComponent(providerId)}/cancel`),
-  setupCard: () => apiRequest<{ clientSecret: string }>('POST', '/api/setup-payment-method'),
-  removeCard: (id: string) => apiRequest('DELETE', `/api/payment-methods/${encodeURIComponent(id)}`),
-  sandboxConfirm: (clientSecret: string, card: SandboxCard) =>
-    apiRequest<SandboxConfirmResponse>('POST', '/api/sandbox/confirm-payment', { clientSecret, card }),
-  sandboxConfirmSetup: (clientSecret: string, card: SandboxCard) =>
-    apiRequest<SandboxConfirmResponse>('POST', '/api/sandbox/confirm-setup', { clientSecret, card }),
-  sandboxMobilePay: (clientSecret: string, phone: string) =>
-    apiRequest<SandboxConfirmResponse>('POST', '/api/sandbox/confirm-mobilepay', { clientSecret, phone }),
-  sandboxAuthenticate: (clientSecret: string, approve: boolean) =>
-    apiRequest<SandboxConfirmResponse>('POST', '/api/sandbox/authenticate', { clientSecret, approve }),
-  createKontingent: (body: { amount: number; description: string; dueDate: string; userIds: number[] }) =>
-    apiRequest<{ count: number; message: string }>('POST', '/api/admin/create-kontingent', body),
-  createMembership: (body: { membershipType: string; duration: number; userIds: number[] }) =>
-    apiRequest<{ count: number; message: string }>('POST', '/api/admin/create-membership', body),
-  removeMembership: (userIds: number[]) => apiRequest<{ count: number; message: string }>('POST', '/api/admin/remove-membership', { userIds }),
-  deletePayment: (id: number) => apiRequest('DELETE', `/api/admin/payments/${id}`),
+    call(api.completeRegistration, { body: { paymentIntentId, clientSecret, userData } }),
+  completeFromRedirect: (paymentIntentId: string, clientSecret: string) => call(api.completeFromRedirect, { body: { paymentIntentId, clientSecret } }),
+  createPlayerSubscription: () => call(api.createPlayerSubscription),
+  createSubscription: (membershipType: 'spiller' | 'ru') => call(api.createSubscription, { body: { membershipType } }),
+  completeSubscription: (paymentIntentId: string) => call(api.completeSubscription, { body: { paymentIntentId } }),
+  syncPayment: (paymentIntentId: string) => call(api.sync, { body: { paymentIntentId } }),
+  cancelSubscription: (providerId: string) => call(api.cancelSubscription, { params: { id: providerId } }),
+  setupCard: () => call(api.setupCard),
+  removeCard: (id: string) => call(api.removeCard, { params: { id } }),
+  sandboxConfirm: (clientSecret: string, card: SandboxCard) => call(api.sandboxConfirm, { body: { clientSecret, card } }),
+  sandboxConfirmSetup: (clientSecret: string, card: SandboxCard) => call(api.sandboxConfirmSetup, { body: { clientSecret, card } }),
+  sandboxMobilePay: (clientSecret: string, phone: string) => call(api.sandboxMobilePay, { body: { clientSecret, phone } }),
+  sandboxAuthenticate: (clientSecret: string, approve: boolean) => call(api.sandboxAuthenticate, { body: { clientSecret, approve } }),
 };
 
-export const usePaymentsConfig = () => useQuery<PaymentsConfig>({ queryKey: ['/api/payments/config'], staleTime: Infinity });
-export const usePayments = () => useQuery<Payment[]>({ queryKey: ['/api/payments'] });
-export const usePaymentMethods = () => useQuery<PaymentMethod[]>({ queryKey: ['/api/payment-methods'] });
-export const useSubscriptions = () => useQuery<Subscription[]>({ queryKey: ['/api/subscriptions'] });
-export const useActiveSubscription = () => useQuery<Subscription | null>({ queryKey: ['/api/subscriptions/active'] });
-export const useSubscriptionOffers = () => useQuery<SubscriptionOffers>({ queryKey: ['/api/subscriptions/offers'] });
-export const useKontingentUsers = () => useQuery<KontingentUser[]>({ queryKey: ['/api/users'] });
-export const useAllPayments = () => useQuery<AdminPayment[]>({ queryKey: ['/api/payments/all'] });
+const CONFIG_KEY = queryKeyOf(api.config);
+const PAYMENTS_KEY = queryKeyOf(api.list);
+const ACTIVE_SUBSCRIPTION_KEY = queryKeyOf(api.activeSubscription);
+const OFFERS_KEY = queryKeyOf(api.subscriptionOffers);
+const CARDS_KEY = queryKeyOf(api.cards);
+
+export const usePaymentsConfig = () => useQuery<PaymentsConfig>({ queryKey: CONFIG_KEY, staleTime: Infinity });
+export const usePayments = () => useQuery<Payment[]>({ queryKey: PAYMENTS_KEY });
+export const usePaymentMethods = () => useQuery<PaymentMethod[]>({ queryKey: CARDS_KEY });
+export const useActiveSubscription = () => useQuery<Subscription | null>({ queryKey: ACTIVE_SUBSCRIPTION_KEY });
+export const useSubscriptionOffers = () => useQuery<SubscriptionOffers>({ queryKey: OFFERS_KEY });
 
 /** Query keys to refresh after money moved. */
-export const PAYMENT_KEYS = [
-  ['/api/user'],
-  ['/api/payments'],
-  ['/api/subscriptions'],
-  ['/api/subscriptions/active'],
-  ['/api/subscriptions/offers'],
-  ['/api/payment-methods'],
-] as const;
+export const PAYMENT_KEYS = [USER_QUERY_KEY, PAYMENTS_KEY, queryKeyOf(api.subscriptions), ACTIVE_SUBSCRIPTION_KEY, OFFERS_KEY, CARDS_KEY] as const;

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@common/contracts/user';
 import type { ChangePasswordRequest, NotificationSettings, UpdateProfileRequest } from '@common/contracts/profile';
-import { apiRequest } from '../../lib/api';
+import { paymentsEndpoints } from '@common/contracts/endpoints/payments';
+import { profileEndpoints as api } from '@common/contracts/endpoints/profile';
+import { call, queryKeyOf } from '../../lib/api-client';
 import { USER_QUERY_KEY } from '../../lib/session';
 
 function useUserMutation<TInput>(fn: (input: TInput) => Promise<User>) {
@@ -10,25 +12,22 @@ function useUserMutation<TInput>(fn: (input: TInput) => Promise<User>) {
     mutationFn: fn,
     onSuccess: (user) => {
       queryClient.setQueryData(USER_QUERY_KEY, user);
-      void queryClient.invalidateQueries({ queryKey: ['/api/payment-methods'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(paymentsEndpoints.cards) });
     },
   });
 }
 
-export const useUpdateProfile = () => useUserMutation((body: UpdateProfileRequest) => apiRequest<User>('PUT', '/api/user/profile', body));
-export const useSetProfileImage = () =>
-  useUserMutation((profileImageUrl: string) => apiRequest<User>('PUT', '/api/user/profile-image', { profileImageUrl }));
-export const useSetNotifications = () =>
-  useUserMutation((body: NotificationSettings) => apiRequest<User>('PUT', '/api/user/notifications', body));
+export const useUpdateProfile = () => useUserMutation((body: UpdateProfileRequest) => call(api.update, { body }));
+export const useSetProfileImage = () => useUserMutation((profileImageUrl: string) => call(api.setImage, { body: { profileImageUrl } }));
+export const useSetNotifications = () => useUserMutation((body: NotificationSettings) => call(api.setNotifications, { body }));
 
-export const useChangePassword = () =>
-  useMutation({ mutationFn: (body: ChangePasswordRequest) => apiRequest<{ message: string }>('PUT', '/api/user/change-password', body) });
+export const useChangePassword = () => useMutation({ mutationFn: (body: ChangePasswordRequest) => call(api.changePassword, { body }) });
 
-export const deleteOwnAccount = (password: string) => apiRequest('DELETE', '/api/user', { password });
+export const deleteOwnAccount = (password: string) => call(api.deleteAccount, { body: { password } });
 
 /** Downloads GET /api/user/export as a JSON file. */
 export async function downloadOwnData() {
-  const data = await apiRequest<unknown>('GET', '/api/user/export');
+  const data = await call(api.exportData);
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');

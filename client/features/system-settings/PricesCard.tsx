@@ -1,7 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ClubConfig } from '@common/contracts/club';
-import { apiRequest, errorMessage, ApiError } from '../../lib/api';
+import { systemEndpoints } from '@common/contracts/endpoints/system';
+import type { ClubSettingsRequest } from '@common/contracts/system';
+import { errorMessage, ApiError } from '../../lib/api';
+import { call } from '../../lib/api-client';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
@@ -28,16 +31,17 @@ export function PricesCard() {
   }, [config.data]);
 
   const save = async () => {
+    // FIELDS names every price, so the entries make a whole request.
     const body = Object.fromEntries(
       FIELDS.map((f) => {
         const n = Number((values[f.key] ?? '').replace(',', '.'));
         return [f.key, f.kr ? Math.round(n * 100) : n];
       }),
-    );
+    ) as ClubSettingsRequest;
     setBusy(true);
     setErrors({});
     try {
-      await apiRequest('PUT', '/api/admin/club-settings', body);
+      await call(systemEndpoints.updateClubSettings, { body });
       await queryClient.invalidateQueries({ queryKey: ['/api/config'] });
       showToast({ title: 'Priser opdateret', variant: 'success' });
     } catch (error) {

@@ -1,7 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { teamsEndpoints } from '@common/contracts/endpoints/teams';
 import type { Team } from '@common/contracts/teams';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call } from '../../lib/api-client';
+import { TEAMS_KEY, useTeams } from '../../lib/reads/teams';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
@@ -9,15 +12,15 @@ import { TextField } from '../../ui/Field';
 
 /** The teams' names as DBU writes them (D9): used to recognise the club's side in imports. */
 export function TeamsCard() {
-  const teams = useQuery<Team[] | null>({ queryKey: ['/api/teams'] });
+  const teams = useTeams();
   const queryClient = useQueryClient();
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = async (team: Team) => {
     try {
-      await apiRequest('PUT', `/api/admin/teams/${team.code}`, { dbuName: edits[team.code] ?? team.dbuName });
+      await call(teamsEndpoints.update, { params: { code: team.code }, body: { dbuName: edits[team.code] ?? team.dbuName } });
       setErrors({ ...errors, [team.code]: '' });
-      await queryClient.invalidateQueries({ queryKey: ['/api/teams'] });
+      await queryClient.invalidateQueries({ queryKey: TEAMS_KEY });
       showToast({ title: 'Hold opdateret', variant: 'success' });
     } catch (error) {
       setErrors({ ...errors, [team.code]: errorMessage(error, 'Kunne ikke gemme holdet.') });

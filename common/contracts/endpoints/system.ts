@@ -1,2 +1,8 @@
-/** The system area's endpoints (see ../endpoint.ts). */
-export const systemEndpoints = {};
+import { get, put } from '../endpoint';
+import type { ClubSettingsRequest, ClubSettingsResponse, SystemStatus } from '../system';
+
+/** Systemindstillinger (/admin/system-settings): admin only (part 2 §6). */
+export const systemEndpoints = {
+  status: get<SystemStatus>()('/api/admin/system-status'),
+  updateClubSettings: put<ClubSettingsResponse, ClubSettingsRequest>()('/api/admin/club-settings'),
+};

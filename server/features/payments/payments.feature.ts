@@ -2,9 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import { idParams } from '@common/contracts/ids';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponse } from '@common/contracts/errors';
-import { successResponse } from '@common/contracts/payments';
+import { cancelSubscriptionResponse } from '@common/contracts/payments';
 import type { AppDeps } from '../../app-deps';
 import { cancelMemberSubscription } from './cancel-subscription';
 import { createPaymentsContext, type PaymentsContext } from './payments-context';
@@ -40,7 +39,7 @@ function adminSubscriptionRoutes(app: FastifyInstance, ctx: PaymentsContext) {
       schema: {
         tags: ['payments'],
         params: idParams,
-        response: { 200: successResponse.extend({ currentPeriodEnd: z.string().nullable() }), 403: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: { 200: cancelSubscriptionResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request) => cancelMemberSubscription(ctx, request.user!, request.params.id),

@@ -3,11 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@common/contracts/errors';
 import {
+  cancelSubscriptionResponse,
   clientSecretResponse,
   completeSubscriptionRequest,
+  completeSubscriptionResponse,
   createSubscriptionRequest,
   paymentMethodSchema,
   paymentSchema,
+  setupCardResponse,
   subscriptionOffersResponse,
   subscriptionSchema,
   successResponse,
@@ -102,7 +105,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: PaymentsContext) {
       schema: {
         tags: ['payments'],
         body: completeSubscriptionRequest,
-        response: { 200: successResponse.extend({ token: z.string().optional() }), ...errors },
+        response: { 200: completeSubscriptionResponse, ...errors },
       },
     },
     async (request, reply) => {
@@ -124,7 +127,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: PaymentsContext) {
       schema: {
         tags: ['payments'],
         params: idParam,
-        response: { 200: successResponse.extend({ currentPeriodEnd: z.string().nullable() }), ...errors },
+        response: { 200: cancelSubscriptionResponse, ...errors },
       },
     },
     async (request) => cancelOwnSubscription(ctx, request.user!.id, request.params.id),
@@ -136,7 +139,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: PaymentsContext) {
 
   r.post(
     '/api/setup-payment-method',
-    { config: policy, schema: { tags: ['payments'], response: { 200: z.object({ clientSecret: z.string() }), ...errors } } },
+    { config: policy, schema: { tags: ['payments'], response: { 200: setupCardResponse, ...errors } } },
     async (request) => setupCard(ctx, request.user!.id),
   );
 

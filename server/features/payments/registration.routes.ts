@@ -7,10 +7,11 @@ import {
   completeFromRedirectRequest,
   completeRegistrationRequest,
   createPaymentIntentRequest,
+  paymentSuccessQuery,
+  paymentSuccessResponse,
   paymentsConfigResponse,
   registerMemberInlineRequest,
 } from '@common/contracts/payments';
-import { z } from 'zod';
 import { invalidInput, notFound, notSignedIn } from '../../core/domain-error';
 import { gatewayCall } from './gateway-call';
 import { startSession } from '../../core/sessions/sessions';
@@ -68,8 +69,8 @@ export function registrationRoutes(app: FastifyInstance, ctx: PaymentsContext) {
       config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
       schema: {
         tags: ['payments'],
-        querystring: z.strictObject({ session_id: z.string().min(1, 'Mangler betalings-id').max(200) }),
-        response: { 200: z.object({ status: z.string(), succeeded: z.boolean() }), ...errors },
+        querystring: paymentSuccessQuery,
+        response: { 200: paymentSuccessResponse, ...errors },
       },
     },
     async (request) => {

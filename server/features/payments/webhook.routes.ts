@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponse } from '@common/contracts/errors';
+import { webhookResponse } from '@common/contracts/payments';
 import { GatewayError, type GatewayEvent } from '../../integrations/payments/gateway';
 import { DomainError, invalidInput } from '../../core/domain-error';
 import { GATEWAY_UNREACHABLE, isGatewayOutage } from './gateway-call';
@@ -30,7 +30,7 @@ export async function webhookRoutes(app: FastifyInstance, ctx: PaymentsContext) 
       {
         config: { policy: 'public' },
         bodyLimit: 1024 * 1024,
-        schema: { tags: ['payments'], response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean().optional() }), 400: errorResponse, 503: errorResponse } },
+        schema: { tags: ['payments'], response: { 200: webhookResponse, 400: errorResponse, 503: errorResponse } },
       },
       async (request) => {
         const raw = request.body;

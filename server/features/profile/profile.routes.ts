@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   changePasswordRequest,
   deleteAccountRequest,
   notificationSettingsRequest,
+  profileDoneResponse,
   profileImageRequest,
   updateProfileRequest,
 } from '@common/contracts/profile';
@@ -22,7 +22,6 @@ import { setProfileImage } from './set-profile-image';
 import { updateProfile } from './update-profile';
 
 const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse };
-const ok = z.object({ success: z.literal(true), message: z.string() });
 
 /** The signed-in person's own profile, settings and data (part 1 §7, part 2 §7, S15). */
 export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -44,7 +43,7 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.put(
     '/api/user/change-password',
-    { config: { policy: 'self.update' }, schema: { tags: ['profile'], body: changePasswordRequest, response: { 200: ok, ...errors } } },
+    { config: { policy: 'self.update' }, schema: { tags: ['profile'], body: changePasswordRequest, response: { 200: profileDoneResponse, ...errors } } },
     async (request) => {
       await changePassword(deps, request.user!.id, request.sessionId!, request.body);
       return { success: true as const, message: 'Adgangskode ændret!' };
@@ -85,7 +84,7 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.delete(
     '/api/user',
-    { config: { policy: 'self.update' }, schema: { tags: ['profile'], body: deleteAccountRequest, response: { 200: ok, ...errors } } },
+    { config: { policy: 'self.update' }, schema: { tags: ['profile'], body: deleteAccountRequest, response: { 200: profileDoneResponse, ...errors } } },
     async (request, reply) => {
       await deleteOwnAccount(deps, request.user!.id, request.body.password);
       clearSessionCookie(reply, deps.config.secureCookies);
