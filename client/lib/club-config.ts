@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClubConfig } from '@common/contracts/club';
+import { clubEndpoints } from '@common/contracts/endpoints/club';
+import { queryKeyOf } from './api-client';
 
 /** The club's name and prices (public, GET /api/config): the texts follow what the board set. */
 export function useClubConfig() {
-  return useQuery<ClubConfig>({ queryKey: ['/api/config'], staleTime: 5 * 60 * 1000 });
+  return useQuery<ClubConfig>({ queryKey: queryKeyOf(clubEndpoints.config), staleTime: 5 * 60 * 1000 });
 }
 
 /**

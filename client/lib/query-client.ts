@@ -1,5 +1,7 @@
 import { MutationCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { authEndpoints } from '@common/contracts/endpoints/auth';
 import { ApiError, apiRequest } from './api';
+import { urlOf } from './api-client';
 import { showToast } from './toast-store';
 
 /**
@@ -29,7 +31,7 @@ export function createQueryClient() {
       onError(error) {
         if (error instanceof ApiError && error.status === 401) {
           showToast({ title: 'Ikke autoriseret', description: 'Du er blevet logget ud. Logger ind igen...', variant: 'error' });
-          setTimeout(() => window.location.assign('/api/login'), UNAUTHORIZED_REDIRECT_MS);
+          setTimeout(() => window.location.assign(urlOf(authEndpoints.signInPage)), UNAUTHORIZED_REDIRECT_MS);
         }
       },
     }),

@@ -1,14 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Session, User } from '@common/contracts/user';
+import { authEndpoints } from '@common/contracts/endpoints/auth';
 import { can, type Permission } from '@common/domain/permissions';
 import { getAuthToken, clearAuthToken } from './auth-token';
-import { apiRequest } from './api';
+import { call, queryKeyOf, urlOf } from './api-client';
 import { adoptServerSettings } from './pwa/notification-settings';
 import { clearOfflineData } from './pwa/service-worker';
 import { showToast, showToastAfterReload } from './toast-store';
 
 /** The signed-in user's cache key (read from /api/session; the key stays, other code refreshes it by name). */
-export const USER_QUERY_KEY = ['/api/user'] as const;
+export const USER_QUERY_KEY = queryKeyOf(authEndpoints.user);
 
 /**
  * GET /api/session: the user, or null when signed out. Signed out is a 200, not a 401, so a
@@ -16,7 +17,7 @@ export const USER_QUERY_KEY = ['/api/user'] as const;
  */
 async function fetchUser(): Promise<User | null> {
   const token = getAuthToken();
-  const res = await fetch('/api/session', {
+  const res = await fetch(urlOf(authEndpoints.session), {
     credentials: 'include',
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
@@ -49,7 +50,7 @@ export function useLogout() {
   return async () => {
     try {
       // The server ends the session and, with it, this device's push subscription.
-      await apiRequest('POST', '/api/logout');
+      await call(authEndpoints.logout);
       clearAuthToken();
       await clearOfflineData();
       queryClient.clear();

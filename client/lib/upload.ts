@@ -1,4 +1,5 @@
-import { apiRequest } from './api';
+import { uploadsEndpoints as api } from '@common/contracts/endpoints/uploads';
+import { call } from './api-client';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -16,15 +17,22 @@ export function checkImageFile(file: File): ImageCheck {
 }
 
 /**
+ * Whose picture: the signed-in person's own ('profile'), or a registration's, with the page's
+ * invitation token when it has one (the server rate-limits per link).
+ */
+export type ImageUploadFor = 'profile' | { registration: true; token?: string };
+
+/**
  * Part 1 §7: ask for an upload URL, PUT the file to it with its content type, and the stored
  * path is /objects/uploads/{last segment of the URL}.
  */
-export async function uploadImage(
-  file: File,
-  endpoint: '/api/objects/upload' | '/api/objects/upload-registration' | `/api/objects/upload-registration?token=${string}`,
-): Promise<string> {
+export async function uploadImage(file: File, uploadFor: ImageUploadFor): Promise<string> {
   // Type and size bind the URL (S9): the store refuses another type or length.
-  const { uploadURL } = await apiRequest<{ uploadURL: string }>('POST', endpoint, { contentType: file.type, size: file.size });
+  const body = { contentType: file.type, size: file.size };
+  const { uploadURL } =
+    uploadFor === 'profile'
+      ? await call(api.upload, { body })
+      : await call(api.uploadRegistration, { body, query: { token: uploadFor.token } });
   const res = await fetch(uploadURL, { method: 'PUT', body: file, headers: { 'Content-Type': file.type }, credentials: 'same-origin' });
   if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
   const id = new URL(uploadURL, window.location.origin).pathname.split('/').filter(Boolean).pop();

@@ -22,11 +22,16 @@ export const playerLinkRequest = z.strictObject({ team: teamField, role: z.liter
 export const coachLinkRequest = z.strictObject({ team: teamField, role: z.literal('coach').optional() });
 export const boardLinkRequest = z.strictObject({ role: z.literal('board').optional(), team: z.string().max(60).nullish() });
 export const trainerLinkRequest = z.strictObject({ team: teamField });
+export type PlayerLinkRequest = z.infer<typeof playerLinkRequest>;
+export type CoachLinkRequest = z.infer<typeof coachLinkRequest>;
+export type BoardLinkRequest = z.infer<typeof boardLinkRequest>;
+export type TrainerLinkRequest = z.infer<typeof trainerLinkRequest>;
 
 export const linkResponse = z.object({ token: z.string(), expiresAt: z.string(), role: z.enum(LINK_ROLES) });
 export type LinkResponse = z.infer<typeof linkResponse>;
 
 export const validateTokenQuery = z.strictObject({ token: z.string().max(200) });
+export type ValidateTokenQuery = z.infer<typeof validateTokenQuery>;
 export const validateTokenResponse = z.object({
   valid: z.boolean(),
   team: z.string().nullable(),

@@ -68,9 +68,15 @@ export const playerRequest = z.strictObject({
 export type PlayerRequest = z.infer<typeof playerRequest>;
 
 export const roleRequest = z.strictObject({ role: z.enum(ASSIGNABLE_ROLES, 'Vælg en gyldig rolle') });
+export type RoleRequest = z.infer<typeof roleRequest>;
 
 /** Admin password reset: D7 keeps min 6 with the spec's message. */
 export const adminPasswordRequest = z.strictObject({
   password: z.string().min(6, 'Adgangskode skal være mindst 6 tegn').max(200, 'Adgangskoden må højst være 200 tegn'),
 });
+export type AdminPasswordRequest = z.infer<typeof adminPasswordRequest>;
+
+/** What a change on Medlemmer answers: done, with the Danish message to show. */
+export const memberChangeResponse = z.object({ success: z.literal(true), message: z.string() });
+export type MemberChangeResponse = z.infer<typeof memberChangeResponse>;
 

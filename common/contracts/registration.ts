@@ -129,3 +129,9 @@ export type RegistrationForm = z.infer<typeof registrationForm>;
 export function birthDateFromParts(day: string, month: string, year: string): string {
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
+
+/** GET /api/username-suggestion: the generated username with the lowest free number (D14). */
+export const usernameSuggestionQuery = z.strictObject({ firstName: z.string().max(60), lastName: z.string().max(60) });
+export type UsernameSuggestionQuery = z.infer<typeof usernameSuggestionQuery>;
+export const usernameSuggestionResponse = z.object({ username: z.string() });
+export type UsernameSuggestion = z.infer<typeof usernameSuggestionResponse>;

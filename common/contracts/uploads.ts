@@ -18,3 +18,15 @@ export const uploadResponse = z.object({
   path: z.string(),
 });
 export type UploadResponse = z.infer<typeof uploadResponse>;
+
+/** POST /api/objects/upload-registration: the page's invitation token, when it has one (rate limit per link). */
+export const registrationUploadQuery = z.strictObject({ token: z.string().max(200).optional() });
+export type RegistrationUploadQuery = z.infer<typeof registrationUploadQuery>;
+
+const BAD_UPLOAD_LINK = 'Ugyldigt upload-link';
+/** PUT /api/objects/put/{id}: the signed upload URL's expiry and signature. */
+export const uploadPutQuery = z.strictObject({
+  expires: z.coerce.number({ error: BAD_UPLOAD_LINK }).int(BAD_UPLOAD_LINK),
+  signature: z.string({ error: BAD_UPLOAD_LINK }).min(1, BAD_UPLOAD_LINK).max(100, BAD_UPLOAD_LINK),
+});
+export type UploadPutQuery = z.infer<typeof uploadPutQuery>;

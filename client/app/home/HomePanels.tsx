@@ -1,9 +1,9 @@
 import { Award, ClipboardList, Shield, type LucideIcon } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Team } from '@common/contracts/teams';
 import { matchTeams } from '@common/domain/match-teams';
 import type { Role } from '@common/domain/roles';
+import { useTeams } from '../../lib/reads/teams';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { Card, CardTitle } from '../../ui/Card';
 import { SCREEN_ICONS } from '../../lib/navigation/screen-icons';
@@ -31,10 +31,6 @@ const PANEL_TITLES: Partial<Record<Role, { title: string; Icon: LucideIcon }>> =
   coach: { title: 'Trænerpanel', Icon: ClipboardList },
 };
 
-function useTeams(enabled = true) {
-  return useQuery<Team[] | null>({ queryKey: ['/api/teams'], staleTime: 5 * 60_000, enabled });
-}
-
 /**
  * The staff panel on Hjem (part 1 §2's admin and coach panels, and the board's): a link to every
  * staff screen the role may use, from the permission matrix (issue 10 item 19). A coach also
@@ -44,7 +40,7 @@ export function StaffPanel() {
   const can = useCan();
   const { user } = useCurrentUser();
   const showTeam = can('home.coachPanel');
-  const teams = useTeams(showTeam);
+  const teams = useTeams({ enabled: showTeam });
   if (!user) return null;
   const links = staffPanelLinks(user.role);
   if (links.length === 0) return null;

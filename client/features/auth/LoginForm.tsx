@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { loginRequest, type LoginRequest, type LoginResponse } from '@common/contracts/auth';
-import { ApiError, apiRequest } from '../../lib/api';
+import { loginRequest, type LoginRequest } from '@common/contracts/auth';
+import { authEndpoints } from '@common/contracts/endpoints/auth';
+import { ApiError } from '../../lib/api';
+import { call } from '../../lib/api-client';
 import { setAuthToken } from '../../lib/auth-token';
+import { USER_QUERY_KEY } from '../../lib/session';
 import { showToast, showToastAfterReload } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { CheckboxField, TextField } from '../../ui/Field';
@@ -19,12 +22,12 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await apiRequest<LoginResponse>('POST', '/api/login', values);
+      const result = await call(authEndpoints.login, { body: values });
       setAuthToken(result.token, values.rememberMe === true);
       showToastAfterReload({ title: 'Velkommen tilbage!', variant: 'success' });
       await Promise.all(
-        ['/api/user', '/api/matches', '/api/training', '/api/payments'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
+        [USER_QUERY_KEY, ['/api/matches'], ['/api/training'], ['/api/payments']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
         ),
       );
       window.location.assign('/');

@@ -9,13 +9,13 @@ import {
 } from '@common/contracts/registration';
 import { priceKr, useClubConfig } from '../../lib/club-config';
 import { useFocusFirstInvalid } from '../../lib/focus-first-invalid';
+import { useUsernameSuggestion } from '../../lib/reads/username-suggestion';
 import { showToast } from '../../lib/toast-store';
 import { checkImageFile, uploadImage } from '../../lib/upload';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { NameFields } from '../../ui/NameFields';
-import { useUsernameSuggestion } from './useUsernameSuggestion';
 
 const EMPTY_FORM: FormValues = {
   username: '',
@@ -76,7 +76,7 @@ export function RegisterForm({
     }
     setUploading(true);
     try {
-      const path = await uploadImage(file, '/api/objects/upload-registration');
+      const path = await uploadImage(file, { registration: true });
       form.setValue('profileImageUrl', path, { shouldValidate: true });
       showToast({ title: 'Billede uploadet', variant: 'success' });
     } catch {

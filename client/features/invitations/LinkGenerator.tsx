@@ -5,7 +5,8 @@ import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
 import { LinkResult } from './LinkResult';
-import { registrationUrl, useTeamOptions } from './invitations-api';
+import { useTeams } from '../../lib/reads/teams';
+import { registrationUrl } from './invitations-api';
 
 /** A team select (when the kind needs one) and a button that makes the link. */
 export function LinkGenerator({
@@ -19,7 +20,7 @@ export function LinkGenerator({
   generate: (team: string) => Promise<LinkResponse>;
   buttonLabel: string;
 }) {
-  const teams = useTeamOptions();
+  const teams = useTeams();
   const [team, setTeam] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);

@@ -4,8 +4,9 @@ import { useForm } from 'react-hook-form';
 import { POSITIONS } from '@common/contracts/people';
 import type { LinkRole } from '@common/contracts/invitations';
 import type { LoginResponse } from '@common/contracts/auth';
-import { ApiError, apiRequest, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { useFocusFirstInvalid } from '../../lib/focus-first-invalid';
+import { useUsernameSuggestion } from '../../lib/reads/username-suggestion';
 import { showToast } from '../../lib/toast-store';
 import { checkImageFile, uploadImage } from '../../lib/upload';
 import { Button } from '../../ui/Button';
@@ -13,7 +14,7 @@ import { SelectField, TextField } from '../../ui/Field';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { NameFields } from '../../ui/NameFields';
 import { emptyLinkRegisterValues, linkRegisterForm, toLinkRegistration, type LinkRegisterValues } from './register-form';
-import { useUsername } from './useUsername';
+import { registerWithLink } from './invitations-api';
 
 /** The registration form of an invitation link (part 2 §5): picture, details, and the player's extras. */
 export function RegisterByLinkForm({ kind, token, onDone }: { kind: LinkRole; token: string; onDone: (result: LoginResponse) => void }) {
@@ -22,7 +23,7 @@ export function RegisterByLinkForm({ kind, token, onDone }: { kind: LinkRole; to
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, submitCount);
   const [uploading, setUploading] = useState(false);
-  const username = useUsername(form.watch('firstName'), form.watch('lastName'));
+  const username = useUsernameSuggestion(form.watch('firstName'), form.watch('lastName'));
   const imageUrl = form.watch('profileImageUrl');
   const player = kind === 'player';
 
@@ -38,7 +39,7 @@ export function RegisterByLinkForm({ kind, token, onDone }: { kind: LinkRole; to
     }
     setUploading(true);
     try {
-      form.setValue('profileImageUrl', await uploadImage(file, `/api/objects/upload-registration?token=${encodeURIComponent(token)}`), { shouldValidate: true });
+      form.setValue('profileImageUrl', await uploadImage(file, { registration: true, token }), { shouldValidate: true });
       showToast({ title: 'Billede uploadet', variant: 'success' });
     } catch {
       showToast({ title: 'Upload fejl', description: 'Der opstod en fejl under upload', variant: 'error' });
@@ -49,7 +50,7 @@ export function RegisterByLinkForm({ kind, token, onDone }: { kind: LinkRole; to
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      onDone(await apiRequest<LoginResponse>('POST', `/api/register-${kind}`, toLinkRegistration(token, values, player)));
+      onDone(await registerWithLink(kind, toLinkRegistration(token, values, player)));
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) {
         const map: Record<string, keyof LinkRegisterValues> = { phoneNumber: 'phone', birthDate: 'birthYear' };

@@ -1,24 +1,18 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { LinkResponse, LinkRole, ValidateTokenResponse } from '@common/contracts/invitations';
-import type { Team } from '@common/contracts/teams';
-import { apiRequest } from '../../lib/api';
-
-export const useTeamOptions = () => useQuery<Team[] | null>({ queryKey: ['/api/teams'], staleTime: 5 * 60_000 });
-
-const ADMIN_ENDPOINT: Record<LinkRole, string> = {
-  player: '/api/admin/generate-player-registration-link',
-  coach: '/api/admin/generate-coach-registration-link',
-  board: '/api/admin/generate-board-registration-link',
-};
+import { useMutation } from '@tanstack/react-query';
+import type { LinkRegistrationRequest, LinkRole, ValidateTokenResponse } from '@common/contracts/invitations';
+import type { LoginResponse } from '@common/contracts/auth';
+import { invitationsEndpoints as api } from '@common/contracts/endpoints/invitations';
+import { call } from '../../lib/api-client';
 
 export const useGenerateAdminLink = () =>
   useMutation({
-    mutationFn: ({ role, team }: { role: LinkRole; team: string }) =>
-      apiRequest<LinkResponse>('POST', ADMIN_ENDPOINT[role], role === 'board' ? { role } : { team, role }),
+    mutationFn: ({ role, team }: { role: LinkRole; team: string }) => {
+      if (role === 'board') return call(api.boardLink, { body: { role } });
+      return role === 'coach' ? call(api.coachLink, { body: { team, role } }) : call(api.playerLink, { body: { team, role } });
+    },
   });
 
-export const useGenerateTrainerLink = () =>
-  useMutation({ mutationFn: (team: string) => apiRequest<LinkResponse>('POST', '/api/trainer/generate-registration-link', { team }) });
+export const useGenerateTrainerLink = () => useMutation({ mutationFn: (team: string) => call(api.trainerLink, { body: { team } }) });
 
 /** The link shown: the site origin plus /register/{kind}?token= (part 2 §7). */
 export function registrationUrl(role: LinkRole, token: string): string {
@@ -26,5 +20,12 @@ export function registrationUrl(role: LinkRole, token: string): string {
 }
 
 export async function validateToken(token: string): Promise<ValidateTokenResponse> {
-  return apiRequest<ValidateTokenResponse>('GET', `/api/validate-registration-token?token=${encodeURIComponent(token)}`);
+  return call(api.validateToken, { query: { token } });
+}
+
+const REGISTER = { player: api.registerPlayer, coach: api.registerCoach, board: api.registerBoard } as const;
+
+/** Registers through an invitation link of the given kind; the answer signs the new person in. */
+export function registerWithLink(kind: LinkRole, body: LinkRegistrationRequest): Promise<LoginResponse> {
+  return call(REGISTER[kind], { body });
 }

@@ -14,7 +14,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { DeleteMemberDialog, PasswordDialog, RoleDialog } from './MemberDialogs';
 import { PersonCard } from './PersonCard';
-import { useMembers, useTeamList } from './people-api';
+import { useTeams } from '../../lib/reads/teams';
+import { useMembers } from './people-api';
 import { matchesSearch } from './role-options';
 import './people.css';
 
@@ -47,7 +48,7 @@ function MembersList({
   actor: User | null;
 }) {
   const members = useMembers();
-  const teams = useTeamList();
+  const teams = useTeams();
   const backTo = useHubBackTo();
   const [query, setQuery] = useState('');
   const [roleFor, setRoleFor] = useState<Member | null>(null);

@@ -9,7 +9,8 @@ import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog, Dialog } from '../../ui/Dialog';
 import { SelectField, TextField } from '../../ui/Field';
-import { useDeleteUser, useSavePlayer, useTeamList } from './people-api';
+import { useTeams } from '../../lib/reads/teams';
+import { useDeleteUser, useSavePlayer } from './people-api';
 import { playerFormSchema, playerFormValues, toPlayerRequest, type PlayerFormValues } from './player-form';
 import { ROLE_OPTIONS } from './role-options';
 
@@ -23,7 +24,7 @@ export function PlayerFormDialog({
   onClose: () => void;
   person?: Person;
 }) {
-  const teams = useTeamList();
+  const teams = useTeams();
   const save = useSavePlayer();
   const remove = useDeleteUser();
   const can = useCan();

@@ -10,7 +10,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { PersonCard } from './PersonCard';
 import { PlayerFormDialog } from './PlayerFormDialog';
-import { usePlayers, useTeamList } from './people-api';
+import { useTeams } from '../../lib/reads/teams';
+import { usePlayers } from './people-api';
 import { matchesSearch } from './role-options';
 import { useRequirePermission } from './useRequirePermission';
 import './people.css';
@@ -22,7 +23,7 @@ export default function PlayersScreen() {
   const allowed = useRequirePermission('players.manage', DENIED);
   const { user } = useCurrentUser();
   const players = usePlayers(allowed);
-  const teams = useTeamList();
+  const teams = useTeams();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Person | 'new' | null>(null);
   const list = useMemo(

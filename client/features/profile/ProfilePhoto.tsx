@@ -20,7 +20,7 @@ export function ProfilePhoto({ user }: { user: User }) {
     }
     setBusy(true);
     try {
-      const path = await uploadImage(file, '/api/objects/upload');
+      const path = await uploadImage(file, 'profile');
       await setImage.mutateAsync(path);
       showToast({ title: 'Profilbillede opdateret', variant: 'success' });
     } catch {

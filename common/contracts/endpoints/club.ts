@@ -1,2 +1,7 @@
-/** The club area's endpoints (see ../endpoint.ts). */
-export const clubEndpoints = {};
+import type { ClubConfig } from '../club';
+import { get } from '../endpoint';
+
+/** Public facts the client needs before sign-in. */
+export const clubEndpoints = {
+  config: get<ClubConfig>()('/api/config'),
+};

@@ -1,2 +1,10 @@
-/** The members area's endpoints (see ../endpoint.ts). */
-export const membersEndpoints = {};
+import type { AdminPasswordRequest, Member, MemberChangeResponse, RoleRequest } from '../people';
+import { del, get, put } from '../endpoint';
+
+/** Medlemmer: admin and board; deleting is admin only (part 2 §6, D8). */
+export const membersEndpoints = {
+  list: get<Member[]>()('/api/admin/members'),
+  setRole: put<MemberChangeResponse, RoleRequest>()('/api/admin/members/:id/role'),
+  setPassword: put<MemberChangeResponse, AdminPasswordRequest>()('/api/admin/members/:id/password'),
+  remove: del<MemberChangeResponse>()('/api/admin/members/:id'),
+};

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthResponse } from '@common/contracts/health';
 import type { AppDeps } from '../../app-deps';
-
-const healthResponse = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  database: z.object({ kind: z.enum(['pglite', 'postgresql']), ok: z.boolean() }),
-});
 
 /** The database is asked at most once a second; a health check must not be a load of its own. */
 const PING_CACHE_MS = 1000;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '@common/contracts/ids';
-import { adminPasswordRequest, memberSchema, roleRequest } from '@common/contracts/people';
+import { adminPasswordRequest, memberChangeResponse, memberSchema, roleRequest } from '@common/contracts/people';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
 import { invalidInput, notFound } from '../../core/domain-error';
@@ -12,7 +12,7 @@ import { toMemberDto } from '../../core/people/person-dto';
 import { changeMemberRole, setMemberPassword } from './change-member';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-const ok = z.object({ success: z.literal(true), message: z.string() });
+const ok = memberChangeResponse;
 
 /** Medlemmer (/admin/members): admin and board; deleting is admin only (part 2 §6, D8). */
 export function membersRoutes(app: FastifyInstance, deps: AppDeps) {

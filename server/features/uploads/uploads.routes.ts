@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uploadRequest, uploadResponse } from '@common/contracts/uploads';
+import { registrationUploadQuery, uploadPutQuery, uploadRequest, uploadResponse } from '@common/contracts/uploads';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
 import { registrationRateLimit } from '../invitations';
@@ -12,12 +12,6 @@ import { serveUpload, type UploadReadCheck } from './serve-upload';
 import { MAX_UPLOAD_BYTES } from './upload-purposes';
 
 const putParams = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) });
-const BAD_UPLOAD_LINK = 'Ugyldigt upload-link';
-const putQuery = z.strictObject({
-  expires: z.coerce.number({ error: BAD_UPLOAD_LINK }).int(BAD_UPLOAD_LINK),
-  signature: z.string({ error: BAD_UPLOAD_LINK }).min(1, BAD_UPLOAD_LINK).max(100, BAD_UPLOAD_LINK),
-});
-const registrationUploadQuery = z.strictObject({ token: z.string().max(200).optional() });
 const errors = { 400: errorResponse, 403: errorResponse, 409: errorResponse, 413: errorResponse, 415: errorResponse };
 
 /** Picture and file uploads on the storage port (part 1 §7, S9). */
@@ -82,7 +76,7 @@ export function uploadsRoutes(app: FastifyInstance, deps: AppDeps, readChecks: R
           // One PUT per reserved URL, so reservations bound these; the limit leaves room for a
           // squad registering and a club's members sharing one address.
           config: { policy: 'public', rateLimit: { max: 150, timeWindow: '10 minutes' } },
-          schema: { tags: ['uploads'], params: putParams, querystring: putQuery, response: { 200: z.object({ success: z.literal(true) }), ...errors } },
+          schema: { tags: ['uploads'], params: putParams, querystring: uploadPutQuery, response: { 200: z.object({ success: z.literal(true) }), ...errors } },
         },
         async (request) => {
           const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { usernameSuggestionQuery, usernameSuggestionResponse } from '@common/contracts/registration';
 import { firstFreeUsername, generateUsername } from '@common/domain/username';
 import type { AppDeps } from '../../app-deps';
-
-const query = z.strictObject({ firstName: z.string().max(60), lastName: z.string().max(60) });
 
 /** The generated, read-only username of the registration forms, with D14's free number. */
 export function usernameRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -12,7 +10,7 @@ export function usernameRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/username-suggestion',
     {
       config: { policy: 'public' },
-      schema: { tags: ['registration'], querystring: query, response: { 200: z.object({ username: z.string() }) } },
+      schema: { tags: ['registration'], querystring: usernameSuggestionQuery, response: { 200: usernameSuggestionResponse } },
     },
     async (request) => {
       const base = generateUsername(request.query.firstName, request.query.lastName);
