@@ -80,6 +80,18 @@ export default tseslint.config(
     },
   },
   {
+    // The client calls the API only through the endpoint catalogue (common/contracts/endpoints).
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: 'Describe the endpoint in common/contracts/endpoints and call it through client/lib/api-client.' },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'Describe the endpoint in common/contracts/endpoints and call it through client/lib/api-client.' },
+      ],
+    },
+  },
+  {
     // The shared building blocks sit below the features: they never reach up into one.
     files: ['client/ui/**/*.{ts,tsx}', 'client/lib/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],

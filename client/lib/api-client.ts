@@ -6,7 +6,7 @@ type QueryValue = string | number | boolean | undefined | null;
 
 /** What a call needs besides the endpoint: its path params, query and body, each only when it has them. */
 export type CallInput<E extends AnyEndpoint> = ([keyof PathParams<PathOf<E>>] extends [never] ? { params?: undefined } : { params: PathParams<PathOf<E>> }) &
-  (QueryOf<E> extends undefined ? { query?: undefined } : { query: QueryOf<E> }) &
+  (QueryOf<E> extends undefined ? { query?: undefined } : Partial<QueryOf<E>> extends QueryOf<E> ? { query?: QueryOf<E> } : { query: QueryOf<E> }) &
   (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> });
 
 // The input may be left out when nothing in it is required.
@@ -47,8 +47,8 @@ export function upload<E extends AnyEndpoint>(endpoint: E, form: FormData): Prom
 
 /**
  * The TanStack Query key of a GET: the path up to its first parameter, then the remaining
- * segments with the parameters filled in (`/api/matches/:id/availability` → ['/api/matches', 5,
- * 'availability']), so invalidating ['/api/matches'] reaches every query under it. The default
+ * segments with the parameters filled in (a match's availability: [the matches path, 5,
+ * 'availability']), so invalidating the matches path reaches every query under it. The default
  * query function joins the parts with '/' back into the URL.
  */
 export function queryKeyOf<E extends AnyEndpoint>(endpoint: E, ...[input]: Args<E>): readonly unknown[] {

@@ -3,8 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { loginRequest, type LoginRequest } from '@common/contracts/auth';
 import { authEndpoints } from '@common/contracts/endpoints/auth';
+import { matchesEndpoints } from '@common/contracts/endpoints/matches';
+import { paymentsEndpoints } from '@common/contracts/endpoints/payments';
+import { trainingEndpoints } from '@common/contracts/endpoints/training';
 import { ApiError } from '../../lib/api';
-import { call } from '../../lib/api-client';
+import { call, queryKeyOf } from '../../lib/api-client';
 import { setAuthToken } from '../../lib/auth-token';
 import { USER_QUERY_KEY } from '../../lib/session';
 import { showToast, showToastAfterReload } from '../../lib/toast-store';
@@ -26,7 +29,7 @@ export function LoginForm() {
       setAuthToken(result.token, values.rememberMe === true);
       showToastAfterReload({ title: 'Velkommen tilbage!', variant: 'success' });
       await Promise.all(
-        [USER_QUERY_KEY, ['/api/matches'], ['/api/training'], ['/api/payments']].map((queryKey) =>
+        [USER_QUERY_KEY, queryKeyOf(matchesEndpoints.list), queryKeyOf(trainingEndpoints.list), queryKeyOf(paymentsEndpoints.list)].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );

@@ -16,6 +16,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { ImagePicker } from '../../ui/ImagePicker';
 import { NameFields } from '../../ui/NameFields';
+import { DEFAULT_PRICES } from '@common/domain/prices';
 
 const EMPTY_FORM: FormValues = {
   username: '',
@@ -110,7 +111,7 @@ export function RegisterForm({
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="form">
       <p className="muted small">
-        Bliv RU Medlem for {priceKr(config.data?.prices.ruFeeOre ?? 30000)} om året og få adgang til alle kampe, medlemschat og klubbens aktiviteter.
+        Bliv RU Medlem for {priceKr(config.data?.prices.ruFeeOre ?? DEFAULT_PRICES.ruFeeOre)} om året og få adgang til alle kampe, medlemschat og klubbens aktiviteter.
       </p>
       <ImagePicker
         label="Profilbillede"

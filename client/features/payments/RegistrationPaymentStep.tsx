@@ -13,6 +13,7 @@ import type { CardSuccess } from './card-result';
 import { CardPayment } from './CardPayment';
 import { paymentsApi } from './payments-api';
 import { PaymentProcessingNotice } from './PaymentProcessingNotice';
+import { DEFAULT_PRICES } from '@common/domain/prices';
 
 /** Where the redirect return (/payment-success) finds the data of a MobilePay-style payment. */
 export const PENDING_REGISTRATION_KEY = 'pendingRegistrationIntent';
@@ -129,7 +130,7 @@ export default function RegistrationPaymentStep({ data, onBack }: { data: Regist
       </button>
       <CardTitle as="h1">Næsten færdig, {data.firstName}!</CardTitle>
       <p className="muted">
-        RU medlemskab: <strong>{formatKr(intent?.amount ?? 30000)}</strong> om året. {payWith(intent?.paymentMethods)}
+        RU medlemskab: <strong>{formatKr(intent?.amount ?? DEFAULT_PRICES.ruFeeOre)}</strong> om året. {payWith(intent?.paymentMethods)}
       </p>
       {processing ? (
         <PaymentProcessingNotice username={data.username} />

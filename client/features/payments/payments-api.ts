@@ -4,10 +4,11 @@ import { paymentsEndpoints as api } from '@common/contracts/endpoints/payments';
 import type { RegistrationData } from '@common/contracts/registration';
 import { call, queryKeyOf } from '../../lib/api-client';
 import { USER_QUERY_KEY } from '../../lib/session';
+import { DEFAULT_PRICES } from '@common/domain/prices';
 
 /** Every call of the payments area; the types come from the endpoint descriptions in common/. */
 export const paymentsApi = {
-  registrationIntent: (userData: RegistrationData) => call(api.createIntent, { body: { userData, amount: 30000, currency: 'dkk' } }),
+  registrationIntent: (userData: RegistrationData) => call(api.createIntent, { body: { userData, amount: DEFAULT_PRICES.ruFeeOre, currency: 'dkk' } }),
   paymentIntent: (paymentId: number) => call(api.createIntent, { body: { paymentId } }),
   completeRegistration: (paymentIntentId: string, clientSecret: string, userData: RegistrationData) =>
     call(api.completeRegistration, { body: { paymentIntentId, clientSecret, userData } }),

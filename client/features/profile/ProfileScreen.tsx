@@ -1,7 +1,9 @@
 import { ChevronRight, CreditCard, LogOut, Mail, MapPin, Phone, Settings, Shirt, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { authEndpoints } from '@common/contracts/endpoints/auth';
 import { roleLabel } from '@common/domain/roles';
+import { urlOf } from '../../lib/api-client';
 import { clearAuthToken } from '../../lib/auth-token';
 import { useCurrentUser } from '../../lib/session';
 import { Badge } from '../../ui/Badge';
@@ -26,7 +28,7 @@ export function ProfileScreen({ membershipCard, savedCards, calendarCard }: Prof
   if (!user) return <Spinner />;
   const logout = () => {
     clearAuthToken();
-    window.location.assign('/api/logout');
+    window.location.assign(urlOf(authEndpoints.logoutAndGoHome));
   };
   return (
     <div className="screen profile">

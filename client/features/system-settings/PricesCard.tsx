@@ -5,6 +5,7 @@ import { systemEndpoints } from '@common/contracts/endpoints/system';
 import type { ClubSettingsRequest } from '@common/contracts/system';
 import { errorMessage, ApiError } from '../../lib/api';
 import { call } from '../../lib/api-client';
+import { CLUB_CONFIG_KEY } from '../../lib/club-config';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
@@ -20,7 +21,7 @@ const FIELDS: Array<{ key: keyof Prices; label: string; kr: boolean }> = [
 
 /** Club prices (D2): shown in kr, sent in øre. */
 export function PricesCard() {
-  const config = useQuery<ClubConfig | null>({ queryKey: ['/api/config'] });
+  const config = useQuery<ClubConfig | null>({ queryKey: CLUB_CONFIG_KEY });
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -42,7 +43,7 @@ export function PricesCard() {
     setErrors({});
     try {
       await call(systemEndpoints.updateClubSettings, { body });
-      await queryClient.invalidateQueries({ queryKey: ['/api/config'] });
+      await queryClient.invalidateQueries({ queryKey: CLUB_CONFIG_KEY });
       showToast({ title: 'Priser opdateret', variant: 'success' });
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
