@@ -22,7 +22,7 @@ function start() {
   child.stdout.on('data', (chunk) => (output += String(chunk)));
   child.stderr.on('data', (chunk) => (output += String(chunk)));
   const ready = new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`no start within 120 s:\n${output}`)), 120_000);
     child.stdout.on('data', () => {
       const match = output.match(/running on http:\/\/localhost:(\d+)/);
       if (match) {
@@ -58,5 +58,5 @@ describe('the server process', () => {
     expect(login.status).toBe(200);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  }, 120_000);
+  }, 300_000);
 });

@@ -36,5 +36,5 @@ describe('domain event listener failures', () => {
       await app.close();
       await database.close();
     }
-  });
+  }, 90_000); // a whole app on a fresh PGlite: slow only on a machine busy with other tests
 });
