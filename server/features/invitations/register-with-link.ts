@@ -1,6 +1,7 @@
-import { addMonths } from 'date-fns';
 import type { LinkRegistrationRequest, LinkRole } from '@common/contracts/invitations';
+import { pricesFrom } from '@common/domain/prices';
 import { firstFreeUsername, generateUsername, usernameFamilyPrefix } from '@common/domain/username';
+import { invited } from '../../core/membership/membership-terms';
 import { DomainError, conflict, invalidInput } from '../../core/domain-error';
 import { uniqueViolation } from '../../lib/unique-violation';
 import type { AppDeps } from '../../app-deps';
@@ -56,10 +57,7 @@ export async function registerWithLink(
         jerseyNumber: player ? (input.jerseyNumber ?? null) : null,
         position: player ? (input.position ?? null) : null,
         role: player ? 'none' : kind,
-        membershipType: player ? 'player' : 'ru_member',
-        membershipStatus: player ? 'inactive' : 'active',
-        manualMembership: !player,
-        membershipExpiresAt: player ? null : addMonths(now, settings?.ruPeriodMonths ?? 12),
+        ...invited(player, pricesFrom(settings), now),
         createdAt: now,
         updatedAt: now,
       },

@@ -1,3 +1,4 @@
+import { endedByClub, grantedByClub, type MembershipType } from '../../core/membership/membership-terms';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Role } from '@common/domain/roles';
 import type { Db } from '../../db/database';
@@ -14,10 +15,10 @@ function writes(tx: Tx) {
         .values(rows.map((r) => ({ ...r, status: 'pending', kind: 'kontingent' })))
         .returning({ id: payments.id, userId: payments.userId, amount: payments.amount, description: payments.description, dueDate: payments.dueDate });
     },
-    async setMembership(ids: number[], membershipType: string, expiresAt: Date, now: Date) {
+    async setMembership(ids: number[], membershipType: MembershipType, expiresAt: Date, now: Date) {
       const rows = await tx
         .update(users)
-        .set({ manualMembership: true, membershipType, membershipStatus: 'active', membershipExpiresAt: expiresAt, updatedAt: now })
+        .set({ ...grantedByClub(membershipType, expiresAt), updatedAt: now })
         .where(inArray(users.id, ids))
         .returning({ id: users.id });
       return rows.length;
@@ -25,7 +26,7 @@ function writes(tx: Tx) {
     async removeMembership(ids: number[], now: Date) {
       const rows = await tx
         .update(users)
-        .set({ manualMembership: false, membershipStatus: 'inactive', membershipExpiresAt: now, updatedAt: now })
+        .set({ ...endedByClub(now), updatedAt: now })
         .where(inArray(users.id, ids))
         .returning({ id: users.id });
       return rows.length;

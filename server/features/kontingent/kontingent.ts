@@ -1,3 +1,4 @@
+import type { MembershipType } from '../../core/membership/membership-terms';
 import { addMonths, differenceInCalendarDays } from 'date-fns';
 import type { AdminPayment, CreateKontingentRequest, KontingentUser } from '@common/contracts/payments';
 import { kronerToOre } from '@common/domain/fees';
@@ -118,7 +119,7 @@ export async function createKontingent(deps: AppDeps, repo: KontingentRepository
 export async function createMembership(
   deps: AppDeps,
   repo: KontingentRepository,
-  input: { membershipType: string; duration: number; userIds: number[] },
+  input: { membershipType: MembershipType; duration: number; userIds: number[] },
   actor: Actor,
 ) {
   const ids = unique(input.userIds);

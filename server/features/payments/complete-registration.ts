@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { addMonths } from 'date-fns';
 import { PAYMENT_PROCESSING_MESSAGE } from '@common/contracts/payments';
 import { firstFreeUsername } from '@common/domain/username';
 import { DomainError, conflict, notFound } from '../../core/domain-error';
 import { uniqueViolation } from '../../lib/unique-violation';
+import { paidRegistration } from '../../core/membership/membership-terms';
 import { uploadIdFromPath } from '../uploads';
 import { gatewayCall } from './gateway-call';
 import { prices, type PaymentsContext } from './payments-context';
@@ -57,7 +57,7 @@ export async function completeRegistration(ctx: PaymentsContext, paymentIntentId
       throw new DomainError('paymentRequired', NOT_SUCCEEDED);
     }
 
-    const { ruPeriodMonths } = await prices(ctx);
+    const clubPrices = await prices(ctx);
     for (let attempt = 1; ; attempt++) {
       if (attempt > 1) {
         const mine = await ctx.repo.findPaymentByIntent(paymentIntentId);
@@ -86,10 +86,7 @@ export async function completeRegistration(ctx: PaymentsContext, paymentIntentId
             phoneNumber: data.phone,
             role: 'member',
             team: null,
-            membershipType: 'ru_member',
-            membershipStatus: 'active',
-            membershipExpiresAt: addMonths(now, ruPeriodMonths),
-            manualMembership: false,
+            ...paidRegistration(clubPrices, now),
             createdAt: now,
             updatedAt: now,
           },

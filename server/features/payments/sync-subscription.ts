@@ -1,5 +1,5 @@
 import type { GatewaySubscription } from '../../integrations/payments/gateway';
-import { membershipTypeOfSubscription } from '@common/domain/membership';
+import { changesTerms, subscriptionPaid } from '../../core/membership/membership-terms';
 import { gatewayCall } from './gateway-call';
 import type { PaymentsContext } from './payments-context';
 import type { SubscriptionRow } from './payments.repository';
@@ -61,26 +61,16 @@ export async function applySubscription(ctx: PaymentsContext, local: Subscriptio
     const user = await ctx.deps.users.findById(local.userId);
     if (user) {
       const role = nextRole(user.role, local.type);
-      const type = membershipTypeOfSubscription(local.type);
-      const nextType = user.membershipType === 'player' && type === 'ru_member' ? 'player' : type;
-      // The expiry follows the subscription that gives the membership its type. Switching to it
-      // (an upgrade: the rest of the RU period was credited, D3) takes its period end even when
-      // that is sooner; after that each renewal moves it forward. An RU subscription being
-      // replaced by a running player subscription never moves the expiry back out.
-      const replaced = nextType !== type && (await hasLivePlayerSubscription(ctx, local.userId, local.id));
-      const periodEnd = replaced ? null : remote.currentPeriodEnd;
-      const moves =
-        periodEnd !== null &&
-        (nextType !== user.membershipType || !user.membershipExpiresAt || periodEnd > user.membershipExpiresAt);
-      if (moves || role !== user.role || user.membershipStatus !== 'active' || user.membershipType !== nextType) {
-        await ctx.repo.updateUser(local.userId, {
-          role,
-          membershipType: nextType,
-          membershipStatus: 'active',
-          membershipExpiresAt: moves ? periodEnd : user.membershipExpiresAt,
-          manualMembership: false,
-          updatedAt: now,
-        });
+      // Only an RU renewal of a player can be overtaken by a running player subscription.
+      const mayBeReplaced = local.type === 'ru' && user.membershipType === 'player';
+      const terms = subscriptionPaid({
+        current: user,
+        subscription: local.type,
+        periodEnd: remote.currentPeriodEnd,
+        replacedByRunningPlayer: mayBeReplaced && (await hasLivePlayerSubscription(ctx, local.userId, local.id)),
+      });
+      if (role !== user.role || changesTerms(user, terms)) {
+        await ctx.repo.updateUser(local.userId, { role, ...terms, updatedAt: now });
       }
       if (remote.metadata.upgrade === 'true' && remote.metadata.replaces) await endReplacedSubscription(ctx, remote.metadata.replaces);
     }
