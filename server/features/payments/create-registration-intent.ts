@@ -3,7 +3,6 @@ import type { RegistrationData } from '@common/contracts/registration';
 import { conflict, invalidInput } from '../../core/domain-error';
 import { hashPassword, verifyPassword } from '../../core/sessions/password';
 import { weakPasswordReason } from '../../core/sessions/password-rules';
-import { checkRegistrationPicture } from '../uploads';
 import { assertPaymentsAvailable, gatewayCall } from './gateway-call';
 import { prices, type PaymentsContext } from './payments-context';
 import type { StoredRegistration } from '../../db/schema';
@@ -61,7 +60,7 @@ export async function createRegistrationIntent(ctx: PaymentsContext, data: Regis
   }
   // The picture is checked before anything is charged: a registration picture of this sign-up, not
   // one an account has (uploads/profile-picture.ts). The account takes it when the payment is done.
-  await checkRegistrationPicture(ctx.deps, data.profileImageUrl, 'userData.profileImageUrl');
+  await ctx.checkRegistrationPicture(data.profileImageUrl, 'userData.profileImageUrl');
   const emailKey = `reg:${createHash('sha256').update(data.email.trim().toLowerCase()).digest('hex')}`;
   return ctx.lock.run(emailKey, async () => {
     const { ruFeeOre } = await prices(ctx);

@@ -1,5 +1,6 @@
 import { pricesFrom } from '@common/domain/prices';
 import type { AppDeps } from '../../app-deps';
+import { checkRegistrationPicture } from '../uploads';
 import { KeyLock } from './key-lock';
 import { paymentsRepository, type PaymentsRepository } from './payments.repository';
 
@@ -10,16 +11,31 @@ export interface PaymentsLog {
 }
 const silentLog: PaymentsLog = { info: () => undefined, warn: () => undefined };
 
-/** What the payment use cases run on: the app's deps, this feature's repository, its lock and log. */
+/**
+ * What the payment use cases may use of the app: the gateway, the clock, people, the club's
+ * settings, events and config — not the database (only through `repo`), sessions, storage or
+ * throttles. Tests build it from fakes.
+ */
+export type PaymentsDeps = Pick<AppDeps, 'payments' | 'now' | 'users' | 'teams' | 'events' | 'config'>;
+
+/** What the payment use cases run on: their part of the app, this feature's repository, its lock and log. */
 export interface PaymentsContext {
-  deps: AppDeps;
+  deps: PaymentsDeps;
+  /** The registration picture rule of the uploads area, bound to its storage. */
+  checkRegistrationPicture(path: string, field: string): Promise<string>;
   repo: PaymentsRepository;
   lock: KeyLock;
   log: PaymentsLog;
 }
 
 export function createPaymentsContext(deps: AppDeps, log: PaymentsLog = silentLog): PaymentsContext {
-  return { deps, repo: paymentsRepository(deps.db), lock: new KeyLock(), log };
+  return {
+    deps,
+    checkRegistrationPicture: (path, field) => checkRegistrationPicture(deps, path, field),
+    repo: paymentsRepository(deps.db),
+    lock: new KeyLock(),
+    log,
+  };
 }
 
 /** The club's prices (D2), always from the database. */

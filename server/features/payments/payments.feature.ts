@@ -21,10 +21,10 @@ export async function paymentsFeature(app: FastifyInstance, deps: AppDeps): Prom
   // The public payment routes (registration, sandbox card form) are rate-limited per address.
   await app.register(async (scope) => {
     await scope.register(rateLimit, { global: false });
-    registrationRoutes(scope, ctx);
+    registrationRoutes(scope, ctx, deps);
     sandboxRoutes(scope, ctx);
   });
-  paymentsRoutes(app, ctx);
+  paymentsRoutes(app, ctx, deps);
   adminSubscriptionRoutes(app, ctx);
   await webhookRoutes(app, ctx);
   scheduleReconcile(app, ctx);

@@ -24,6 +24,7 @@ import { listCards, removeCard, setupCard } from './cards';
 import { completeSubscription } from './complete-subscription';
 import { createSubscription } from './create-subscription';
 import { toPaymentDto, toSubscriptionDto } from './payment-dto';
+import type { AppDeps } from '../../app-deps';
 import type { PaymentsContext } from './payments-context';
 import { activeSubscription, subscriptionOffers } from './subscription-offers';
 import { syncPaymentIntentById } from './sync-payment-intent';
@@ -34,9 +35,9 @@ const errors = { 400: errorResponse, 402: errorResponse, 404: errorResponse, 409
 const idParam = z.strictObject({ id: z.string().min(1).max(200) });
 
 /** A member's own payments, subscriptions and cards (policy payments.self: everyone signed in). */
-export function paymentsRoutes(app: FastifyInstance, ctx: PaymentsContext) {
+export function paymentsRoutes(app: FastifyInstance, ctx: PaymentsContext, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { deps, repo } = ctx;
+  const { repo } = ctx;
   const policy = { policy: 'payments.self' as const };
   const me = async (id: number) => {
     const user = await loadCurrentUser(deps.users, id, deps.now());

@@ -19,6 +19,7 @@ import { loadCurrentUser } from '../../core/people/load-current-user';
 import { completeRegistrationForPayer } from './complete-registration';
 import { createRegistrationIntent } from './create-registration-intent';
 import { payOutstanding } from './pay-outstanding';
+import type { AppDeps } from '../../app-deps';
 import type { PaymentsContext } from './payments-context';
 
 /** Per address: a person registering needs a handful; a script hashing passwords on our CPU does not. */
@@ -27,9 +28,8 @@ export const PUBLIC_LIMIT = { max: 60, timeWindow: '10 minutes' };
 const errors = { 400: errorResponse, 401: errorResponse, 402: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse };
 
 /** 'Bliv Medlem' with payment (part 1 §7), the redirect return, and paying an outstanding payment. */
-export function registrationRoutes(app: FastifyInstance, ctx: PaymentsContext) {
+export function registrationRoutes(app: FastifyInstance, ctx: PaymentsContext, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { deps } = ctx;
 
   const signIn = async (reply: FastifyReply, userId: number) => {
     const token = await startSession(deps.sessions, reply, userId, false, deps.config.secureCookies);
