@@ -116,7 +116,7 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    ignores: ['server/**/*.test.ts', 'server/test/**', 'server/**/*test-helpers.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test/**', 'server/**/*.test-helpers.ts'],
     plugins: { boundaries: serverBoundaries },
     rules: { 'boundaries/area-imports': 'error' },
   },
@@ -129,7 +129,6 @@ export default tseslint.config(
       'server/core/**/*.repository.ts',
       'server/features/**/*.test.ts',
       'server/features/**/*.test-helpers.ts',
-      'server/features/**/*-test-helpers.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchAvailability } from '../../db/schema';
 import { buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildMatch } from './matches-test-helpers';
+import { buildMatch } from './matches.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { matches, teams } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { importSchedule } from './import-schedule';
 import { matchesRepository, type MatchesRepository } from './matches.repository';
-import { multipartBody } from './matches-test-helpers';
+import { multipartBody } from './matches.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { matchAvailability, matches } from '../../db/schema';
 import { buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PAST_LIMIT, UPCOMING_LIMIT } from './list-matches';
-import { buildMatch, readMatch } from './matches-test-helpers';
+import { buildMatch, readMatch } from './matches.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
