@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { matches, teams, trainingSessions, users } from '../../db/schema';
+import { matches, trainingSessions, users } from '../../db/schema';
+import { teamsRepository } from '../../core/teams/teams.repository';
 
 /** A feed holds at most this many matches and this many trainings (P7). */
 const FEED_LIMIT = 1000;
@@ -26,7 +27,7 @@ export function calendarRepository(db: Db) {
     },
 
     teamNames() {
-      return db.select({ code: teams.code, displayName: teams.displayName }).from(teams);
+      return teamsRepository(db).list();
     },
 
     /** `team` undefined = every team. */

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { chatChannelState, chatMessages, pollVotes, polls, sessions, teams, users } from '../../db/schema';
+import { chatChannelState, chatMessages, pollVotes, polls, sessions, users } from '../../db/schema';
+import { teamsRepository } from '../../core/teams/teams.repository';
 
 const messageColumns = {
   id: chatMessages.id,
@@ -33,10 +34,8 @@ export function chatRepository(db: Db) {
     teams() {
       const now = Date.now();
       if (!teamsCache || now - teamsCache.at > TEAMS_TTL_MS) {
-        const rows = db
-          .select({ code: teams.code, displayName: teams.displayName })
-          .from(teams)
-          .orderBy(asc(teams.sortOrder), asc(teams.code))
+        const rows = teamsRepository(db)
+          .list()
           .then(
             (r) => r,
             (error: unknown) => {

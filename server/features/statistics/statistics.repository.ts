@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { federationSyncLog, federationTeamStats, teams, users } from '../../db/schema';
+import { federationSyncLog, federationTeamStats, users } from '../../db/schema';
+import { teamsRepository } from '../../core/teams/teams.repository';
 
 export type NewStatRow = Omit<typeof federationTeamStats.$inferInsert, 'id' | 'teamCode' | 'updatedAt'>;
 
@@ -8,15 +9,7 @@ export type NewStatRow = Omit<typeof federationTeamStats.$inferInsert, 'id' | 't
 export function statisticsRepository(db: Db) {
   return {
     teams() {
-      return db
-        .select({
-          code: teams.code,
-          displayName: teams.displayName,
-          leagueLabel: teams.leagueLabel,
-          dbuName: teams.dbuName,
-        })
-        .from(teams)
-        .orderBy(asc(teams.sortOrder), asc(teams.code));
+      return teamsRepository(db).list();
     },
 
     /** All rows of the given teams' tables in one query. */
