@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ClubConfig } from '@common/contracts/club';
-import { systemEndpoints } from '@common/contracts/endpoints/system';
-import type { ClubSettingsRequest } from '@common/contracts/system';
+import { systemSettingsEndpoints } from '@common/contracts/endpoints/system-settings';
+import type { ClubSettingsRequest } from '@common/contracts/system-settings';
 import { errorMessage, ApiError } from '../../lib/api';
 import { call } from '../../lib/api-client';
 import { CLUB_CONFIG_KEY } from '../../lib/club-config';
@@ -42,7 +42,7 @@ export function PricesCard() {
     setBusy(true);
     setErrors({});
     try {
-      await call(systemEndpoints.updateClubSettings, { body });
+      await call(systemSettingsEndpoints.updateClubSettings, { body });
       await queryClient.invalidateQueries({ queryKey: CLUB_CONFIG_KEY });
       showToast({ title: 'Priser opdateret', variant: 'success' });
     } catch (error) {

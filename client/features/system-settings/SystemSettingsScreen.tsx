@@ -2,8 +2,8 @@ import { APP_VERSION, APP_VERSION_LABEL } from '@common/domain/app-version';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, CreditCard, Database, FlaskConical, HardDrive, Info, ShieldCheck, Users } from 'lucide-react';
 import { SANDBOX_NOTICE } from '@common/contracts/payments';
-import { systemEndpoints } from '@common/contracts/endpoints/system';
-import type { SystemStatus } from '@common/contracts/system';
+import { systemSettingsEndpoints } from '@common/contracts/endpoints/system-settings';
+import type { SystemStatus } from '@common/contracts/system-settings';
 import { roleLabel, ROLES } from '@common/domain/roles';
 import { countText } from '@common/domain/danish-plural';
 import { queryKeyOf } from '../../lib/api-client';
@@ -46,7 +46,7 @@ export default function SystemSettingsScreen() {
   const can = useCan();
   const backTo = useHubBackTo();
   const allowed = can('systemSettings.manage');
-  const status = useQuery<SystemStatus | null>({ queryKey: queryKeyOf(systemEndpoints.status), enabled: allowed, refetchInterval: 30_000 });
+  const status = useQuery<SystemStatus | null>({ queryKey: queryKeyOf(systemSettingsEndpoints.status), enabled: allowed, refetchInterval: 30_000 });
   if (!allowed) {
     return (
       <div className="screen">

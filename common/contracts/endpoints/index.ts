@@ -13,7 +13,7 @@ import { playersEndpoints } from './players';
 import { profileEndpoints } from './profile';
 import { pushEndpoints } from './push';
 import { statisticsEndpoints } from './statistics';
-import { systemEndpoints } from './system';
+import { systemSettingsEndpoints } from './system-settings';
 import { teamsEndpoints } from './teams';
 import { trainingEndpoints } from './training';
 import { uploadsEndpoints } from './uploads';
@@ -39,7 +39,7 @@ export const endpoints = {
   profile: profileEndpoints,
   push: pushEndpoints,
   statistics: statisticsEndpoints,
-  system: systemEndpoints,
+  systemSettings: systemSettingsEndpoints,
   teams: teamsEndpoints,
   training: trainingEndpoints,
   uploads: uploadsEndpoints,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ClubSettingsRequest } from '@common/contracts/system';
+import type { ClubSettingsRequest } from '@common/contracts/system-settings';
 import type { Db } from '../../db/database';
 import { clubSettings } from '../../db/schema';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clubConfigResponse } from '@common/contracts/club';
-import { clubSettingsRequest, systemStatusResponse } from '@common/contracts/system';
+import { clubSettingsRequest, systemStatusResponse } from '@common/contracts/system-settings';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
 import { updateClubSettings } from './club-settings.repository';

@@ -1,5 +1,5 @@
 import { APP_VERSION } from '@common/domain/app-version';
-import type { SystemStatus } from '@common/contracts/system';
+import type { SystemStatus } from '@common/contracts/system-settings';
 import { ROLES, isRole, type Role } from '@common/domain/roles';
 import type { AppDeps } from '../../app-deps';
 import { peopleRepository } from '../../core/people/people.repository';

@@ -1,8 +1,8 @@
 import { get, put } from '../endpoint';
-import type { ClubSettingsRequest, ClubSettingsResponse, SystemStatus } from '../system';
+import type { ClubSettingsRequest, ClubSettingsResponse, SystemStatus } from '../system-settings';
 
 /** Systemindstillinger (/admin/system-settings): admin only (part 2 §6). */
-export const systemEndpoints = {
+export const systemSettingsEndpoints = {
   status: get<SystemStatus>()('/api/admin/system-status'),
   updateClubSettings: put<ClubSettingsResponse, ClubSettingsRequest>()('/api/admin/club-settings'),
 };
