@@ -21,6 +21,38 @@ export async function loginViaApi(page: Page, username: DemoUser | string, passw
   await expect(page.getByRole('navigation', { name: 'Hovedmenu' })).toBeVisible();
 }
 
+/**
+ * Signs the page in as a newly invited player (role none, the player fee unpaid), made for this
+ * test through the admin's link and the invitation form's own calls. A test that pays or changes
+ * the person uses one of these, so the demo people stay as the specs after it expect them.
+ */
+export async function loginAsNewInvitee(page: Page, firstName: string, picture: Buffer) {
+  await page.request.post('/api/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
+  const link = await page.request.post('/api/admin/generate-player-registration-link', { data: { team: 'serie_5_pulje_6', role: 'player' } });
+  expect(link.ok(), 'player link').toBeTruthy();
+  const { token } = (await link.json()) as { token: string };
+  await page.context().clearCookies();
+  const reserved = (await (await page.request.post(`/api/objects/upload-registration?token=${token}`)).json()) as { uploadURL: string; path: string };
+  expect((await page.request.put(reserved.uploadURL, { data: picture, headers: { 'content-type': 'image/png' } })).ok(), 'picture').toBeTruthy();
+  const registered = await page.request.post('/api/register-player', {
+    data: {
+      token,
+      password: 'grøn-bold-2026',
+      firstName,
+      lastName: 'Inviteret',
+      email: `${firstName.toLowerCase()}.${Date.now()}@example.dk`,
+      phoneNumber: '12345678',
+      address: 'Vigerslev Allé 12',
+      postalCode: '2500 Valby',
+      birthDate: '2001-05-17',
+      profileImageUrl: reserved.path,
+    },
+  });
+  expect(registered.ok(), `register ${firstName}: ${await registered.text()}`).toBeTruthy();
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Hovedmenu' })).toBeVisible();
+}
+
 /** Fails on any serious or critical axe violation (S16). */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
