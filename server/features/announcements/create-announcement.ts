@@ -7,7 +7,7 @@ import type { AnnouncementsRepository } from './announcements.repository';
 
 /** Posts an announcement; push listens for 'announcement.created' (important ones notify). */
 export async function createAnnouncement(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'events'>,
   repo: AnnouncementsRepository,
   user: SessionUser,
   input: { title: string; content: string; important: boolean },

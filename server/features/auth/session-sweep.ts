@@ -7,7 +7,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * Expired sessions are refused on read already; the sweep only keeps the table from growing
  * with every browser that never said goodbye. At start and hourly, never in tests.
  */
-export function scheduleSessionSweep(app: FastifyInstance, deps: AppDeps) {
+export function scheduleSessionSweep(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 'now' | 'sessions'>) {
   let timer: NodeJS.Timeout | undefined;
   const sweep = () =>
     deps.sessions.deleteExpired(deps.now()).catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));

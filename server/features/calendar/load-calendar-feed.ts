@@ -17,7 +17,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * club-wide trainings); without a team, every match, and every training for staff. Trainings
  * only for people with the Træning screen: an RU member's feed has matches only.
  */
-export async function loadCalendarFeed(deps: AppDeps, repo: CalendarRepository, rawToken: string, host: string): Promise<string> {
+export async function loadCalendarFeed(deps: Pick<AppDeps, 'now'>, repo: CalendarRepository, rawToken: string, host: string): Promise<string> {
   const token = rawToken.replace(/\.ics$/, '');
   const owner = TOKEN_PATTERN.test(token) ? await repo.findOwner(hashToken(token)) : undefined;
   if (!owner || !isRole(owner.role)) throw notFound('Kalenderen findes ikke');

@@ -95,7 +95,7 @@ function changeFor<T>(repo: KontingentRepository, actor: Actor, ids: number[], a
 }
 
 /** One outstanding payment per chosen user; the total is amount × users. Members see it as outstanding at once. */
-export async function createKontingent(deps: AppDeps, repo: KontingentRepository, input: CreateKontingentRequest, actor: Actor) {
+export async function createKontingent(deps: Pick<AppDeps, 'events' | 'now'>, repo: KontingentRepository, input: CreateKontingentRequest, actor: Actor) {
   const ids = unique(input.userIds);
   const date = new Date(`${input.dueDate}T00:00:00Z`);
   const year = date.getUTCFullYear();
@@ -117,7 +117,7 @@ export async function createKontingent(deps: AppDeps, repo: KontingentRepository
 }
 
 export async function createMembership(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'events' | 'now'>,
   repo: KontingentRepository,
   input: { membershipType: MembershipType; duration: number; userIds: number[] },
   actor: Actor,
@@ -130,7 +130,7 @@ export async function createMembership(
   return { count, message: `Medlemskab oprettet for ${count} ${count === 1 ? 'bruger' : 'brugere'}` };
 }
 
-export async function removeMembership(deps: AppDeps, repo: KontingentRepository, userIds: number[], actor: Actor) {
+export async function removeMembership(deps: Pick<AppDeps, 'events' | 'now'>, repo: KontingentRepository, userIds: number[], actor: Actor) {
   const ids = unique(userIds);
   const count = await changeFor(repo, actor, ids, 'removeMembership', (write) => write.removeMembership(ids, deps.now()));
   return { count, message: `Medlemskab fjernet for ${count} ${count === 1 ? 'bruger' : 'brugere'}` };

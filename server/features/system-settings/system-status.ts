@@ -6,7 +6,7 @@ import { peopleRepository } from '../../core/people/people.repository';
 import { systemSettingsRepository } from './system-settings.repository';
 
 /** The real state of the app's parts (D17) and user statistics (counted in SQL), each part checked independently. */
-export async function systemStatus(deps: AppDeps): Promise<SystemStatus> {
+export async function systemStatus(deps: Pick<AppDeps, 'config' | 'database' | 'db' | 'now' | 'payments' | 'storage'>): Promise<SystemStatus> {
   const now = deps.now();
   const system = systemSettingsRepository(deps.db);
   const [dbOk, storageOk, counts, push, vapid] = await Promise.all([

@@ -12,7 +12,7 @@ import type { TrainingRepository } from './training.repository';
  * A weekly series becomes individual trainings sharing a series id: each can then be edited
  * or cancelled on its own, and the rest of the series deleted in one go.
  */
-export async function createTrainingSeries(deps: AppDeps, repo: TrainingRepository, user: SessionUser, input: CreateSeriesRequest) {
+export async function createTrainingSeries(deps: Pick<AppDeps, 'teams'>, repo: TrainingRepository, user: SessionUser, input: CreateSeriesRequest) {
   if (input.toDate < input.fromDate) {
     throw invalidInput('Slutdatoen skal være efter startdatoen', { toDate: 'Slutdatoen skal være efter startdatoen' });
   }

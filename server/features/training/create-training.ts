@@ -6,7 +6,7 @@ import { toTraining } from './training-access';
 import type { TrainingRepository } from './training.repository';
 
 export async function createTraining(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'teams'>,
   repo: TrainingRepository,
   user: SessionUser,
   input: CreateTrainingRequest,

@@ -10,7 +10,7 @@ const LOOK_BACK_MS = 7 * 24 * 3600 * 1000;
 export const TRAINING_LIST_LIMIT = TRAINING_PAGE_SIZE;
 
 export async function listTrainings(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'now'>,
   repo: TrainingRepository,
   user: SessionUser,
   query: TrainingListQuery = {},

@@ -7,7 +7,7 @@ import type { TrainingRepository } from './training.repository';
 
 /** Edits the data, or only the status (Aflys / Genaktiver). Cancelling tells whoever listens (push). */
 export async function updateTraining(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'events' | 'teams'>,
   repo: TrainingRepository,
   id: number,
   input: UpdateTrainingRequest,

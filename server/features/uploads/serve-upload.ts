@@ -9,7 +9,7 @@ import { readUpload } from './use-upload';
 /** How long a registration picture can be seen without signing in: the registration form's lifetime. */
 const REGISTRATION_PREVIEW_MS = 60 * 60 * 1000;
 
-async function viewerOf(deps: AppDeps, request: FastifyRequest) {
+async function viewerOf(deps: Pick<AppDeps, 'db' | 'now' | 'sessions' | 'storage'>, request: FastifyRequest) {
   const found = readToken(request);
   if (!found) return null;
   const session = await deps.sessions.findLive(hashToken(found.token), deps.now());
@@ -29,7 +29,7 @@ export type UploadReadCheck = (
  * everyone. Always the stored type, nosniff, never HTML.
  */
 export async function serveUpload(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'now' | 'sessions' | 'storage'>,
   request: FastifyRequest,
   reply: FastifyReply,
   readChecks: ReadonlyMap<string, UploadReadCheck> = new Map(),
