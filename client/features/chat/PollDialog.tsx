@@ -1,14 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
 import { useCreatePoll } from './chat-api';
-
-const MIN = 2;
-const MAX = 10;
+import { MAX_OPTIONS, MIN_OPTIONS, emptyPoll, pollForm, pollFormMessage, type PollFormInput, type PollFormOutput } from './poll-form';
 
 /** New poll: a question and 2–10 options. */
 export function PollDialog({
@@ -20,67 +19,52 @@ export function PollDialog({
   onClose: () => void;
   channel: string;
 }) {
-  const [question, setQuestion] = useState('');
-  const [options, setOptions] = useState(['', '']);
-  const [error, setError] = useState<string | undefined>();
   const create = useCreatePoll(channel);
+  // A message stays until the next try, as before the form was on react-hook-form.
+  const form = useForm<PollFormInput, unknown, PollFormOutput>({
+    resolver: zodResolver(pollForm),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: emptyPoll(),
+  });
+  const options = useFieldArray({ control: form.control, name: 'options' });
+  const error = form.formState.errors.root?.server?.message ?? pollFormMessage(form.formState.errors);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    e.stopPropagation();
-    const filled = options.map((o) => o.trim()).filter(Boolean);
-    if (!question.trim()) return setError('Skriv et spørgsmål');
-    if (filled.length < MIN || filled.length > MAX)
-      return setError('En afstemning skal have mellem 2 og 10 svarmuligheder');
-    setError(undefined);
-    create.mutate(
-      { question: question.trim(), options: filled },
-      {
-        onSuccess: () => {
-          setQuestion('');
-          setOptions(['', '']);
-          onClose();
-        },
-        onError: (err) => {
-          const message = errorMessage(err, 'Prøv igen.');
-          setError(message);
-          showToast({ title: 'Kunne ikke oprette afstemningen', description: message, variant: 'error' });
-        },
-      },
-    );
-  };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      form.reset(emptyPoll());
+      onClose();
+    } catch (err) {
+      const message = errorMessage(err, 'Prøv igen.');
+      form.setError('root.server', { message });
+      showToast({ title: 'Kunne ikke oprette afstemningen', description: message, variant: 'error' });
+    }
+  });
 
   return (
     <Dialog open={open} onClose={onClose} title="Ny afstemning">
-      <form className="form" onSubmit={submit} noValidate>
-        <TextField
-          label="Spørgsmål"
-          value={question}
-          maxLength={200}
-          onChange={(e) => setQuestion(e.target.value)}
-        />
-        {options.map((option, i) => (
-          <div key={i} className="poll-option-field">
-            <TextField
-              label={`Svarmulighed ${i + 1}`}
-              value={option}
-              maxLength={100}
-              onChange={(e) => setOptions(options.map((o, j) => (j === i ? e.target.value : o)))}
-            />
-            {options.length > MIN ? (
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Fjern svarmulighed ${i + 1}`}
-                onClick={() => setOptions(options.filter((_, j) => j !== i))}
-              >
+      <form
+        className="form"
+        onSubmit={(e) => {
+          e.stopPropagation();
+          void submit(e);
+        }}
+        noValidate
+      >
+        <TextField label="Spørgsmål" maxLength={200} {...form.register('question')} />
+        {options.fields.map((field, i) => (
+          <div key={field.id} className="poll-option-field">
+            <TextField label={`Svarmulighed ${i + 1}`} maxLength={100} {...form.register(`options.${i}.text`)} />
+            {options.fields.length > MIN_OPTIONS ? (
+              <Button variant="ghost" size="icon" aria-label={`Fjern svarmulighed ${i + 1}`} onClick={() => options.remove(i)}>
                 <Trash2 size={16} aria-hidden="true" />
               </Button>
             ) : null}
           </div>
         ))}
-        {options.length < MAX ? (
-          <Button variant="secondary" size="sm" onClick={() => setOptions([...options, ''])}>
+        {options.fields.length < MAX_OPTIONS ? (
+          <Button variant="secondary" size="sm" onClick={() => options.append({ text: '' }, { shouldFocus: false })}>
             <Plus size={16} aria-hidden="true" /> Tilføj svarmulighed
           </Button>
         ) : null}

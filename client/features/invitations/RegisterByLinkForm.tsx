@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { POSITIONS } from '@common/contracts/people';
 import type { LinkRole } from '@common/contracts/invitations';
 import type { LoginResponse } from '@common/contracts/auth';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { applyServerFieldErrors } from '../../lib/forms/server-field-errors';
 import { useFocusFirstInvalid } from '../../lib/focus-first-invalid';
 import { useUsernameSuggestion } from '../../lib/reads/username-suggestion';
 import { showToast } from '../../lib/toast-store';
@@ -15,6 +16,9 @@ import { ImagePicker } from '../../ui/ImagePicker';
 import { NameFields } from '../../ui/NameFields';
 import { emptyLinkRegisterValues, linkRegisterForm, toLinkRegistration, type LinkRegisterValues } from './register-form';
 import { registerWithLink } from './invitations-api';
+
+/** The server names two fields unlike the form: the phone, and the birth date the form types in three parts. */
+const SERVER_FIELD_NAMES = { phoneNumber: 'phone', birthDate: 'birthYear' } as const;
 
 /** The registration form of an invitation link (part 2 §5): picture, details, and the player's extras. */
 export function RegisterByLinkForm({ kind, token, onDone }: { kind: LinkRole; token: string; onDone: (result: LoginResponse) => void }) {
@@ -52,13 +56,7 @@ export function RegisterByLinkForm({ kind, token, onDone }: { kind: LinkRole; to
     try {
       onDone(await registerWithLink(kind, toLinkRegistration(token, values, player)));
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) {
-        const map: Record<string, keyof LinkRegisterValues> = { phoneNumber: 'phone', birthDate: 'birthYear' };
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          const key = map[field] ?? (field as keyof LinkRegisterValues);
-          if (key in emptyLinkRegisterValues) form.setError(key, { message });
-        }
-      }
+      applyServerFieldErrors(form, error, SERVER_FIELD_NAMES);
       showToast({ title: 'Registrering fejlede', description: errorMessage(error, 'Registreringsfejl'), variant: 'error' });
     }
   });

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import type { Member } from '@common/contracts/people';
+import { useForm } from 'react-hook-form';
+import { adminPasswordRequest, type AdminPasswordRequest, type Member } from '@common/contracts/people';
 import { canAssignRole } from '@common/domain/role-assignment';
 import { useCurrentUser } from '../../lib/session';
 import { errorMessage } from '../../lib/api';
@@ -63,26 +65,24 @@ export function RoleDialog({ member, onClose }: { member: Member | null; onClose
 /** Set a member's password (D7: at least 6 characters, not a common one). */
 export function PasswordDialog({ member, onClose }: { member: Member | null; onClose: () => void }) {
   const setPassword = useSetPassword();
-  const [password, setValue] = useState('');
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    setValue('');
-    setError(undefined);
-  }, [member]);
-  const save = async () => {
+  // The message goes away as soon as the password is edited, and comes back only on the next save.
+  const form = useForm<AdminPasswordRequest>({
+    resolver: zodResolver(adminPasswordRequest),
+    reValidateMode: 'onSubmit',
+    defaultValues: { password: '' },
+  });
+  const error = form.formState.errors.password?.message;
+  useEffect(() => form.reset({ password: '' }), [member, form]);
+  const save = form.handleSubmit(async ({ password }) => {
     if (!member) return;
-    if (password.length < 6) {
-      setError('Adgangskode skal være mindst 6 tegn');
-      return;
-    }
     try {
       await setPassword.mutateAsync({ id: member.id, password });
       showToast({ title: 'Adgangskode opdateret', variant: 'success' });
       onClose();
     } catch (e) {
-      setError(errorMessage(e, 'Kunne ikke opdatere adgangskoden. Prøv igen.'));
+      form.setError('password', { type: 'server', message: errorMessage(e, 'Kunne ikke opdatere adgangskoden. Prøv igen.') });
     }
-  };
+  });
   return (
     <Dialog
       open={member !== null}
@@ -99,12 +99,8 @@ export function PasswordDialog({ member, onClose }: { member: Member | null; onC
         label="Ny adgangskode"
         type="password"
         autoComplete="new-password"
-        value={password}
         error={error}
-        onChange={(e) => {
-          setValue(e.target.value);
-          setError(undefined);
-        }}
+        {...form.register('password', { onChange: () => form.clearErrors('password') })}
       />
     </Dialog>
   );

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { POSITIONS, type Person } from '@common/contracts/people';
 import { canAssignRole } from '@common/domain/role-assignment';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { applyServerFieldErrors } from '../../lib/forms/server-field-errors';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
@@ -42,10 +43,7 @@ export function PlayerFormDialog({
       showToast({ title: person ? 'Spiller opdateret' : 'Spiller oprettet', variant: 'success' });
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) {
-        for (const [field, message] of Object.entries(error.fieldErrors))
-          form.setError(field as keyof PlayerFormValues, { message });
-      }
+      applyServerFieldErrors(form, error);
       showToast({
         title: 'Fejl',
         description: errorMessage(

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { updateProfileRequest, type UpdateProfileRequest } from '@common/contracts/profile';
 import type { User } from '@common/contracts/user';
 import { roleLabel } from '@common/domain/roles';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { applyServerFieldErrors } from '../../lib/forms/server-field-errors';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
@@ -24,11 +25,7 @@ export function ProfileInfoTab({ user }: { user: User }) {
       showToast({ title: 'Profil opdateret!', variant: 'success' });
       setEditing(false);
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          form.setError(field as keyof UpdateProfileRequest, { message });
-        }
-      }
+      applyServerFieldErrors(form, error);
       showToast({ title: 'Fejl ved opdatering', description: errorMessage(error, 'Der opstod en fejl. Prøv igen.'), variant: 'error' });
     }
   });

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { changePasswordForm, type ChangePasswordForm } from '@common/contracts/profile';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { applyServerFieldErrors } from '../../lib/forms/server-field-errors';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
@@ -23,11 +24,7 @@ export function SecurityTab() {
       showToast({ title: 'Adgangskode ændret!', variant: 'success' });
       form.reset();
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          form.setError(field as keyof ChangePasswordForm, { message });
-        }
-      }
+      applyServerFieldErrors(form, error);
       showToast({
         title: 'Fejl ved ændring af adgangskode',
         description: errorMessage(error, 'Der opstod en fejl. Prøv igen.'),

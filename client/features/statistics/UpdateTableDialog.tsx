@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { EMPTY_HTML_MESSAGE } from '@common/contracts/statistics';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { parseTableRequest } from '@common/contracts/statistics';
 import { errorMessage } from '../../lib/api';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
@@ -7,6 +8,9 @@ import { Dialog } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/Field';
 import { insertAtSelection, standingsFromClipboard } from './paste-standings';
 import { useUpdateTable } from './statistics-api';
+
+/** What the dialog types: the HTML only (the team comes from the page). */
+const pastedTable = parseTableRequest.pick({ htmlContent: true });
 
 /** Admin: paste the standings copied from dbu.dk (the table's HTML when the clipboard has it) for the chosen team. */
 export function UpdateTableDialog({
@@ -20,37 +24,27 @@ export function UpdateTableDialog({
   team: string;
   teamName: string;
 }) {
-  const [html, setHtml] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const update = useUpdateTable();
+  // A message stays until the next save, as the server's does.
+  const form = useForm({ resolver: zodResolver(pastedTable), reValidateMode: 'onSubmit', defaultValues: { htmlContent: '' } });
+  const error = form.formState.errors.htmlContent?.message;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!html.trim()) {
-      setError(EMPTY_HTML_MESSAGE);
-      return;
+  const submit = form.handleSubmit(async ({ htmlContent }) => {
+    try {
+      const res = await update.mutateAsync({ htmlContent, team });
+      showToast({
+        title: 'Stilling opdateret',
+        description: `${res.teamName}: ${res.tableData.length} hold`,
+        variant: 'success',
+      });
+      form.reset();
+      onClose();
+    } catch (err) {
+      const message = errorMessage(err, 'Prøv igen.');
+      form.setError('htmlContent', { type: 'server', message });
+      showToast({ title: 'Kunne ikke opdatere stillingen', description: message, variant: 'error' });
     }
-    setError(undefined);
-    update.mutate(
-      { htmlContent: html, team },
-      {
-        onSuccess: (res) => {
-          showToast({
-            title: 'Stilling opdateret',
-            description: `${res.teamName}: ${res.tableData.length} hold`,
-            variant: 'success',
-          });
-          setHtml('');
-          onClose();
-        },
-        onError: (err) => {
-          const message = errorMessage(err, 'Prøv igen.');
-          setError(message);
-          showToast({ title: 'Kunne ikke opdatere stillingen', description: message, variant: 'error' });
-        },
-      },
-    );
-  };
+  });
 
   return (
     <Dialog
@@ -62,14 +56,13 @@ export function UpdateTableDialog({
       <form className="form" onSubmit={submit} noValidate>
         <TextAreaField
           label="HTML-kode fra DBU"
-          value={html}
-          onChange={(e) => setHtml(e.target.value)}
+          {...form.register('htmlContent')}
           onPaste={(e) => {
             const pasted = standingsFromClipboard(e.clipboardData);
             if (pasted === null) return;
             e.preventDefault();
             const field = e.currentTarget;
-            setHtml(insertAtSelection(field.value, field.selectionStart, field.selectionEnd, pasted));
+            form.setValue('htmlContent', insertAtSelection(field.value, field.selectionStart, field.selectionEnd, pasted));
           }}
           error={error}
           rows={8}
