@@ -1,0 +1,4 @@
+/** Test-data factories: one row with sensible defaults, any column overridable. */
+export { TEST_PASSWORD, buildUser } from './users';
+export { buildMatch, buildMatches } from './matches';
+export { inDays } from './dates';
