@@ -6,10 +6,9 @@ import {
   matchAvailability,
   pushDeliveries,
   pushSubscriptions,
-  trainingSessions,
   users,
 } from '../../db/schema';
-import { TEST_PASSWORD, buildMatch, buildUser } from '../../test/factories';
+import { TEST_PASSWORD, buildMatch, buildTraining, buildUser } from '../../test/factories';
 import { pushRepository } from './push.repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startLocalPushService, type LocalPushService } from './push-service.test-helpers';
@@ -245,12 +244,7 @@ describe('reminders 48 h before', () => {
     const answered = await device('serie_5_pulje_6');
     const match = await buildMatch(t.deps.db, { opponent: 'B.93', date: new Date('2026-04-09T16:00:00Z'), team: 'serie_5_pulje_6' });
     await t.deps.db.insert(matchAvailability).values({ matchId: match.id, userId: answered.id, available: true });
-    await t.deps.db.insert(trainingSessions).values({
-      title: 'Fjern træning',
-      location: 'Målfeltet',
-      date: new Date('2026-04-20T16:00:00Z'),
-      team: 'serie_5_pulje_6',
-    });
+    await buildTraining(t.deps.db, { title: 'Fjern træning', date: new Date('2026-04-20T16:00:00Z'), team: 'serie_5_pulje_6' });
 
     clock = new Date('2026-04-07T21:00:00Z'); // 23:00 Copenhagen: quiet
     expect(await t.app.push.runReminders()).toBe(0);

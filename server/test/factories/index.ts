@@ -1,4 +1,5 @@
 /** Test-data factories: one row with sensible defaults, any column overridable. */
 export { TEST_PASSWORD, buildUser } from './users';
 export { buildMatch, buildMatches } from './matches';
+export { buildTraining, buildTrainings } from './trainings';
 export { inDays } from './dates';
