@@ -2,4 +2,5 @@
 export { TEST_PASSWORD, buildUser } from './users';
 export { buildMatch, buildMatches } from './matches';
 export { buildTraining, buildTrainings } from './trainings';
+export { buildPayment, buildSubscription } from './payments';
 export { inDays } from './dates';
