@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, subscriptions } from '../db/schema';
-import { buildUser } from '../test/factories';
+import { buildPayment, buildSubscription, buildUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -19,18 +18,13 @@ const GATEWAY_IDS = ['cus_LEAKCHECK1', 'sub_LEAKCHECK1', 'pi_LEAKCHECK1', 'pi_LE
 describe('gateway ids (issue 10 item 6)', () => {
   it('appear in no answer to staff about another person', async () => {
     const player = await buildUser(t.deps.db, { role: 'player', stripeCustomerId: GATEWAY_IDS[0], stripeSubscriptionId: GATEWAY_IDS[1] });
-    await t.deps.db.insert(subscriptions).values({
+    await buildSubscription(t.deps.db, {
       userId: player.id,
-      type: 'spiller',
       providerSubscriptionId: GATEWAY_IDS[1],
       customerId: GATEWAY_IDS[0],
       latestPaymentIntentId: GATEWAY_IDS[3],
-      status: 'active',
     });
-    const [payment] = await t.deps.db
-      .insert(payments)
-      .values({ userId: player.id, amount: 50000, description: 'Kontingent', status: 'pending', paymentIntentId: GATEWAY_IDS[2] })
-      .returning();
+    const payment = await buildPayment(t.deps.db, { userId: player.id, paymentIntentId: GATEWAY_IDS[2] });
 
     const leaks: string[] = [];
     // Not the live stream (it never ends), the feed (reached by its token), or logout (it would end the session).
@@ -40,7 +34,7 @@ describe('gateway ids (issue 10 item 6)', () => {
     for (const role of ['coach', 'board', 'admin'] as const) {
       const { headers } = await t.roleUser(role);
       for (const route of routes) {
-        for (const id of [player.id, payment!.id]) {
+        for (const id of [player.id, payment.id]) {
           const url = route.url.replace(/:userId|:id/g, String(id)).replace(/:channel/g, 'club');
           const res = await t.request({ method: 'GET', url, headers });
           if (res.statusCode === 401) leaks.push(`${role} GET ${url}: signed out, so nothing was checked`);

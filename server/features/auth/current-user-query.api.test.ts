@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { payments } from '../../db/schema';
-import { buildUser } from '../../test/factories';
+import { buildPayment, buildUser } from '../../test/factories';
 import { countQueries } from '../../test/count-queries';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -27,7 +26,7 @@ it('answers GET /api/user with one query, membership judged from the same row', 
   expect(queries).toBe(1);
 
   // A completed payment and nothing pending: active (part 2 §4), seen through the same single query.
-  await t.deps.db.insert(payments).values({ userId: member.id, amount: 30000, description: 'RU Medlem', status: 'completed' });
+  await buildPayment(t.deps.db, { userId: member.id, amount: 30000, description: 'RU Medlem', status: 'completed' });
   const res = await t.request({ method: 'GET', url: '/api/user', headers });
   expect(res.json().membershipStatus).toBe('active');
   expect((await t.request({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);

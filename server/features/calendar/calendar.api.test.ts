@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { matches, trainingSessions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
-import { buildUser } from '../../test/factories';
+import { buildMatch, buildTraining, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -29,11 +29,11 @@ function summaries(ics: string) {
 describe('calendar feed', () => {
   it('gives a private URL that serves the team’s matches and trainings without a session', async () => {
     const player = await buildUser(t.deps.db, { role: 'player', team: SENIOR1 });
-    const [own] = await t.deps.db.insert(trainingSessions).values({ title: 'Egen træning', date: soon(3), location: 'Målfeltet', team: SENIOR1 }).returning();
-    await t.deps.db.insert(trainingSessions).values({ title: 'Andet hold', date: soon(3), location: 'Målfeltet', team: SENIOR2 });
-    await t.deps.db.insert(trainingSessions).values({ title: 'Aflyst træning', date: soon(4), location: 'Målfeltet', team: SENIOR1, status: 'cancelled' });
-    await t.deps.db.insert(matches).values({ opponent: 'B93', venue: 'home', date: soon(5), team: SENIOR1 });
-    await t.deps.db.insert(matches).values({ opponent: 'Fremmed', venue: 'away', date: soon(5), team: SENIOR2 });
+    const own = await buildTraining(t.deps.db, { title: 'Egen træning', date: soon(3), team: SENIOR1 });
+    await buildTraining(t.deps.db, { title: 'Andet hold', date: soon(3), team: SENIOR2 });
+    await buildTraining(t.deps.db, { title: 'Aflyst træning', date: soon(4), team: SENIOR1, status: 'cancelled' });
+    await buildMatch(t.deps.db, { opponent: 'B93', venue: 'home', date: soon(5), team: SENIOR1 });
+    await buildMatch(t.deps.db, { opponent: 'Fremmed', venue: 'away', date: soon(5), team: SENIOR2 });
 
     const headers = await t.authFor(player.id);
     expect((await t.request({ method: 'GET', url: '/api/calendar/token', headers })).json()).toEqual({ active: false });
@@ -56,7 +56,7 @@ describe('calendar feed', () => {
       expect.arrayContaining(['Egen træning (Senior 1)', 'AFLYST: Aflyst træning (Senior 1)', 'Senior 1 mod B93 (hjemme)']),
     );
     expect(events.some((e) => e.summary.includes('Andet hold') || e.summary.includes('Fremmed'))).toBe(false);
-    expect(events.find((e) => e.uid.startsWith(`training-${own!.id}@`))?.status).toBe('CONFIRMED');
+    expect(events.find((e) => e.uid.startsWith(`training-${own.id}@`))?.status).toBe('CONFIRMED');
     expect(events.find((e) => e.summary.startsWith('AFLYST'))?.status).toBe('CANCELLED');
   });
 
@@ -86,7 +86,7 @@ describe('calendar feed', () => {
   it('survives a Host header that is no host name: the feed falls back, a new link is refused with 400', async () => {
     const player = await buildUser(t.deps.db, { role: 'player', team: SENIOR1 });
     const headers = await t.authFor(player.id);
-    await t.deps.db.insert(matches).values({ opponent: 'Værtsløs', venue: 'home', date: soon(6), team: SENIOR1 });
+    await buildMatch(t.deps.db, { opponent: 'Værtsløs', venue: 'home', date: soon(6), team: SENIOR1 });
     const feed = feedPath((await t.request({ method: 'POST', url: '/api/calendar/token', headers })).json().url);
     for (const host of ['exa mple', '[', 'a:b:c']) {
       const anonymous = await t.request({ method: 'GET', url: '/api/calendar/feed/made-up.ics', headers: { host } });

@@ -4,7 +4,7 @@ import { addMonths } from 'date-fns';
 import { payments, sandboxObjects, users } from '../../db/schema';
 import type { SandboxGateway } from '../../integrations/payments/sandbox-gateway';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildUser } from '../../test/factories';
+import { buildPayment, buildUser } from '../../test/factories';
 import { createPaymentsContext } from '../payments/payments-context';
 import { reconcilePayments, sendOverdueReminders } from '../payments/reconcile';
 import { deletePayment } from './kontingent';
@@ -61,11 +61,11 @@ describe('create-kontingent', () => {
 
   it('nobody can pay someone else’s payment', async () => {
     const owner = await buildUser(t.deps.db, { role: 'member' });
-    const [row] = await t.deps.db.insert(payments).values({ userId: owner.id, amount: 1000, description: 'x' }).returning();
+    const row = await buildPayment(t.deps.db, { userId: owner.id, amount: 1000, description: 'x' });
     const other = await t.roleUser('player');
-    const res = await post('/api/create-payment-intent', other.headers, { paymentId: row!.id });
+    const res = await post('/api/create-payment-intent', other.headers, { paymentId: row.id });
     expect(res.statusCode).toBe(404);
-    const anonymous = await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { paymentId: row!.id } });
+    const anonymous = await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { paymentId: row.id } });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -138,10 +138,8 @@ describe('payments overview and arrears', () => {
   it('lists totals per user without one query per user, and days overdue', async () => {
     const admin = await t.roleUser('admin');
     const late = await buildUser(t.deps.db, { role: 'member', firstName: 'Sen' });
-    await t.deps.db.insert(payments).values([
-      { userId: late.id, amount: 20000, description: 'Gammel', status: 'pending', dueDate: '2020-01-01' },
-      { userId: late.id, amount: 15000, description: 'Betalt', status: 'completed', paidAt: new Date() },
-    ]);
+    await buildPayment(t.deps.db, { userId: late.id, amount: 20000, description: 'Gammel', status: 'pending', dueDate: '2020-01-01' });
+    await buildPayment(t.deps.db, { userId: late.id, amount: 15000, description: 'Betalt', status: 'completed', paidAt: new Date() });
     const usersList = (await t.request({ method: 'GET', url: '/api/users', headers: admin.headers })).json();
     const row = usersList.find((u: { id: number }) => u.id === late.id);
     expect(row.totalPayments).toBe(15000);
@@ -168,13 +166,13 @@ describe('payments overview and arrears', () => {
   it('deletes only outstanding payments', async () => {
     const coach = await t.roleUser('coach');
     const m = await buildUser(t.deps.db, { role: 'player' });
-    const [pending] = await t.deps.db.insert(payments).values({ userId: m.id, amount: 100, description: 'p' }).returning();
-    const [done] = await t.deps.db.insert(payments).values({ userId: m.id, amount: 100, description: 'd', status: 'completed' }).returning();
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/${done!.id}`, headers: coach.headers })).statusCode).toBe(409);
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/${pending!.id}`, headers: coach.headers })).statusCode).toBe(200);
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/${pending!.id}`, headers: coach.headers })).statusCode).toBe(404);
+    const pending = await buildPayment(t.deps.db, { userId: m.id, amount: 100, description: 'p' });
+    const done = await buildPayment(t.deps.db, { userId: m.id, amount: 100, description: 'd', status: 'completed' });
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/${done.id}`, headers: coach.headers })).statusCode).toBe(409);
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/${pending.id}`, headers: coach.headers })).statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/${pending.id}`, headers: coach.headers })).statusCode).toBe(404);
     expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/abc`, headers: coach.headers })).statusCode).toBe(400);
-    const [still] = await t.deps.db.select().from(payments).where(eq(payments.id, done!.id));
+    const [still] = await t.deps.db.select().from(payments).where(eq(payments.id, done.id));
     expect(still).toBeTruthy();
   });
 });
@@ -186,10 +184,10 @@ describe('deleting an outstanding payment the member is paying right now', () =>
   async function outstandingWithIntent(amount = 20000) {
     // A player's kontingent: the coach's to delete.
     const member = await buildUser(t.deps.db, { role: 'player' });
-    const [row] = await t.deps.db.insert(payments).values({ userId: member.id, amount, description: 'Kontingent', dueDate: '2030-01-01' }).returning();
+    const row = await buildPayment(t.deps.db, { userId: member.id, amount, description: 'Kontingent', dueDate: '2030-01-01' });
     const headers = await t.authFor(member.id);
-    const intent = (await post('/api/create-payment-intent', headers, { paymentId: row!.id })).json();
-    return { member, row: row!, headers, intent };
+    const intent = (await post('/api/create-payment-intent', headers, { paymentId: row.id })).json();
+    return { member, row, headers, intent };
   }
   const refundsFor = async (intentId: string) =>
     (await t.deps.db.select().from(sandboxObjects).where(eq(sandboxObjects.kind, 'refund'))).filter(

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@common/domain/roles';
 import { payments, users } from '../../db/schema';
-import { buildUser } from '../../test/factories';
+import { buildPayment, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -76,22 +76,20 @@ describe('a coach', () => {
     const headers = await t.authFor(coach.id);
     const admin = await person('admin');
     const player = await buildUser(t.deps.db, { role: 'player' });
-    const rows = await t.deps.db
-      .insert(payments)
-      .values([coach, admin, player].map((u) => ({ userId: u.id, amount: 50000, description: 'Kontingent', status: 'pending' })))
-      .returning();
-    const [own, admins, players] = rows;
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/${own!.id}`, headers })).statusCode).toBe(403);
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/${admins!.id}`, headers })).statusCode).toBe(403);
+    const own = await buildPayment(t.deps.db, { userId: coach.id });
+    const admins = await buildPayment(t.deps.db, { userId: admin.id });
+    const players = await buildPayment(t.deps.db, { userId: player.id });
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/${own.id}`, headers })).statusCode).toBe(403);
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/${admins.id}`, headers })).statusCode).toBe(403);
     expect(await paymentsOf([coach.id, admin.id])).toHaveLength(2);
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/${players!.id}`, headers })).statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/${players.id}`, headers })).statusCode).toBe(200);
   });
 
   it('is shown only the people and payments they may act on', async () => {
     const coach = await buildUser(t.deps.db, { role: 'coach' });
     const headers = await t.authFor(coach.id);
     const board = await person('board');
-    await t.deps.db.insert(payments).values({ userId: board.id, amount: 100, description: 'Bestyrelsens kontingent' });
+    await buildPayment(t.deps.db, { userId: board.id, amount: 100, description: 'Bestyrelsens kontingent' });
     const listed = (await t.request({ method: 'GET', url: '/api/users', headers })).json() as Array<{ id: number; role: string }>;
     expect(listed.length).toBeGreaterThan(0);
     expect(new Set(listed.map((u) => u.role))).toEqual(new Set(['player', 'none']));
@@ -110,8 +108,8 @@ describe('admin and board', () => {
       expect((await post('/api/admin/create-membership', headers, { membershipType: 'player', duration: 120, userIds: [actor.id] })).statusCode, role).toBe(403);
       expect((await post('/api/admin/remove-membership', headers, { userIds: [actor.id] })).statusCode, role).toBe(403);
       expect((await post('/api/admin/create-kontingent', headers, kontingent([actor.id]))).statusCode, role).toBe(403);
-      const [ownPayment] = await t.deps.db.insert(payments).values({ userId: actor.id, amount: 100, description: 'Eget' }).returning();
-      expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/${ownPayment!.id}`, headers })).statusCode, role).toBe(403);
+      const ownPayment = await buildPayment(t.deps.db, { userId: actor.id, amount: 100, description: 'Eget' });
+      expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/${ownPayment.id}`, headers })).statusCode, role).toBe(403);
       expect((await post(`/api/admin/members/${actor.id}/subscription/cancel`, headers, {})).statusCode, role).toBe(403);
       expect(await membershipOf(actor.id)).toEqual(before);
       const listed = (await t.request({ method: 'GET', url: '/api/users', headers })).json() as Array<{ id: number }>;

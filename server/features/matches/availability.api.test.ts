@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchAvailability } from '../../db/schema';
-import { buildUser } from '../../test/factories';
+import { buildMatch, buildUser, inDays } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildMatch } from './matches.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +14,7 @@ const answers = (matchId: number) => t.deps.db.select().from(matchAvailability).
 
 describe('POST /api/matches/:id/availability', () => {
   it('lets player, coach, admin and board answer, one row per person, changeable', async () => {
-    const match = await buildMatch(t.deps.db, 3);
+    const match = await buildMatch(t.deps.db, { date: inDays(3) });
     for (const role of ['player', 'coach', 'admin', 'board'] as const) {
       const res = await t.request({ method: 'POST', url: `/api/matches/${match.id}/availability`, headers: (await t.roleUser(role)).headers, payload: { available: true } });
       expect(res.statusCode, role).toBe(200);
@@ -30,7 +29,7 @@ describe('POST /api/matches/:id/availability', () => {
   });
 
   it('refuses member and none', async () => {
-    const match = await buildMatch(t.deps.db, 3);
+    const match = await buildMatch(t.deps.db, { date: inDays(3) });
     for (const role of ['member', 'none'] as const) {
       const res = await t.request({ method: 'POST', url: `/api/matches/${match.id}/availability`, headers: (await t.roleUser(role)).headers, payload: { available: true } });
       expect(res.statusCode, role).toBe(403);
@@ -40,9 +39,9 @@ describe('POST /api/matches/:id/availability', () => {
 
   it('refuses bad input, cancelled and played matches, and changes nothing', async () => {
     const player = await t.roleUser('player');
-    const upcoming = await buildMatch(t.deps.db, 3);
-    const cancelled = await buildMatch(t.deps.db, 3, { status: 'cancelled' });
-    const played = await buildMatch(t.deps.db, -2);
+    const upcoming = await buildMatch(t.deps.db, { date: inDays(3) });
+    const cancelled = await buildMatch(t.deps.db, { date: inDays(3), status: 'cancelled' });
+    const played = await buildMatch(t.deps.db, { date: inDays(-2), status: 'completed' });
     const cases: Array<[string, unknown, number, string]> = [
       [`/api/matches/${upcoming.id}/availability`, { available: 'ja' }, 400, 'Angiv om du er klar'],
       [`/api/matches/${upcoming.id}/availability`, {}, 400, 'Angiv om du er klar'],
@@ -62,7 +61,7 @@ describe('POST /api/matches/:id/availability', () => {
 
 describe('GET availability', () => {
   it('gives staff the per-player list with names, and who of the team has not answered', async () => {
-    const match = await buildMatch(t.deps.db, 4, { team: 'serie_5_pulje_6' });
+    const match = await buildMatch(t.deps.db, { date: inDays(4), team: 'serie_5_pulje_6' });
     const anna = await buildUser(t.deps.db, { role: 'player', team: 'serie_5_pulje_6', firstName: 'Anna', lastName: 'Ærø' });
     const bo = await buildUser(t.deps.db, { role: 'player', team: 'serie_5_pulje_6', firstName: 'Bo', lastName: 'Ask' });
     const carl = await buildUser(t.deps.db, { role: 'coach', team: 'serie_5_pulje_6', firstName: 'Carl', lastName: 'Berg' });
@@ -93,7 +92,7 @@ describe('GET availability', () => {
   });
 
   it("gives a person their own answer, and staff anyone's; others' answers stay private", async () => {
-    const match = await buildMatch(t.deps.db, 5);
+    const match = await buildMatch(t.deps.db, { date: inDays(5) });
     const player = await t.roleUser('player');
     const other = await buildUser(t.deps.db, { role: 'player' });
     const otherHeaders = await t.authFor(other.id);
@@ -118,7 +117,7 @@ describe('GET availability', () => {
 
 describe('only your own team (issue 10 item 4)', () => {
   it("refuses a player's answer on another team's match, and on any match for a player without a team; staff answer for every team", async () => {
-    const senior3Match = await buildMatch(t.deps.db, 3, { team: 'serie_4_pulje_9' });
+    const senior3Match = await buildMatch(t.deps.db, { date: inDays(3), team: 'serie_4_pulje_9' });
     const senior1Player = await buildUser(t.deps.db, { role: 'player', team: 'serie_3_pulje_5' });
     const teamless = await buildUser(t.deps.db, { role: 'player', team: null });
     for (const player of [senior1Player, teamless]) {

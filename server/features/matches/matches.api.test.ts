@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_SCORE_MESSAGE, type Match } from '@common/contracts/matches';
 import { ROLES } from '@common/domain/roles';
 import { matchAvailability, matches } from '../../db/schema';
-import { buildUser } from '../../test/factories';
+import { buildMatch, buildMatches, buildUser, inDays } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PAST_LIMIT, UPCOMING_LIMIT } from './list-matches';
-import { buildMatch, readMatch } from './matches.test-helpers';
+import { readMatch } from './matches.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,9 +18,9 @@ const countMatches = async () => (await t.deps.db.select({ n: count() }).from(ma
 
 describe('GET /api/matches', () => {
   it('lists matches with team names to every signed-in role, ordered by date, with the caller’s own answer', async () => {
-    const later = await buildMatch(t.deps.db, 9, { team: 'serie_5_pulje_6' });
-    const soon = await buildMatch(t.deps.db, 2);
-    const played = await buildMatch(t.deps.db, -3, { homeScore: 2, awayScore: 1 });
+    const later = await buildMatch(t.deps.db, { date: inDays(9), team: 'serie_5_pulje_6' });
+    const soon = await buildMatch(t.deps.db, { date: inDays(2) });
+    const played = await buildMatch(t.deps.db, { date: inDays(-3), status: 'completed', homeScore: 2, awayScore: 1 });
     const player = await t.roleUser('player');
     const other = await buildUser(t.deps.db, { role: 'player' });
     await t.deps.db.insert(matchAvailability).values([
@@ -47,7 +47,7 @@ describe('GET /api/matches', () => {
     const rows = [];
     for (let i = 1; i <= PAST_LIMIT + 20; i++) rows.push({ opponent: `Gammel ${i}`, venue: 'away', date: new Date(Date.now() - (400 + i) * 86400000), team: 'serie_4_pulje_9', status: 'completed' });
     for (let i = 1; i <= UPCOMING_LIMIT + 20; i++) rows.push({ opponent: `Fremtid ${i}`, venue: 'home', date: new Date(Date.now() + (400 + i) * 86400000), team: 'serie_4_pulje_9', status: 'scheduled' });
-    await t.deps.db.insert(matches).values(rows);
+    await buildMatches(t.deps.db, rows);
     const res = await t.request({ method: 'GET', url: '/api/matches', headers: (await t.roleUser('member')).headers });
     const list = res.json<Match[]>();
     expect(list.length).toBe(PAST_LIMIT + UPCOMING_LIMIT);
@@ -85,7 +85,7 @@ describe('GET /api/matches', () => {
     const future = futureDates.flatMap((d, r) =>
       Array.from({ length: UPCOMING_LIMIT - 30 + r * 50 }, (_, i) => ({ opponent: `Kommende ${r} nr ${i}`, venue: 'home', date: new Date(d), team, status: 'scheduled' as const })),
     );
-    const inserted = await t.deps.db.insert(matches).values([...past, ...future]).returning({ id: matches.id, date: matches.date });
+    const inserted = await buildMatches(t.deps.db, [...past, ...future]);
     const pastIds = inserted.filter((m) => m.date.getTime() < base).map((m) => m.id);
     const futureIds = inserted.filter((m) => m.date.getTime() > base).map((m) => m.id);
     const { headers } = await t.roleUser('member');
@@ -139,7 +139,7 @@ describe('GET /api/matches', () => {
 
 describe('PATCH /api/matches/:id', () => {
   it('lets coach and admin set scores and status', async () => {
-    const match = await buildMatch(t.deps.db, -1, { status: 'scheduled' });
+    const match = await buildMatch(t.deps.db, { date: inDays(-1), status: 'scheduled' });
     for (const role of ['coach', 'admin'] as const) {
       const res = await t.request({
         method: 'PATCH',
@@ -162,7 +162,7 @@ describe('PATCH /api/matches/:id', () => {
   });
 
   it('refuses everyone else', async () => {
-    const match = await buildMatch(t.deps.db, -1);
+    const match = await buildMatch(t.deps.db, { date: inDays(-1), status: 'completed' });
     for (const role of ['none', 'member', 'player', 'board'] as const) {
       const res = await t.request({
         method: 'PATCH',
@@ -175,7 +175,7 @@ describe('PATCH /api/matches/:id', () => {
   });
 
   it('refuses bad scores and statuses with the spec’s message and changes nothing', async () => {
-    const match = await buildMatch(t.deps.db, -1, { homeScore: 1, awayScore: 1 });
+    const match = await buildMatch(t.deps.db, { date: inDays(-1), status: 'completed', homeScore: 1, awayScore: 1 });
     const coach = await t.roleUser('coach');
     const bad: Array<[unknown, string]> = [
       [{ homeScore: -1, awayScore: 0, status: 'completed' }, INVALID_SCORE_MESSAGE],

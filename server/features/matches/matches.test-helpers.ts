@@ -2,24 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { matches } from '../../db/schema';
 
-const DAY = 24 * 3600 * 1000;
-
-/** A match `days` from now (negative: in the past) for Senior 1, unless told otherwise. */
-export async function buildMatch(db: Db, days: number, overrides: Partial<typeof matches.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(matches)
-    .values({
-      opponent: 'Hvidovre IF',
-      venue: 'home',
-      date: new Date(Date.now() + days * DAY),
-      team: 'serie_3_pulje_5',
-      status: days < 0 ? 'completed' : 'scheduled',
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
-
 export async function readMatch(db: Db, id: number) {
   const [row] = await db.select().from(matches).where(eq(matches.id, id));
   return row;

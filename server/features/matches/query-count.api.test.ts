@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matches } from '../../db/schema';
 import { countQueries } from '../../test/count-queries';
+import { buildMatches } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -26,7 +26,8 @@ describe('GET /api/matches query count', () => {
     await list(player.headers); // warm the session
     // `past` of the `n` matches are played, the rest are coming.
     const insert = (n: number, past: number, offset: number) =>
-      t.deps.db.insert(matches).values(
+      buildMatches(
+        t.deps.db,
         Array.from({ length: n }, (_, i) => ({
           opponent: `Hold ${offset + i}`,
           venue: i % 2 ? 'home' : 'away',

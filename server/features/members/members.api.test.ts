@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments, users } from '../../db/schema';
-import { buildUser, TEST_PASSWORD } from '../../test/factories';
+import { TEST_PASSWORD, buildPayment, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -15,11 +15,9 @@ const roleOf = async (id: number) => (await t.deps.db.select().from(users).where
 describe('Medlemmer API', () => {
   it('lists members with payment totals in one go for admin and board only', async () => {
     const member = await buildUser(t.deps.db, { role: 'member' });
-    await t.deps.db.insert(payments).values([
-      { userId: member.id, amount: 30000, description: 'RU', status: 'completed' },
-      { userId: member.id, amount: 10000, description: 'Kontingent', status: 'completed' },
-      { userId: member.id, amount: 5000, description: 'Udestående', status: 'pending' },
-    ]);
+    await buildPayment(t.deps.db, { userId: member.id, amount: 30000, description: 'RU', status: 'completed' });
+    await buildPayment(t.deps.db, { userId: member.id, amount: 10000, description: 'Kontingent', status: 'completed' });
+    await buildPayment(t.deps.db, { userId: member.id, amount: 5000, description: 'Udestående', status: 'pending' });
     const res = await t.request({ method: 'GET', url: '/api/admin/members', headers: (await t.roleUser('board')).headers });
     expect(res.statusCode).toBe(200);
     const found = res.json().find((m: { id: number }) => m.id === member.id);
@@ -89,12 +87,12 @@ describe('Medlemmer API', () => {
   it('deletes a member (admin only): sessions end at once, payments stay pseudonymised', async () => {
     const person = await buildUser(t.deps.db);
     const theirs = await t.authFor(person.id);
-    const [payment] = await t.deps.db.insert(payments).values({ userId: person.id, amount: 30000, description: 'RU', status: 'completed' }).returning();
+    const payment = await buildPayment(t.deps.db, { userId: person.id, amount: 30000, description: 'RU', status: 'completed' });
     const url = `/api/admin/members/${person.id}`;
     expect((await t.request({ method: 'DELETE', url, headers: (await t.roleUser('board')).headers })).statusCode).toBe(403);
     expect((await t.request({ method: 'DELETE', url, headers: (await t.roleUser('admin')).headers })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/user', headers: theirs })).statusCode).toBe(401);
-    const [kept] = await t.deps.db.select().from(payments).where(eq(payments.id, payment!.id));
+    const [kept] = await t.deps.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(kept!.userId).toBeNull();
     expect(kept!.payerName).toMatch(/^Slettet medlem/);
   });

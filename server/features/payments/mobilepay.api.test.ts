@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema';
 import { StripeGateway } from '../../integrations/payments/stripe-gateway';
 import { startStripeFake, type StripeFake } from '../../test/stripe-fake';
-import { buildUser } from '../../test/factories';
+import { buildPayment, buildUser } from '../../test/factories';
 import { memberForm, uploadRegistrationPicture } from '../../test/sign-up';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -30,8 +29,8 @@ describe('MobilePay in the sandbox', () => {
     const registration = await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { userData: await userData(t) } });
     expect(registration.json().paymentMethods).toEqual(['card', 'mobilepay']);
     const member = await buildUser(t.deps.db, { role: 'member' });
-    const [row] = await t.deps.db.insert(payments).values({ userId: member.id, amount: 50000, description: 'Kontingent', status: 'pending' }).returning();
-    const outstanding = await t.request({ method: 'POST', url: '/api/create-payment-intent', headers: await t.authFor(member.id), payload: { paymentId: row!.id } });
+    const row = await buildPayment(t.deps.db, { userId: member.id, amount: 50000, description: 'Kontingent', status: 'pending' });
+    const outstanding = await t.request({ method: 'POST', url: '/api/create-payment-intent', headers: await t.authFor(member.id), payload: { paymentId: row.id } });
     expect(outstanding.json().paymentMethods).toEqual(['card', 'mobilepay']);
     const invitee = await buildUser(t.deps.db, { role: 'none' });
     const headers = await t.authFor(invitee.id);

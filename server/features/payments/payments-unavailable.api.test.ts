@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments, pendingRegistrations, subscriptions } from '../../db/schema';
-import { buildUser } from '../../test/factories';
+import { buildPayment, buildUser } from '../../test/factories';
 import { memberForm, uploadRegistrationPicture } from '../../test/sign-up';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -50,10 +50,10 @@ describe('a public installation without Stripe keys', () => {
   it('refuses paying an outstanding payment, the player fee and a card, changing nothing', async () => {
     const member = await buildUser(t.deps.db, { role: 'none' });
     const headers = await t.authFor(member.id);
-    const [row] = await t.deps.db.insert(payments).values({ userId: member.id, amount: 50000, description: 'Kontingent', status: 'pending' }).returning();
-    const pay = await t.request({ method: 'POST', url: '/api/create-payment-intent', headers, payload: { paymentId: row!.id } });
+    const row = await buildPayment(t.deps.db, { userId: member.id, amount: 50000, description: 'Kontingent', status: 'pending' });
+    const pay = await t.request({ method: 'POST', url: '/api/create-payment-intent', headers, payload: { paymentId: row.id } });
     expect([pay.statusCode, pay.json().message]).toEqual([503, 'Betalinger ikke tilgængelige']);
-    const [after] = await t.deps.db.select().from(payments).where(eq(payments.id, row!.id));
+    const [after] = await t.deps.db.select().from(payments).where(eq(payments.id, row.id));
     expect(after).toMatchObject({ status: 'pending', paymentIntentId: null });
 
     const fee = await t.request({ method: 'POST', url: '/api/create-player-subscription', headers, payload: {} });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildUser } from '../../test/factories';
+import { buildPayment, buildUser } from '../../test/factories';
 import { GatewayError } from '../../integrations/payments/gateway';
 import type { SandboxGateway } from '../../integrations/payments/sandbox-gateway';
 import { unavailableGateway } from '../../integrations/payments/unavailable-gateway';
@@ -20,16 +20,15 @@ const card = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '12
 /** An outstanding payment whose intent the member paid at the gateway while the app heard nothing. */
 async function paidBehindOurBack(amount: number) {
   const member = await buildUser(t.deps.db, { role: 'member' });
-  const [row] = await t.deps.db.insert(payments).values({ userId: member.id, amount, description: 'Kontingent', dueDate: '2030-01-01' }).returning();
+  const row = await buildPayment(t.deps.db, { userId: member.id, amount, description: 'Kontingent', dueDate: '2030-01-01' });
   const headers = await t.authFor(member.id);
-  const intent = (await t.request({ method: 'POST', url: '/api/create-payment-intent', headers, payload: { paymentId: row!.id } })).json();
+  const intent = (await t.request({ method: 'POST', url: '/api/create-payment-intent', headers, payload: { paymentId: row.id } })).json();
   await (t.deps.payments as SandboxGateway).confirmIntent(intent.clientSecret, card, false);
-  return { row: row!, intentId: intent.paymentIntentId as string };
+  return { row, intentId: intent.paymentIntentId as string };
 }
 async function overdue() {
   const member = await buildUser(t.deps.db, { role: 'member' });
-  const [row] = await t.deps.db.insert(payments).values({ userId: member.id, amount: 5000, description: 'Gammelt kontingent', dueDate: '2020-01-01' }).returning();
-  return row!;
+  return buildPayment(t.deps.db, { userId: member.id, amount: 5000, description: 'Gammelt kontingent', dueDate: '2020-01-01' });
 }
 const statusOf = async (id: number) => (await t.deps.db.select().from(payments).where(eq(payments.id, id)))[0]!.status;
 const reminded = async (id: number) => (await t.deps.db.select().from(payments).where(eq(payments.id, id)))[0]!.reminderSentAt;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { addDays } from 'date-fns';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildUser } from '../../test/factories';
+import { buildPayment, buildUser } from '../../test/factories';
 import { uploadRegistrationPicture } from '../../test/sign-up';
 import { payments, pendingRegistrations, sandboxObjects, users } from '../../db/schema';
 import { reconcilePayments } from './reconcile';
@@ -280,7 +280,7 @@ describe('a crash between creating the member and closing the pending registrati
     await (t.deps.payments as SandboxGateway).confirmIntent(clientSecret, card('4242424242424242'), false);
     // What the member transaction wrote before the crash: the member and the payment, the pending row still open.
     const member = await buildUser(t.deps.db, { email: data.email as string, username: data.username as string, role: 'member' });
-    await t.deps.db.insert(payments).values({ userId: member.id, amount: 30000, description: 'RU medlemskab', status: 'completed', kind: 'registration', paymentIntentId });
+    await buildPayment(t.deps.db, { userId: member.id, amount: 30000, description: 'RU medlemskab', status: 'completed', kind: 'registration', paymentIntentId });
     const before = await userCount();
 
     const report = await reconcilePayments(createPaymentsContext(t.deps));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments, pushSubscriptions, users } from '../../db/schema';
-import { buildUser, TEST_PASSWORD } from '../../test/factories';
+import { TEST_PASSWORD, buildPayment, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pngImage } from '../uploads/test-images';
 
@@ -146,10 +146,8 @@ describe('own data (S15)', () => {
   it('exports the person\'s own data as JSON', async () => {
     const user = await buildUser(t.deps.db, { firstName: 'Eksport' });
     const other = await buildUser(t.deps.db);
-    await t.deps.db.insert(payments).values([
-      { userId: user.id, amount: 30000, description: 'RU medlemskab', status: 'completed' },
-      { userId: other.id, amount: 60000, description: 'Andens betaling' },
-    ]);
+    await buildPayment(t.deps.db, { userId: user.id, amount: 30000, description: 'RU medlemskab', status: 'completed' });
+    await buildPayment(t.deps.db, { userId: other.id, amount: 60000, description: 'Andens betaling' });
     const res = await t.request({ method: 'GET', url: '/api/user/export', headers: await t.authFor(user.id) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/attachment/);
@@ -182,7 +180,7 @@ describe('own data (S15)', () => {
     const user = await buildUser(t.deps.db, { username: 'sletmig' });
     const a = await login('sletmig');
     const b = await login('sletmig');
-    const [payment] = await t.deps.db.insert(payments).values({ userId: user.id, amount: 30000, description: 'RU', status: 'completed' }).returning();
+    const payment = await buildPayment(t.deps.db, { userId: user.id, amount: 30000, description: 'RU', status: 'completed' });
     const wrong = await t.request({ method: 'DELETE', url: '/api/user', headers: a, payload: { password: 'forkert' } });
     expect(wrong.statusCode).toBe(400);
     expect(await userRow(user.id)).toBeDefined();
@@ -190,7 +188,7 @@ describe('own data (S15)', () => {
     expect(res.statusCode).toBe(200);
     expect(await userRow(user.id)).toBeUndefined();
     expect((await t.request({ method: 'GET', url: '/api/user', headers: b })).statusCode).toBe(401);
-    const [kept] = await t.deps.db.select().from(payments).where(eq(payments.id, payment!.id));
+    const [kept] = await t.deps.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(kept).toMatchObject({ userId: null, amount: 30000 });
     expect(kept!.payerName).toMatch(/^Slettet medlem [0-9a-f]{10}$/);
   });

@@ -4,13 +4,11 @@ import {
   appSecrets,
   chatChannelState,
   matchAvailability,
-  matches,
   pushDeliveries,
   pushSubscriptions,
-  trainingSessions,
   users,
 } from '../../db/schema';
-import { TEST_PASSWORD, buildUser } from '../../test/factories';
+import { TEST_PASSWORD, buildMatch, buildTraining, buildUser } from '../../test/factories';
 import { pushRepository } from './push.repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startLocalPushService, type LocalPushService } from './push-service.test-helpers';
@@ -244,24 +242,9 @@ describe('reminders 48 h before', () => {
   it('reminds players without an answer once per event, and waits out quiet hours', async () => {
     const asked = await device('serie_5_pulje_6');
     const answered = await device('serie_5_pulje_6');
-    const [match] = await t.deps.db
-      .insert(matches)
-      .values({
-        opponent: 'B.93',
-        venue: 'home',
-        date: new Date('2026-04-09T16:00:00Z'),
-        team: 'serie_5_pulje_6',
-      })
-      .returning();
-    await t.deps.db
-      .insert(matchAvailability)
-      .values({ matchId: match!.id, userId: answered.id, available: true });
-    await t.deps.db.insert(trainingSessions).values({
-      title: 'Fjern træning',
-      location: 'Målfeltet',
-      date: new Date('2026-04-20T16:00:00Z'),
-      team: 'serie_5_pulje_6',
-    });
+    const match = await buildMatch(t.deps.db, { opponent: 'B.93', date: new Date('2026-04-09T16:00:00Z'), team: 'serie_5_pulje_6' });
+    await t.deps.db.insert(matchAvailability).values({ matchId: match.id, userId: answered.id, available: true });
+    await buildTraining(t.deps.db, { title: 'Fjern træning', date: new Date('2026-04-20T16:00:00Z'), team: 'serie_5_pulje_6' });
 
     clock = new Date('2026-04-07T21:00:00Z'); // 23:00 Copenhagen: quiet
     expect(await t.app.push.runReminders()).toBe(0);
@@ -282,7 +265,7 @@ describe('reminders 48 h before', () => {
     const [deliveries] = await t.deps.db
       .select({ n: count() })
       .from(pushDeliveries)
-      .where(eq(pushDeliveries.key, `reminder:match:${match!.id}:${asked.id}`));
+      .where(eq(pushDeliveries.key, `reminder:match:${match.id}:${asked.id}`));
     expect(deliveries!.n).toBe(1);
   });
 });

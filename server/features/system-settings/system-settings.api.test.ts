@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like } from 'drizzle-orm';
 import { membershipActiveFor } from '../../core/people/membership-active';
-import { appSecrets, payments, pushSubscriptions, subscriptions, users } from '../../db/schema';
-import { buildUser } from '../../test/factories';
+import { appSecrets, pushSubscriptions, users } from '../../db/schema';
+import { buildPayment, buildSubscription, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { peopleRepository } from '../../core/people/people.repository';
 
@@ -67,9 +67,8 @@ describe('Systemindstillinger API', () => {
     const day = 24 * 60 * 60 * 1000;
     const future = new Date(Date.now() + 30 * day);
     const past = new Date(Date.now() - day);
-    const pay = (userId: number, status: string) => t.deps.db.insert(payments).values({ userId, amount: 60000, description: 'Kontingent', status });
-    const sub = (userId: number, status: string, currentPeriodEnd: Date | null) =>
-      t.deps.db.insert(subscriptions).values({ userId, type: 'spiller', status, currentPeriodEnd });
+    const pay = (userId: number, status: string) => buildPayment(t.deps.db, { userId, amount: 60000, status });
+    const sub = (userId: number, status: string, currentPeriodEnd: Date | null) => buildSubscription(t.deps.db, { userId, status, currentPeriodEnd });
 
     // Each rule of isMembershipActive once, active and not.
     await buildUser(t.deps.db, { role: 'member', manualMembership: true, membershipType: 'ru_member', membershipStatus: 'active', membershipExpiresAt: future });

@@ -1,7 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trainingSessions } from '../../db/schema';
-import { buildUser } from '../../test/factories';
+import { buildTraining, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -16,12 +15,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SENIOR1 = 'serie_3_pulje_5';
-const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000);
-
-async function training(title: string, team: string | null) {
-  const [row] = await t.deps.db.insert(trainingSessions).values({ title, date: inDays(2), location: 'Målfeltet', team }).returning();
-  return row!;
-}
 
 async function feedSummaries(headers: Record<string, string>) {
   const link = await t.request({ method: 'POST', url: '/api/calendar/token', headers });
@@ -40,7 +33,7 @@ const listedIds = async (headers: Record<string, string>) => {
 
 describe('who sees a club-wide training', () => {
   it('everyone with the Træning screen: players of any team, unpaid invitees and staff, in the list and the calendar feed', async () => {
-    const clubWide = await training('Klubtræning for alle', null);
+    const clubWide = await buildTraining(t.deps.db, { title: 'Klubtræning for alle', team: null });
     const people = [
       await buildUser(t.deps.db, { role: 'player', team: SENIOR1 }),
       await buildUser(t.deps.db, { role: 'player', team: null }),
@@ -57,8 +50,8 @@ describe('who sees a club-wide training', () => {
   });
 
   it('RU members (no Træning screen) get no trainings: none in the list, none by id, none in the calendar feed', async () => {
-    const clubWide = await training('Klubtræning RU-test', null);
-    const teamTraining = await training('Holdtræning RU-test', SENIOR1);
+    const clubWide = await buildTraining(t.deps.db, { title: 'Klubtræning RU-test', team: null });
+    const teamTraining = await buildTraining(t.deps.db, { title: 'Holdtræning RU-test', team: SENIOR1 });
     // A supporter without a team, and one who still has a team from an earlier player membership.
     for (const team of [null, SENIOR1]) {
       const member = await buildUser(t.deps.db, { role: 'member', team });

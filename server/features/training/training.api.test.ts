@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { instantToCopenhagen, copenhagenToInstant } from '@common/domain/time';
 import type { ClubEvents } from '../../lib/events';
 import { trainingAvailability, trainingSessions } from '../../db/schema';
-import { buildUser } from '../../test/factories';
+import { buildTraining, buildTrainings, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TRAINING_LIST_LIMIT } from './list-trainings';
 import { MANAGE_DENIED } from './training.routes';
@@ -18,21 +18,13 @@ const SENIOR1 = 'serie_3_pulje_5';
 const SENIOR2 = 'serie_5_pulje_6';
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
 
-async function insertTraining(values: Partial<typeof trainingSessions.$inferInsert> = {}) {
-  const [row] = await t.deps.db
-    .insert(trainingSessions)
-    .values({ title: 'Træning', date: new Date(inDays(2)), location: 'Målfeltet', team: SENIOR1, ...values })
-    .returning();
-  return row!;
-}
-
 const trainingCount = async () => (await t.deps.db.select({ n: count() }).from(trainingSessions))[0]!.n;
 
 describe('GET /api/training', () => {
   it('shows coach, board and admin every team, others only their own team and club-wide ones', async () => {
-    const own = await insertTraining({ title: 'Senior 1 træning', team: SENIOR1 });
-    const other = await insertTraining({ title: 'Senior 2 træning', team: SENIOR2 });
-    const clubWide = await insertTraining({ title: 'Klubtræning', team: null });
+    const own = await buildTraining(t.deps.db, { title: 'Senior 1 træning', team: SENIOR1 });
+    const other = await buildTraining(t.deps.db, { title: 'Senior 2 træning', team: SENIOR2 });
+    const clubWide = await buildTraining(t.deps.db, { title: 'Klubtræning', team: null });
     const player = await buildUser(t.deps.db, { role: 'player', team: SENIOR1 });
     const playerIds = (await t.request({ method: 'GET', url: '/api/training', headers: await t.authFor(player.id) })).json().map((x: { id: number }) => x.id);
     expect(playerIds).toEqual(expect.arrayContaining([own.id, clubWide.id]));
@@ -50,8 +42,8 @@ describe('GET /api/training', () => {
   });
 
   it('carries the caller’s own answer and the answer counts, oldest first, and leaves out old trainings', async () => {
-    const training = await insertTraining({ date: new Date(inDays(1)) });
-    const old = await insertTraining({ date: new Date(inDays(-30)) });
+    const training = await buildTraining(t.deps.db, { date: new Date(inDays(1)) });
+    const old = await buildTraining(t.deps.db, { date: new Date(inDays(-30)) });
     const a = await buildUser(t.deps.db, { role: 'player', team: SENIOR1 });
     const b = await buildUser(t.deps.db, { role: 'player', team: SENIOR1 });
     await t.deps.db.insert(trainingAvailability).values([
@@ -74,10 +66,9 @@ describe('GET /api/training paging', () => {
     const rows = Array.from({ length: 2 * TRAINING_LIST_LIMIT + 40 }, (_, i) => ({
       title: `Sæson ${i}`,
       date: new Date(inDays(10 + Math.floor(i / 8) * 7)),
-      location: 'Målfeltet',
       team,
     }));
-    const inserted = await t.deps.db.insert(trainingSessions).values(rows).returning({ id: trainingSessions.id });
+    const inserted = await buildTrainings(t.deps.db, rows);
     const { headers } = await t.roleUser('coach');
     const get = async (query: string) => {
       const res = await t.request({ method: 'GET', url: `/api/training${query}`, headers });
@@ -204,7 +195,7 @@ describe('POST /api/training/series', () => {
 
 describe('PUT and DELETE /api/training/{id}', () => {
   it('edits the data, cancels (emitting training.cancelled once) and reactivates', async () => {
-    const training = await insertTraining();
+    const training = await buildTraining(t.deps.db);
     const headers = (await t.roleUser('board')).headers;
     const events: Array<ClubEvents['training.cancelled']> = [];
     const off = t.deps.events.on('training.cancelled', (e) => {
@@ -224,7 +215,7 @@ describe('PUT and DELETE /api/training/{id}', () => {
   });
 
   it('refuses bad updates and unknown ids without changing anything', async () => {
-    const training = await insertTraining({ title: 'Uændret' });
+    const training = await buildTraining(t.deps.db, { title: 'Uændret' });
     const headers = (await t.roleUser('coach')).headers;
     for (const payload of [{}, { status: 'afholdt' }, { title: '' }, { date: 'nej' }, { team: 'findes_ikke' }, { authorId: 1 }]) {
       const res = await t.request({ method: 'PUT', url: `/api/training/${training.id}`, headers, payload });
@@ -238,7 +229,7 @@ describe('PUT and DELETE /api/training/{id}', () => {
   });
 
   it('denies a player editing, cancelling or deleting', async () => {
-    const training = await insertTraining({ title: 'Spillerens' });
+    const training = await buildTraining(t.deps.db, { title: 'Spillerens' });
     const headers = (await t.roleUser('player')).headers;
     const put = await t.request({ method: 'PUT', url: `/api/training/${training.id}`, headers, payload: { status: 'cancelled' } });
     expect(put.statusCode).toBe(403);
@@ -250,7 +241,7 @@ describe('PUT and DELETE /api/training/{id}', () => {
 
   it('deletes one training, and the rest of a series from a given date', async () => {
     const headers = (await t.roleUser('coach')).headers;
-    const single = await insertTraining();
+    const single = await buildTraining(t.deps.db);
     const del = await t.request({ method: 'DELETE', url: `/api/training/${single.id}`, headers });
     expect(del.json()).toEqual({ success: true, deleted: 1 });
     const series = (
@@ -272,7 +263,7 @@ describe('PUT and DELETE /api/training/{id}', () => {
 
 describe('training availability', () => {
   it('lets a player answer Klar, change to Ikke klar, and read it back', async () => {
-    const training = await insertTraining();
+    const training = await buildTraining(t.deps.db);
     const player = await buildUser(t.deps.db, { role: 'player', team: SENIOR1 });
     const headers = await t.authFor(player.id);
     const url = `/api/training/${training.id}/availability`;
@@ -285,8 +276,8 @@ describe('training availability', () => {
   });
 
   it('refuses an answer on a cancelled training, another team’s training, bad input, and from members', async () => {
-    const cancelled = await insertTraining({ status: 'cancelled' });
-    const otherTeam = await insertTraining({ team: SENIOR2 });
+    const cancelled = await buildTraining(t.deps.db, { status: 'cancelled' });
+    const otherTeam = await buildTraining(t.deps.db, { team: SENIOR2 });
     const player = await buildUser(t.deps.db, { role: 'player', team: SENIOR1 });
     const headers = await t.authFor(player.id);
     const onCancelled = await t.request({ method: 'POST', url: `/api/training/${cancelled.id}/availability`, headers, payload: { available: true } });
@@ -306,7 +297,7 @@ describe('training availability', () => {
   });
 
   it('shows staff every answer with names, and who has not answered', async () => {
-    const training = await insertTraining({ team: SENIOR2 });
+    const training = await buildTraining(t.deps.db, { team: SENIOR2 });
     const yes = await buildUser(t.deps.db, { role: 'player', team: SENIOR2, firstName: 'Anders', lastName: 'And' });
     const no = await buildUser(t.deps.db, { role: 'player', team: SENIOR2, firstName: 'Bo', lastName: 'Bøgh' });
     const silent = await buildUser(t.deps.db, { role: 'player', team: SENIOR2, firstName: 'Carl', lastName: 'Clausen' });
@@ -326,7 +317,7 @@ describe('training availability', () => {
   });
 
   it('does not show a player the answer list or another person’s answer', async () => {
-    const training = await insertTraining();
+    const training = await buildTraining(t.deps.db);
     const a = await buildUser(t.deps.db, { role: 'player', team: SENIOR1 });
     const b = await buildUser(t.deps.db, { role: 'player', team: SENIOR1 });
     const headers = await t.authFor(a.id);

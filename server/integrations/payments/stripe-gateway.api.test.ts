@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, processedWebhookEvents, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { uploadRegistrationPicture } from '../../test/sign-up';
-import { buildUser } from '../../test/factories';
+import { buildPayment, buildUser } from '../../test/factories';
 import { createPaymentsContext } from '../../features/payments/payments-context';
 import { reconcilePayments } from '../../features/payments/reconcile';
 import { StripeGateway } from './stripe-gateway';
@@ -143,27 +143,27 @@ describe('Stripe adapter against a local fake', () => {
 
   it('ends in the right state when succeeded arrives before processing', async () => {
     const member = await buildUser(t.deps.db, { role: 'member' });
-    const [row] = await t.deps.db.insert(payments).values({ userId: member.id, amount: 50000, description: 'Månedskontingent', status: 'pending', dueDate: '2030-01-01' }).returning();
+    const row = await buildPayment(t.deps.db, { userId: member.id, amount: 50000, description: 'Månedskontingent', status: 'pending', dueDate: '2030-01-01' });
     const headers = await t.authFor(member.id);
-    const res = await t.request({ method: 'POST', url: '/api/create-payment-intent', headers, payload: { paymentId: row!.id, amount: 1 } });
+    const res = await t.request({ method: 'POST', url: '/api/create-payment-intent', headers, payload: { paymentId: row.id, amount: 1 } });
     expect(res.json().amount).toBe(50000);
     const intentId = res.json().paymentIntentId;
     fake.update(intentId, { status: 'succeeded' });
     await webhook(intentEvent('payment_intent.succeeded', intentId));
     await webhook(intentEvent('payment_intent.processing', intentId));
-    const [after] = await t.deps.db.select().from(payments).where(eq(payments.id, row!.id));
+    const [after] = await t.deps.db.select().from(payments).where(eq(payments.id, row.id));
     expect(after!.status).toBe('completed');
   });
 
   it('the reconcile job repairs a charge the database never heard of', async () => {
     const member = await buildUser(t.deps.db, { role: 'member' });
-    const [row] = await t.deps.db.insert(payments).values({ userId: member.id, amount: 12300, description: 'Kontingent', status: 'pending' }).returning();
+    const row = await buildPayment(t.deps.db, { userId: member.id, amount: 12300, description: 'Kontingent', status: 'pending' });
     const headers = await t.authFor(member.id);
-    const intentId = (await t.request({ method: 'POST', url: '/api/create-payment-intent', headers, payload: { paymentId: row!.id } })).json().paymentIntentId;
+    const intentId = (await t.request({ method: 'POST', url: '/api/create-payment-intent', headers, payload: { paymentId: row.id } })).json().paymentIntentId;
     fake.update(intentId, { status: 'succeeded' });
     // No webhook: the app crashed after the charge.
     await reconcilePayments(createPaymentsContext(t.deps));
-    const [after] = await t.deps.db.select().from(payments).where(eq(payments.id, row!.id));
+    const [after] = await t.deps.db.select().from(payments).where(eq(payments.id, row.id));
     expect(after!.status).toBe('completed');
   });
 
@@ -171,8 +171,7 @@ describe('Stripe adapter against a local fake', () => {
     const coach = await t.roleUser('coach');
     const member = await buildUser(t.deps.db, { role: 'player' }); // a coach's kontingent reach: players
     const headers = await t.authFor(member.id);
-    const insert = async () =>
-      (await t.deps.db.insert(payments).values({ userId: member.id, amount: 40000, description: 'Kontingent', status: 'pending' }).returning())[0]!;
+    const insert = () => buildPayment(t.deps.db, { userId: member.id, amount: 40000 });
     const open = await insert();
     const openIntent = (await t.request({ method: 'POST', url: '/api/create-payment-intent', headers, payload: { paymentId: open.id } })).json().paymentIntentId;
     const res = await t.request({ method: 'DELETE', url: `/api/admin/payments/${open.id}`, headers: coach.headers });
@@ -193,10 +192,10 @@ describe('Stripe adapter against a local fake', () => {
 
   it('refunds a succeeded charge whose payment row is gone when its webhook arrives', async () => {
     const member = await buildUser(t.deps.db, { role: 'member' });
-    const [row] = await t.deps.db.insert(payments).values({ userId: member.id, amount: 25000, description: 'Kontingent', status: 'pending' }).returning();
+    const row = await buildPayment(t.deps.db, { userId: member.id, amount: 25000, description: 'Kontingent', status: 'pending' });
     const headers = await t.authFor(member.id);
-    const intentId = (await t.request({ method: 'POST', url: '/api/create-payment-intent', headers, payload: { paymentId: row!.id } })).json().paymentIntentId;
-    await t.deps.db.delete(payments).where(eq(payments.id, row!.id));
+    const intentId = (await t.request({ method: 'POST', url: '/api/create-payment-intent', headers, payload: { paymentId: row.id } })).json().paymentIntentId;
+    await t.deps.db.delete(payments).where(eq(payments.id, row.id));
     fake.update(intentId, { status: 'succeeded' });
     await webhook(intentEvent('payment_intent.succeeded', intentId));
     await webhook(intentEvent('payment_intent.succeeded', intentId)); // a second event id: still one refund

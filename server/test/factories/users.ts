@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@common/domain/roles';
-import type { Db } from '../db/database';
-import { users } from '../db/schema';
-import { hashPassword } from '../core/sessions/password';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema';
+import { hashPassword } from '../../core/sessions/password';
 
 export const TEST_PASSWORD = 'korrekt-hest-batteri';
 let passwordHash: Promise<string> | undefined;
