@@ -2,11 +2,9 @@ import { Megaphone, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Announcement } from '@common/contracts/announcements';
 import { isUnauthorized } from '../../lib/api';
-import { useCan } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
@@ -17,24 +15,8 @@ import { CollapsibleText } from './CollapsibleText';
 import { NewAnnouncementDialog } from './NewAnnouncementDialog';
 import './announcements.css';
 
-/** Beskeder (/admin/announcements): coach, board and admin; others see 'Adgang Nægtet'. */
+/** Beskeder (/admin/announcements): coach, board and admin; the route guard turns others away. */
 export default function AnnouncementsAdminScreen() {
-  const can = useCan();
-  if (!can('announcements.manage')) {
-    return (
-      <div className="screen">
-        <PageHeader title="Beskeder" backTo="/" />
-        <Card className="card-danger" role="alert">
-          <h2>Adgang Nægtet</h2>
-          <p>Du har ikke tilladelse til at administrere beskeder.</p>
-        </Card>
-      </div>
-    );
-  }
-  return <AnnouncementsAdmin />;
-}
-
-function AnnouncementsAdmin() {
   const announcements = useAnnouncements();
   const remove = useDeleteAnnouncement();
   const [creating, setCreating] = useState(false);
