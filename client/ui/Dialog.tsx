@@ -1,6 +1,8 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Toaster } from './Toaster';
+import './button.css';
+import './dialog.css';
 
 /**
  * A modal on the native <dialog> element: focus is trapped and Escape closes it, for free.

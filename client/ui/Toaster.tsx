@@ -2,6 +2,8 @@ import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useIsTopToastOutlet } from '../lib/toast-outlets';
 import { dismissToast, subscribeToasts, type Toast } from '../lib/toast-store';
+import './button.css';
+import './toast.css';
 
 /**
  * A toast outlet: shows the one current toast while it is the top outlet (the app root, or the

@@ -14,6 +14,8 @@ import { CardPayment } from './CardPayment';
 import { paymentsApi } from './payments-api';
 import { PaymentProcessingNotice } from './PaymentProcessingNotice';
 import { DEFAULT_PRICES } from '@common/domain/prices';
+// Its error line uses the field styles without the Field component.
+import '../../ui/field.css';
 
 /** Where the redirect return (/payment-success) finds the data of a MobilePay-style payment. */
 export const PENDING_REGISTRATION_KEY = 'pendingRegistrationIntent';
