@@ -21,7 +21,6 @@ export function guarded(path: ScreenPath, Screen: ComponentType): ComponentType 
     if (denial && 'toast' in denial) return <DeniedGoHome toast={denial.toast} />;
     return <AccessDenied title={label} message={denial?.message} />;
   }
-  Guarded.displayName = `Guarded(${path})`;
   return Guarded;
 }
 
