@@ -58,9 +58,9 @@ export default function AnnouncementsAdminScreen() {
                 <h2 className="announcement-title">{a.title}</h2>
                 <div className="row">
                   {a.important ? <Badge tone="red">Vigtig</Badge> : null}
-                  <button type="button" className="btn btn-ghost btn-icon" aria-label={`Slet ${a.title}`} onClick={() => setDeleting(a)}>
+                  <Button variant="ghost" size="icon" aria-label={`Slet ${a.title}`} onClick={() => setDeleting(a)}>
                     <Trash2 size={18} aria-hidden="true" />
-                  </button>
+                  </Button>
                 </div>
               </div>
               <AnnouncementMeta announcement={a} />

@@ -104,14 +104,14 @@ export default function ManualMatchesScreen() {
                   </p>
                   <p className="match-meta">{m.location}</p>
                 </div>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-icon"
+                <Button
+                  variant="ghost"
+                  size="icon"
                   aria-label={`Fjern kampen mod ${m.opponent}`}
                   onClick={() => setPending((list) => list.filter((_, j) => j !== i))}
                 >
                   <Trash2 size={18} aria-hidden="true" />
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
