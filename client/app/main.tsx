@@ -1,5 +1,7 @@
 // First: before any module builds a schema (see the module).
 import '../lib/zod-jitless';
+// Tokens and resets before any component's own styles, which build on them.
+import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,7 +12,6 @@ import { enforceLightTheme } from '../lib/theme';
 import { showPendingToast } from '../lib/toast-store';
 import { Toaster } from '../ui/Toaster';
 import { App } from './App';
-import './styles.css';
 
 enforceLightTheme();
 void registerServiceWorker();

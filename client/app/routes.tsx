@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { getAuthToken } from '../lib/auth-token';
 import { SCREENS, type ScreenPath } from '../lib/navigation/screens';
 import { AuthRedirect } from './shell/AuthRedirect';
+import { guarded } from './shell/ScreenGuard';
 
 export interface RouteDef {
   path: string;
@@ -69,7 +70,8 @@ const SCREEN_COMPONENTS: Record<ScreenPath, ComponentType> = {
 };
 
 export const loggedInRoutes: RouteDef[] = [
-  ...(Object.keys(SCREENS) as ScreenPath[]).map((path) => ({ path, Component: SCREEN_COMPONENTS[path] })),
+  // Each listed screen behind its permission: the guard answers those who lack it.
+  ...(Object.keys(SCREENS) as ScreenPath[]).map((path) => ({ path, Component: guarded(path, SCREEN_COMPONENTS[path]) })),
   // Flow screens, reached from the state they belong to rather than from a menu.
   { path: '/auth', Component: AuthRedirect },
   { path: '/payment', Component: PaymentsScreen },
@@ -77,7 +79,7 @@ export const loggedInRoutes: RouteDef[] = [
   { path: '/abonnement', Component: SubscriptionScreen },
   { path: '/payment-success', Component: PaymentSuccessScreen },
   // The spec's second address of Spillere.
-  { path: '/admin/players', Component: PlayersScreen },
+  { path: '/admin/players', Component: guarded('/admin/users', PlayersScreen) },
 ];
 
 export const loggedOutRoutes: RouteDef[] = [

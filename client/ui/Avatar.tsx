@@ -1,3 +1,5 @@
+import './avatar.css';
+
 /** A round picture, or the person's initials, or 'RU' when there is nothing to show. */
 export function Avatar({ src, firstName, lastName, size = 40 }: { src?: string | null; firstName?: string; lastName?: string; size?: number }) {
   const initials = `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase() || 'RU';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './badge.css';
 
 export type BadgeTone = 'green' | 'red' | 'grey' | 'blue' | 'amber' | 'club';
 

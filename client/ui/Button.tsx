@@ -1,4 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
+import './spinner.css';
+import './button.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'success';
 

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import './card.css';
 
 export function Card({ className, ...rest }: HTMLAttributes<HTMLElement>) {
   return <section className={['card', className ?? ''].join(' ')} {...rest} />;

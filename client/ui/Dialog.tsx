@@ -1,6 +1,9 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Toaster } from './Toaster';
+import './button.css';
+import './dialog.css';
+import { Button } from './Button';
 
 /**
  * A modal on the native <dialog> element: focus is trapped and Escape closes it, for free.
@@ -46,9 +49,9 @@ export function Dialog({
           <div className="dialog-body">
             <div className="dialog-header">
               <h2 id={titleId}>{title}</h2>
-              <button type="button" className="btn btn-ghost btn-icon" aria-label="Luk" onClick={onClose}>
+              <Button variant="ghost" size="icon" aria-label="Luk" onClick={onClose}>
                 <X size={20} aria-hidden="true" />
-              </button>
+              </Button>
             </div>
             {description ? <div className="dialog-description">{description}</div> : null}
             {children}
@@ -87,12 +90,12 @@ export function ConfirmDialog({
       description={description}
       footer={
         <>
-          <button type="button" className="btn btn-secondary btn-md" onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             Annuller
-          </button>
-          <button type="button" className="btn btn-danger btn-md" onClick={onConfirm} disabled={busy}>
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={busy}>
             {confirmLabel}
-          </button>
+          </Button>
         </>
       }
     />

@@ -1,5 +1,7 @@
 import { Camera } from 'lucide-react';
 import { useId, useRef } from 'react';
+import './field.css';
+import './image-picker.css';
 
 /** A picture button: shows the chosen picture, or a camera icon; the file goes to onFile. */
 export function ImagePicker({

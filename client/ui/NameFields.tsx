@@ -1,5 +1,7 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { TextField } from './Field';
+import './field.css';
+import './name-fields.css';
 
 type NameInput = InputHTMLAttributes<HTMLInputElement> & { error?: string; ref?: Ref<HTMLInputElement> };
 

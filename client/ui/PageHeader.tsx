@@ -1,6 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import './button.css';
+import './page-header.css';
 
 /** A screen title, with an optional back link and actions on the right. */
 export function PageHeader({ title, backTo, actions, subtitle }: { title: string; backTo?: string; actions?: ReactNode; subtitle?: string }) {

@@ -1,3 +1,5 @@
+import './spinner.css';
+
 export function Spinner({ label = 'Indlæser...' }: { label?: string }) {
   return (
     <div className="spinner-wrap" role="status">

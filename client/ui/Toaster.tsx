@@ -2,6 +2,9 @@ import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useIsTopToastOutlet } from '../lib/toast-outlets';
 import { dismissToast, subscribeToasts, type Toast } from '../lib/toast-store';
+import './button.css';
+import './toast.css';
+import { Button } from './Button';
 
 /**
  * A toast outlet: shows the one current toast while it is the top outlet (the app root, or the
@@ -21,9 +24,9 @@ export function Toaster({ root = false }: { root?: boolean }) {
             <strong>{shown.title}</strong>
             {shown.description ? <span>{shown.description}</span> : null}
           </div>
-          <button type="button" className="btn btn-ghost btn-icon" aria-label="Luk besked" onClick={dismissToast}>
+          <Button variant="ghost" size="icon" aria-label="Luk besked" onClick={dismissToast}>
             <X size={16} aria-hidden="true" />
-          </button>
+          </Button>
         </div>
       ) : null}
     </div>

@@ -6,6 +6,7 @@ import { roleLabel } from '@common/domain/roles';
 import { useLogout } from '../../lib/session';
 import { Avatar } from '../../ui/Avatar';
 import { headerExtras } from './header-extras';
+import { Button } from '../../ui/Button';
 
 /** Full name (or the club name), role label, refresh, logout and the profile button. */
 export function Header({ user }: { user: User }) {
@@ -22,12 +23,12 @@ export function Header({ user }: { user: User }) {
         {headerExtras.map((Extra, i) => (
           <Extra key={i} />
         ))}
-        <button type="button" className="btn btn-ghost btn-icon" aria-label="Opdater" onClick={() => void queryClient.invalidateQueries()}>
+        <Button variant="ghost" size="icon" aria-label="Opdater" onClick={() => void queryClient.invalidateQueries()}>
           <RefreshCw size={20} aria-hidden="true" />
-        </button>
-        <button type="button" className="btn btn-ghost btn-icon" aria-label="Log ud" onClick={() => void logout()}>
+        </Button>
+        <Button variant="ghost" size="icon" aria-label="Log ud" onClick={() => void logout()}>
           <LogOut size={20} aria-hidden="true" />
-        </button>
+        </Button>
         <Link to="/profile" className="profile-button" aria-label="Profil">
           <Avatar src={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} size={36} />
         </Link>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { syncSettingsToWorker } from '../../lib/pwa/notification-settings';
 import { applyUpdate, onUpdateReady } from '../../lib/pwa/service-worker';
 import './pwa.css';
+import { Button } from '../../ui/Button';
 
 /**
  * The installable app's parts of the signed-in shell: the one-time notification permission
@@ -36,9 +37,9 @@ export function PwaExtras() {
       {updateReady ? (
         <div className="pwa-banner pwa-update" role="status">
           <span>Der er en ny version af appen.</span>
-          <button type="button" className="btn btn-sm btn-primary" onClick={applyUpdate}>
+          <Button size="sm" onClick={applyUpdate}>
             <RefreshCw size={14} aria-hidden="true" /> Opdater nu
-          </button>
+          </Button>
         </div>
       ) : null}
     </>

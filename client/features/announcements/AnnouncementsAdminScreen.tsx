@@ -2,11 +2,9 @@ import { Megaphone, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Announcement } from '@common/contracts/announcements';
 import { isUnauthorized } from '../../lib/api';
-import { useCan } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
@@ -17,24 +15,8 @@ import { CollapsibleText } from './CollapsibleText';
 import { NewAnnouncementDialog } from './NewAnnouncementDialog';
 import './announcements.css';
 
-/** Beskeder (/admin/announcements): coach, board and admin; others see 'Adgang Nægtet'. */
+/** Beskeder (/admin/announcements): coach, board and admin; the route guard turns others away. */
 export default function AnnouncementsAdminScreen() {
-  const can = useCan();
-  if (!can('announcements.manage')) {
-    return (
-      <div className="screen">
-        <PageHeader title="Beskeder" backTo="/" />
-        <Card className="card-danger" role="alert">
-          <h2>Adgang Nægtet</h2>
-          <p>Du har ikke tilladelse til at administrere beskeder.</p>
-        </Card>
-      </div>
-    );
-  }
-  return <AnnouncementsAdmin />;
-}
-
-function AnnouncementsAdmin() {
   const announcements = useAnnouncements();
   const remove = useDeleteAnnouncement();
   const [creating, setCreating] = useState(false);
@@ -76,9 +58,9 @@ function AnnouncementsAdmin() {
                 <h2 className="announcement-title">{a.title}</h2>
                 <div className="row">
                   {a.important ? <Badge tone="red">Vigtig</Badge> : null}
-                  <button type="button" className="btn btn-ghost btn-icon" aria-label={`Slet ${a.title}`} onClick={() => setDeleting(a)}>
+                  <Button variant="ghost" size="icon" aria-label={`Slet ${a.title}`} onClick={() => setDeleting(a)}>
                     <Trash2 size={18} aria-hidden="true" />
-                  </button>
+                  </Button>
                 </div>
               </div>
               <AnnouncementMeta announcement={a} />

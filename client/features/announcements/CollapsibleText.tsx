@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LinkifiedText } from '../../ui/LinkifiedText';
+import { Button } from '../../ui/Button';
 
 /** Part 1 §9: text over 150 characters collapses with 'Læs mere' / 'Vis mindre'. */
 export const COLLAPSE_AT = 150;
@@ -15,9 +16,9 @@ export function CollapsibleText({ text }: { text: string }) {
     <div className="announcement-text">
       <LinkifiedText text={long && !expanded ? collapsedText(text) : text} />
       {long ? (
-        <button type="button" className="btn btn-ghost btn-sm" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <Button variant="ghost" size="sm" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
           {expanded ? 'Vis mindre' : 'Læs mere'}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

@@ -7,6 +7,7 @@ import { AnnouncementMeta } from './AnnouncementMeta';
 import { useMarkRead, useUnreadAnnouncements } from './announcements-api';
 import { CollapsibleText } from './CollapsibleText';
 import './announcements.css';
+import { Button } from '../../ui/Button';
 
 /**
  * Hjem: a banner while there are unread announcements (polled every 30 s); it opens a dialog
@@ -45,9 +46,9 @@ export function UnreadAnnouncementsBanner() {
               </div>
               <AnnouncementMeta announcement={a} />
               <CollapsibleText text={a.content} />
-              <button type="button" className="btn btn-secondary btn-sm" disabled={markRead.isPending} onClick={() => onRead(a.id)} aria-label={`Marker ${a.title} som læst`}>
+              <Button variant="secondary" size="sm" disabled={markRead.isPending} onClick={() => onRead(a.id)} aria-label={`Marker ${a.title} som læst`}>
                 Marker som læst
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -1,10 +1,11 @@
 import { BarChart2, Mic, Paperclip, Send, Square } from 'lucide-react';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MAX_CHAT_FILE_BYTES, MAX_MESSAGE_CHARS } from '@common/contracts/chat';
 import { errorMessage } from '../../lib/api';
 import { checkImageFile } from '../../lib/upload';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
+import { FileField } from '../../ui/FileField';
 import { uploadChatFile, usePostMessage } from './chat-api';
 import { PollDialog } from './PollDialog';
 import { useVoiceRecorder } from './use-voice-recorder';
@@ -14,7 +15,6 @@ export function Composer({ channel }: { channel: string }) {
   const [text, setText] = useState('');
   const [pollOpen, setPollOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const post = usePostMessage(channel);
   const failed = (err: unknown) =>
     showToast({
@@ -77,27 +77,13 @@ export function Composer({ channel }: { channel: string }) {
     <>
       <form className="chat-composer" onSubmit={submit}>
         <div className="chat-composer-tools">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Vedhæft billede eller fil"
-            disabled={busy}
-            onClick={() => fileInput.current?.click()}
-          >
-            <Paperclip size={20} aria-hidden="true" />
-          </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            accept="image/*,application/pdf,text/plain,text/csv,.doc,.docx,.xls,.xlsx"
-            onChange={(e) => {
-              onFile(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
+          <FileField aria-hidden="true" accept="image/*,application/pdf,text/plain,text/csv,.doc,.docx,.xls,.xlsx" onFile={onFile}>
+            {(open) => (
+              <Button variant="ghost" size="icon" aria-label="Vedhæft billede eller fil" disabled={busy} onClick={open}>
+                <Paperclip size={20} aria-hidden="true" />
+              </Button>
+            )}
+          </FileField>
           {voice.supported ? (
             <Button
               variant={voice.recording ? 'danger' : 'ghost'}

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../lib/format';
 import { Avatar } from '../../ui/Avatar';
 import { LinkifiedText } from '../../ui/LinkifiedText';
 import { PollCard } from './PollCard';
+import { Button } from '../../ui/Button';
 
 const kb = (bytes: number | null) =>
   bytes ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('da-DK')} kB` : '';
@@ -64,14 +65,15 @@ export function MessageItem({
         ) : null}
       </div>
       {canPin ? (
-        <button
-          type="button"
-          className="btn btn-ghost btn-icon chat-pin"
+        <Button
+          variant="ghost"
+          size="icon"
+          className="chat-pin"
           aria-label={message.isPinned ? 'Frigør besked' : 'Fastgør besked'}
           onClick={() => onPin(!message.isPinned)}
         >
           {message.isPinned ? <PinOff size={16} aria-hidden="true" /> : <Pin size={16} aria-hidden="true" />}
-        </button>
+        </Button>
       ) : null}
     </li>
   );

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useHubBackTo } from '../../lib/navigation/use-hub-back-to';
-import { useCan } from '../../lib/session';
-import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tabs } from '../../ui/Tabs';
 import { ArrearsPanel } from './ArrearsPanel';
@@ -11,16 +9,8 @@ import './kontingent.css';
 
 /** Kontingent (/admin/kontingent; admin, board, coach): tabs Medlemskab, Betalinger, Udestående. */
 export default function KontingentScreen() {
-  const can = useCan();
   const backTo = useHubBackTo();
   const [tab, setTab] = useState('membership');
-  if (!can('kontingent.manage')) {
-    return (
-      <div className="screen">
-        <EmptyState title="Adgang nægtet">Du har ikke adgang til denne side</EmptyState>
-      </div>
-    );
-  }
   return (
     <div className="screen">
       <PageHeader title="Kontingent" backTo={backTo} />

@@ -7,7 +7,6 @@ import { countText } from '@common/domain/danish-plural';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useTeams } from '../../lib/reads/teams';
-import { useCan } from '../../lib/session';
 import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
@@ -15,7 +14,6 @@ import { Card, CardTitle } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { SelectField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
-import { AccessDenied } from './AccessDenied';
 import { validateNewMatch } from './match-form-rules';
 import { useCreateMatches } from './matches-api';
 import './matches.css';
@@ -24,13 +22,11 @@ const EMPTY: NewMatch = { opponent: '', date: '', time: '', venue: 'home', locat
 
 /** Tilføj kampe (/admin/manual-matches, part 2 §5): collect locally, then save them all at once. */
 export default function ManualMatchesScreen() {
-  const can = useCan();
   const teams = useTeams();
   const save = useCreateMatches();
   const [form, setForm] = useState<NewMatch>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState<NewMatch[]>([]);
-  if (!can('matches.create')) return <AccessDenied title="Tilføj kampe" />;
 
   // Match forms offer the first four team codes (part 2 §3).
   const teamsForMatches = matchTeams(teams.data ?? []);
@@ -108,14 +104,14 @@ export default function ManualMatchesScreen() {
                   </p>
                   <p className="match-meta">{m.location}</p>
                 </div>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-icon"
+                <Button
+                  variant="ghost"
+                  size="icon"
                   aria-label={`Fjern kampen mod ${m.opponent}`}
                   onClick={() => setPending((list) => list.filter((_, j) => j !== i))}
                 >
                   <Trash2 size={18} aria-hidden="true" />
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

@@ -1,10 +1,11 @@
-import { Check, UserCheck, X } from 'lucide-react';
+import { UserCheck } from 'lucide-react';
 import type { Match } from '@common/contracts/matches';
 import { isAskedToAnswer } from '@common/domain/availability';
 import { formatDateTime } from '../../lib/format';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
+import { AvailabilityToggle } from '../../ui/AvailabilityToggle';
 import { Card, CardTitle } from '../../ui/Card';
 import { useAvailabilityList, useSetMatchAvailability, useUnanswered } from './matches-api';
 import './matches.css';
@@ -64,28 +65,7 @@ function AnswerButtons({ match }: { match: Match }) {
         onError: (error) => showErrorToast(error, { title: AVAILABILITY_ERROR }),
       },
     );
-  return (
-    <div className="row" role="group" aria-label={`Tilgængelighed mod ${match.opponent}`}>
-      <button
-        type="button"
-        className={`btn btn-sm ${value === true ? 'btn-success' : 'btn-secondary'}`}
-        aria-pressed={value === true}
-        disabled={mutation.isPending}
-        onClick={() => answer(true)}
-      >
-        <Check size={16} aria-hidden="true" /> Klar
-      </button>
-      <button
-        type="button"
-        className={`btn btn-sm ${value === false ? 'btn-danger' : 'btn-secondary'}`}
-        aria-pressed={value === false}
-        disabled={mutation.isPending}
-        onClick={() => answer(false)}
-      >
-        <X size={16} aria-hidden="true" /> Ikke klar
-      </button>
-    </div>
-  );
+  return <AvailabilityToggle label={`Tilgængelighed mod ${match.opponent}`} value={value} busy={mutation.isPending} onAnswer={answer} />;
 }
 
 /**

@@ -4,6 +4,7 @@ import { displayScore, isHomeVenue, matchBadge } from '@common/domain/match-badg
 import { formatDateTime } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { BADGE_TONE } from './match-badge-tone';
+import { Button } from '../../ui/Button';
 
 /** One match: opponent, time (Copenhagen, D1), home/away, place, badge and score from the club's side. */
 export function MatchItem({ match, compact, onEdit, showTeam }: { match: Match; compact?: boolean; onEdit?: (match: Match) => void; showTeam?: boolean }) {
@@ -36,9 +37,9 @@ export function MatchItem({ match, compact, onEdit, showTeam }: { match: Match; 
       </div>
       {onEdit ? (
         <div>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => onEdit(match)} aria-label={`Rediger resultat mod ${match.opponent}`}>
+          <Button variant="secondary" size="sm" onClick={() => onEdit(match)} aria-label={`Rediger resultat mod ${match.opponent}`}>
             <Pencil size={14} aria-hidden="true" /> Rediger resultat
-          </button>
+          </Button>
         </div>
       ) : null}
     </li>

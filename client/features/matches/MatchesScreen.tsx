@@ -14,6 +14,7 @@ import { MatchItem } from './MatchItem';
 import { matchPaging, mergeMatchPages } from './match-paging';
 import { useLaterMatches, useMatches, useOlderMatches } from './matches-api';
 import './matches.css';
+import { Button } from '../../ui/Button';
 
 type Tab = 'upcoming' | 'completed';
 
@@ -101,14 +102,14 @@ export default function MatchesScreen() {
           <MatchList matches={shown} grouped={grouped} onEdit={onEdit} />
         )}
         {canLoadOlder && !matches.isLoading ? (
-          <button type="button" className="btn btn-secondary btn-md btn-block" onClick={loadOlder} disabled={older.isFetching}>
+          <Button variant="secondary" block onClick={loadOlder} disabled={older.isFetching}>
             {older.isFetching ? 'Indlæser...' : 'Vis ældre kampe'}
-          </button>
+          </Button>
         ) : null}
         {canLoadLater && !matches.isLoading ? (
-          <button type="button" className="btn btn-secondary btn-md btn-block" onClick={loadLater} disabled={later.isFetching}>
+          <Button variant="secondary" block onClick={loadLater} disabled={later.isFetching}>
             {later.isFetching ? 'Indlæser...' : 'Vis flere kampe'}
-          </button>
+          </Button>
         ) : null}
       </Tabs>
       {editing ? <EditResultDialog match={editing} onClose={() => setEditing(null)} /> : null}

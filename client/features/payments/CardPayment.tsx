@@ -8,6 +8,8 @@ import type { PaymentMethodKind } from '@common/contracts/payments';
 import { SandboxNotice } from './SandboxNotice';
 import { SandboxPayment } from './SandboxPayment';
 import './payments.css';
+// Its error line uses the field styles without the Field component.
+import '../../ui/field.css';
 
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
 

@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import { CardPayment } from './CardPayment';
 import { paymentsApi } from './payments-api';
 import { useRefreshPayments } from './use-refresh-payments';
+import { Button } from '../../ui/Button';
 
 /**
  * 'Gennemfør Betaling' (part 2 §2, §4): a full-screen step for one outstanding payment with a
@@ -36,9 +37,9 @@ export function PayOutstandingStep({ payment, onDone }: { payment: Payment; onDo
   return (
     <div className="screen payment-step">
       <div className="page-header">
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
+        <Button variant="ghost" size="sm" onClick={onDone}>
           ← Tilbage
-        </button>
+        </Button>
       </div>
       <PageHeader title="Gennemfør Betaling" />
       <Card>

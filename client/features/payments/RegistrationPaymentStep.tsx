@@ -14,6 +14,9 @@ import { CardPayment } from './CardPayment';
 import { paymentsApi } from './payments-api';
 import { PaymentProcessingNotice } from './PaymentProcessingNotice';
 import { DEFAULT_PRICES } from '@common/domain/prices';
+// Its error line uses the field styles without the Field component.
+import '../../ui/field.css';
+import { Button } from '../../ui/Button';
 
 /** Where the redirect return (/payment-success) finds the data of a MobilePay-style payment. */
 export const PENDING_REGISTRATION_KEY = 'pendingRegistrationIntent';
@@ -125,9 +128,9 @@ export default function RegistrationPaymentStep({ data, onBack }: { data: Regist
 
   return (
     <Card>
-      <button type="button" className="btn btn-ghost btn-sm" onClick={back}>
+      <Button variant="ghost" size="sm" onClick={back}>
         ← Tilbage til registrering
-      </button>
+      </Button>
       <CardTitle as="h1">Næsten færdig, {data.firstName}!</CardTitle>
       <p className="muted">
         RU medlemskab: <strong>{formatKr(intent?.amount ?? DEFAULT_PRICES.ruFeeOre)}</strong> om året. {payWith(intent?.paymentMethods)}

@@ -38,9 +38,9 @@ export default function SubscribeScreen() {
       <div className="screen">
         <PageHeader title={upgrade ? 'Opgrader til Spiller' : 'Betal medlemskab'} />
         <Card>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={cancel}>
+          <Button variant="ghost" size="sm" onClick={cancel}>
             ← Tilbage
-          </button>
+          </Button>
           <CardTitle>{choice === 'spiller' ? 'Spillermedlemskab' : 'RU medlemskab'}</CardTitle>
           <p className="payment-amount">{formatKr(choice === 'spiller' ? o.spiller.dueNow : o.ru.dueNow)}</p>
           {upgrade ? <p className="muted small">Heraf fratrukket {formatKr(o.upgradeCredit)} for resten af din RU-periode.</p> : null}

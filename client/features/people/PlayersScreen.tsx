@@ -13,16 +13,12 @@ import { PlayerFormDialog } from './PlayerFormDialog';
 import { useTeams } from '../../lib/reads/teams';
 import { usePlayers } from './people-api';
 import { matchesSearch } from './role-options';
-import { useRequirePermission } from './useRequirePermission';
 import './people.css';
-
-const DENIED = { title: 'Ikke autoriseret', description: 'Du har ikke adgang til spilleradministration.' };
 
 /** Spillere (/admin/players and /admin/users): coach, board and admin (part 2 §2, §6). */
 export default function PlayersScreen() {
-  const allowed = useRequirePermission('players.manage', DENIED);
   const { user } = useCurrentUser();
-  const players = usePlayers(allowed);
+  const players = usePlayers();
   const teams = useTeams();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Person | 'new' | null>(null);
@@ -31,7 +27,6 @@ export default function PlayersScreen() {
     [players.data, query],
   );
   const teamName = (code: string | null) => teams.data?.find((t) => t.code === code)?.displayName;
-  if (!allowed) return <Spinner />;
   const stats = {
     players: list.filter((p) => p.role === 'player' || p.role === 'none').length,
     coaches: list.filter((p) => p.role === 'coach').length,

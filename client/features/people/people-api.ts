@@ -9,7 +9,7 @@ export const PLAYERS_KEY = queryKeyOf(players.list);
 export const MEMBERS_KEY = queryKeyOf(members.list);
 
 /** Asked only by those who may manage players: anyone else would get a 403 (issue 10 item 30). */
-export const usePlayers = (enabled: boolean) => useQuery<Person[] | null>({ queryKey: PLAYERS_KEY, enabled });
+export const usePlayers = () => useQuery<Person[] | null>({ queryKey: PLAYERS_KEY });
 /** Medlemmer refreshes every 10 s, on focus and on mount (part 2 §7). */
 export const useMembers = () =>
   useQuery<Member[] | null>({ queryKey: MEMBERS_KEY, refetchInterval: 10_000, refetchOnWindowFocus: true, refetchOnMount: 'always' });

@@ -1,14 +1,14 @@
 import { Camera } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { User } from '@common/contracts/user';
 import { showToast } from '../../lib/toast-store';
 import { checkImageFile, uploadImage } from '../../lib/upload';
 import { Avatar } from '../../ui/Avatar';
+import { FileField } from '../../ui/FileField';
 import { useSetProfileImage } from './profile-api';
 
 /** The profile photo: tap to change (POST /api/objects/upload, PUT, then PUT /api/user/profile-image). */
 export function ProfilePhoto({ user }: { user: User }) {
-  const input = useRef<HTMLInputElement>(null);
   const setImage = useSetProfileImage();
   const [busy, setBusy] = useState(false);
 
@@ -32,25 +32,16 @@ export function ProfilePhoto({ user }: { user: User }) {
 
   return (
     <div className="profile-photo">
-      <button type="button" className="profile-photo-button" onClick={() => input.current?.click()} disabled={busy} aria-label="Skift profilbillede">
-        <Avatar src={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} size={96} />
-        <span className="profile-photo-badge" aria-hidden="true">
-          {busy ? <span className="spinner spinner-inline" /> : <Camera size={16} />}
-        </span>
-      </button>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Vælg profilbillede"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (file) void onFile(file);
-          e.target.value = '';
-        }}
-      />
+      <FileField accept="image/*" aria-label="Vælg profilbillede" onFile={(file) => void onFile(file)}>
+        {(open) => (
+          <button type="button" className="profile-photo-button" onClick={open} disabled={busy} aria-label="Skift profilbillede">
+            <Avatar src={user.profileImageUrl} firstName={user.firstName} lastName={user.lastName} size={96} />
+            <span className="profile-photo-badge" aria-hidden="true">
+              {busy ? <span className="spinner spinner-inline" /> : <Camera size={16} />}
+            </span>
+          </button>
+        )}
+      </FileField>
     </div>
   );
 }

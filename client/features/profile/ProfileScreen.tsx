@@ -12,6 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { ProfilePhoto } from './ProfilePhoto';
 import './profile.css';
+import { Button } from '../../ui/Button';
 
 export interface ProfileSlots {
   /** The membership card (payments feature). */
@@ -92,9 +93,9 @@ export function ProfileScreen({ membershipCard, savedCards, calendarCard }: Prof
         ) : null}
       </nav>
 
-      <button type="button" className="btn btn-secondary btn-md btn-block" onClick={logout}>
+      <Button variant="secondary" block onClick={logout}>
         <LogOut size={18} aria-hidden="true" /> Log ud
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { TrainingListItem } from '@common/contracts/training';
 import { formatDateTime } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
 
 export type TrainingAction = 'edit' | 'toggle' | 'delete' | 'deleteRest';
 
@@ -19,24 +20,24 @@ export function AdminTrainingItem({ training, onAction }: { training: TrainingLi
           {formatDateTime(training.date)} · {training.location}
         </p>
         <div className="admin-training-actions">
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => onAction('edit', training)} aria-label={`Rediger ${training.title} ${formatDateTime(training.date)}`}>
+          <Button variant="secondary" size="sm" onClick={() => onAction('edit', training)} aria-label={`Rediger ${training.title} ${formatDateTime(training.date)}`}>
             Rediger
-          </button>
-          <button
-            type="button"
-            className={`btn btn-sm ${cancelled ? 'btn-success' : 'btn-secondary'}`}
+          </Button>
+          <Button
+            variant={cancelled ? 'success' : 'secondary'}
+            size="sm"
             onClick={() => onAction('toggle', training)}
             aria-label={`${cancelled ? 'Genaktiver' : 'Aflys'} ${training.title} ${formatDateTime(training.date)}`}
           >
             {cancelled ? 'Genaktiver' : 'Aflys'}
-          </button>
-          <button type="button" className="btn btn-danger btn-sm" onClick={() => onAction('delete', training)} aria-label={`Slet ${training.title} ${formatDateTime(training.date)}`}>
+          </Button>
+          <Button variant="danger" size="sm" onClick={() => onAction('delete', training)} aria-label={`Slet ${training.title} ${formatDateTime(training.date)}`}>
             Slet
-          </button>
+          </Button>
           {training.seriesId ? (
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => onAction('deleteRest', training)} aria-label={`Slet resten af serien fra ${formatDateTime(training.date)}`}>
+            <Button variant="ghost" size="sm" onClick={() => onAction('deleteRest', training)} aria-label={`Slet resten af serien fra ${formatDateTime(training.date)}`}>
               Slet resten af serien
-            </button>
+            </Button>
           ) : null}
         </div>
       </div>

@@ -1,7 +1,7 @@
-import { Check, X } from 'lucide-react';
 import { errorMessage } from '../../lib/api';
 import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
+import { AvailabilityToggle } from '../../ui/AvailabilityToggle';
 import { useSetAvailability } from './training-api';
 
 export const AVAILABILITY_ERROR = 'Kunne ikke opdatere tilgængelighed. Prøv igen.';
@@ -17,26 +17,5 @@ export function AvailabilityButtons({ trainingId, title, value }: { trainingId: 
         onError: (error) => showErrorToast(error, { title: errorMessage(error, AVAILABILITY_ERROR) }),
       },
     );
-  return (
-    <div className="row" role="group" aria-label={`Tilgængelighed for ${title}`}>
-      <button
-        type="button"
-        className={`btn btn-sm ${value === true ? 'btn-success' : 'btn-secondary'}`}
-        aria-pressed={value === true}
-        disabled={mutation.isPending}
-        onClick={() => answer(true)}
-      >
-        <Check size={16} aria-hidden="true" /> Klar
-      </button>
-      <button
-        type="button"
-        className={`btn btn-sm ${value === false ? 'btn-danger' : 'btn-secondary'}`}
-        aria-pressed={value === false}
-        disabled={mutation.isPending}
-        onClick={() => answer(false)}
-      >
-        <X size={16} aria-hidden="true" /> Ikke klar
-      </button>
-    </div>
-  );
+  return <AvailabilityToggle label={`Tilgængelighed for ${title}`} value={value} busy={mutation.isPending} onAnswer={answer} />;
 }

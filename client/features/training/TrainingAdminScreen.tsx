@@ -4,11 +4,9 @@ import type { TrainingListItem } from '@common/contracts/training';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useTeams } from '../../lib/reads/teams';
-import { useCan } from '../../lib/session';
 import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
@@ -21,26 +19,8 @@ import { useDeleteTraining, useTrainingPages, useUpdateTraining } from './traini
 import './training.css';
 import { trainingsDeletedText } from './training-texts';
 
-export const MANAGE_DENIED = 'Du skal være træner, bestyrelse eller admin for at administrere træninger.';
-
 /** Administrer Træninger (/training-admin): create, edit, cancel, reactivate and delete (part 2 §2). */
 export default function TrainingAdminScreen() {
-  const can = useCan();
-  if (!can('training.manage')) {
-    return (
-      <div className="screen">
-        <PageHeader title="Administrer Træninger" backTo="/" />
-        <Card className="card-danger" role="alert">
-          <h2>Adgang nægtet</h2>
-          <p>{MANAGE_DENIED}</p>
-        </Card>
-      </div>
-    );
-  }
-  return <TrainingAdmin />;
-}
-
-function TrainingAdmin() {
   const trainings = useTrainingPages();
   const teams = useTeams();
   const update = useUpdateTraining();

@@ -4,6 +4,16 @@ import type { Role } from '@common/domain/roles';
 /** Where the app links to a screen: the bottom menu, the header, Profil, or the staff panel on Hjem. */
 type LinkedFrom = 'menu' | 'header' | 'profile' | 'staff-panel';
 
+/**
+ * What someone without the screen's permission gets when they open it anyway (the route guard
+ * shows it, screens do not check it themselves): by default the access-denied screen with the
+ * general text; `message` gives the spec's own reason; `toast` is the spec's 'Ikke autoriseret'
+ * toast and a way home instead; 'screen' lets the screen itself answer (see its entry).
+ */
+export type Denial = { message: string } | { toast: { title: string; description: string } } | 'screen';
+
+const ADMIN_AREA_DENIED = 'Du har ikke tilladelse til at tilgå administrationsområdet.';
+
 export interface Screen {
   label: string;
   /**
@@ -14,6 +24,7 @@ export interface Screen {
   linkedFrom: LinkedFrom;
   /** Listed on Klub Panel: 'also' besides its usual place, 'only' there for those who may open Klub Panel. */
   onHub?: 'also' | 'only';
+  denied?: Denial;
 }
 
 /**
@@ -24,20 +35,37 @@ export interface Screen {
 export const SCREENS = {
   '/': { label: 'Hjem', permission: 'self.read', linkedFrom: 'menu' },
   '/matches': { label: 'Kampe', permission: 'matches.read', linkedFrom: 'menu', onHub: 'also' },
-  '/training': { label: 'Træning', permission: 'training.nav', linkedFrom: 'menu' },
+  // Træning is open to all who follow a link there; the permission only puts it in the menu.
+  '/training': { label: 'Træning', permission: 'training.nav', linkedFrom: 'menu', denied: 'screen' },
   '/statistics': { label: 'Statistik', permission: 'statistics.read', linkedFrom: 'menu', onHub: 'also' },
   '/profile': { label: 'Profil', permission: 'self.read', linkedFrom: 'menu' },
-  '/chat': { label: 'Chat', permission: 'chat.use', linkedFrom: 'header' },
+  // The unpaid invitee is told how the chat opens rather than turned away.
+  '/chat': { label: 'Chat', permission: 'chat.use', linkedFrom: 'header', denied: 'screen' },
   '/profile/settings': { label: 'Profilindstillinger', permission: 'self.update', linkedFrom: 'profile' },
-  '/admin': { label: 'Klub Panel', permission: 'adminHub.view', linkedFrom: 'staff-panel' },
+  '/admin': { label: 'Klub Panel', permission: 'adminHub.view', linkedFrom: 'staff-panel', denied: { message: ADMIN_AREA_DENIED } },
   '/admin/members': { label: 'Medlemmer', permission: 'members.manage', linkedFrom: 'staff-panel', onHub: 'only' },
-  '/admin/csv-upload': { label: 'Upload Kampprogram', permission: 'matches.create', linkedFrom: 'staff-panel', onHub: 'also' },
-  '/admin/manual-matches': { label: 'Tilføj kampe', permission: 'matches.create', linkedFrom: 'staff-panel' },
-  '/admin/users': { label: 'Spillere', permission: 'players.manage', linkedFrom: 'staff-panel' },
+  '/admin/csv-upload': { label: 'Upload Kampprogram', permission: 'matches.create', linkedFrom: 'staff-panel', onHub: 'also', denied: { message: ADMIN_AREA_DENIED } },
+  '/admin/manual-matches': { label: 'Tilføj kampe', permission: 'matches.create', linkedFrom: 'staff-panel', denied: { message: ADMIN_AREA_DENIED } },
+  '/admin/users': {
+    label: 'Spillere',
+    permission: 'players.manage',
+    linkedFrom: 'staff-panel',
+    denied: { toast: { title: 'Ikke autoriseret', description: 'Du har ikke adgang til spilleradministration.' } },
+  },
   '/admin/player-invitations': { label: 'Invitationer', permission: 'invitations.manage', linkedFrom: 'staff-panel' },
-  '/admin/announcements': { label: 'Beskeder', permission: 'announcements.manage', linkedFrom: 'staff-panel' },
+  '/admin/announcements': {
+    label: 'Beskeder',
+    permission: 'announcements.manage',
+    linkedFrom: 'staff-panel',
+    denied: { message: 'Du har ikke tilladelse til at administrere beskeder.' },
+  },
   '/trainer/register-player': { label: 'Registrer spiller', permission: 'invitations.trainer', linkedFrom: 'staff-panel' },
-  '/training-admin': { label: 'Administrer Træninger', permission: 'training.manage', linkedFrom: 'staff-panel' },
+  '/training-admin': {
+    label: 'Administrer Træninger',
+    permission: 'training.manage',
+    linkedFrom: 'staff-panel',
+    denied: { message: 'Du skal være træner, bestyrelse eller admin for at administrere træninger.' },
+  },
   '/admin/kontingent': { label: 'Kontingent', permission: 'kontingent.manage', linkedFrom: 'staff-panel', onHub: 'only' },
   '/admin/system-settings': { label: 'Systemindstillinger', permission: 'systemSettings.manage', linkedFrom: 'staff-panel', onHub: 'only' },
 } as const satisfies Record<string, Screen>;
