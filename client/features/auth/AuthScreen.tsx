@@ -1,10 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { RegistrationData, RegistrationForm as TypedRegistration } from '@common/contracts/registration';
 import { Card } from '../../ui/Card';
 import { Tabs } from '../../ui/Tabs';
 import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
+import { Spinner } from '../../ui/Spinner';
+
+// Bliv Medlem is its own chunk: signing in, what most visits of /auth are for, loads without it (P6).
+const RegisterForm = lazy(() => import('./RegisterForm').then((m) => ({ default: m.RegisterForm })));
 
 export type PaymentStepRenderer = (data: RegistrationData, back: () => void) => ReactNode;
 
@@ -43,7 +46,13 @@ export function AuthScreen({ renderPaymentStep }: { renderPaymentStep?: PaymentS
             { value: 'register', label: 'Bliv Medlem' },
           ]}
         >
-          {tab === 'login' ? <LoginForm /> : <RegisterForm onValid={goToPayment} initialValues={typed} paymentAvailable={Boolean(renderPaymentStep)} />}
+          {tab === 'login' ? (
+            <LoginForm />
+          ) : (
+            <Suspense fallback={<Spinner />}>
+              <RegisterForm onValid={goToPayment} initialValues={typed} paymentAvailable={Boolean(renderPaymentStep)} />
+            </Suspense>
+          )}
         </Tabs>
       </Card>
     </div>

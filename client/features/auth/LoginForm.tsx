@@ -3,13 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { loginRequest, type LoginRequest } from '@common/contracts/auth';
 import { authEndpoints } from '@common/contracts/endpoints/auth';
-import { matchesEndpoints } from '@common/contracts/endpoints/matches';
-import { paymentsEndpoints } from '@common/contracts/endpoints/payments';
-import { trainingEndpoints } from '@common/contracts/endpoints/training';
 import { ApiError } from '../../lib/api';
-import { call, queryKeyOf } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { setAuthToken } from '../../lib/auth-token';
-import { USER_QUERY_KEY } from '../../lib/session';
 import { showToast, showToastAfterReload } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { CheckboxField, TextField } from '../../ui/Field';
@@ -28,11 +24,9 @@ export function LoginForm() {
       const result = await call(authEndpoints.login, { body: values });
       setAuthToken(result.token, values.rememberMe === true);
       showToastAfterReload({ title: 'Velkommen tilbage!', variant: 'success' });
-      await Promise.all(
-        [USER_QUERY_KEY, queryKeyOf(matchesEndpoints.list), queryKeyOf(trainingEndpoints.list), queryKeyOf(paymentsEndpoints.list)].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+      // Part 1 §7: user, matches, training and payments are refetched. Everything cached belongs to
+      // the person before, so all of it is invalidated (and the first load carries no other area's calls).
+      await queryClient.invalidateQueries();
       window.location.assign('/');
     } catch (error) {
       const description =

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api';
@@ -7,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
 import { useCreatePoll } from './chat-api';
-import { MAX_OPTIONS, MIN_OPTIONS, emptyPoll, pollForm, pollFormMessage, type PollFormInput, type PollFormOutput } from './poll-form';
+import { MAX_OPTIONS, MIN_OPTIONS, emptyPoll, pollFormMessage, pollResolver, type PollFormInput, type PollFormOutput } from './poll-form';
 
 /** New poll: a question and 2–10 options. */
 export function PollDialog({
@@ -22,7 +21,7 @@ export function PollDialog({
   const create = useCreatePoll(channel);
   // A message stays until the next try, as before the form was on react-hook-form.
   const form = useForm<PollFormInput, unknown, PollFormOutput>({
-    resolver: zodResolver(pollForm),
+    resolver: pollResolver,
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
     defaultValues: emptyPoll(),
