@@ -51,7 +51,7 @@ test('a declined card says why under the form and creates no user; back keeps th
   const username = await fillRegistration(page, 'Bo', 'Afvist', 'bo.afvist@example.dk');
   await fillCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Betal 300 kr' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Dit kort blev afvist.' })).toContainText('Betalingen blev ikke gennemført');
+  await expect(page.getByRole('alert').filter({ hasText: 'Dit kort blev afvist.' })).toContainText('Betalingsfejl');
   await page.screenshot({ path: '.tmp/screens/payments-declined.png' });
   await page.getByRole('button', { name: '← Tilbage til registrering' }).click();
   await expect(page.getByRole('button', { name: 'Fortsæt til betaling' })).toBeVisible();
@@ -160,7 +160,7 @@ test('an invited player pays the player fee, becomes Spiller, then cancels and s
   await fillCard(dialog as unknown as Page, '4000 0000 0000 0002');
   await dialog.getByRole('button', { name: 'Betal 600 kr' }).click();
   const refusal = dialog.getByRole('alert').filter({ hasText: 'Dit kort blev afvist.' });
-  await expect(refusal).toContainText('Betalingen blev ikke gennemført');
+  await expect(refusal).toContainText('Betalingsfejl');
   await expectOnTop(refusal);
   await expectNoSeriousA11yViolations(page);
   await fillCard(dialog as unknown as Page, '4000 0027 6000 3184');

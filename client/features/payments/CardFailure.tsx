@@ -1,4 +1,5 @@
 import type { CardResult } from './card-result';
+import type { FailureTexts } from './failure-texts';
 
 type Failure = Extract<CardResult, { status: 'failed' | 'error' }>;
 
@@ -7,9 +8,9 @@ type Failure = Extract<CardResult, { status: 'failed' | 'error' }>;
  * dialog, where a page toast would lie under the backdrop. Keyed by attempt where it is used, so
  * a repeated refusal is a new alert and is announced again.
  */
-export function CardFailure({ failure, mode }: { failure: Failure; mode: 'payment' | 'setup' }) {
-  const title = mode === 'setup' ? 'Kortet blev ikke tilføjet' : 'Betalingen blev ikke gennemført';
-  const detail = failure.status === 'failed' ? failure.message : 'Der skete en uventet fejl. Prøv igen.';
+export function CardFailure({ failure, texts }: { failure: Failure; texts: FailureTexts }) {
+  const title = failure.status === 'failed' ? texts.refused : texts.unexpected.title;
+  const detail = failure.status === 'failed' ? failure.message : texts.unexpected.detail;
   return (
     <div className="card-failure" role="alert">
       <strong>{title}</strong> <span>{detail}</span>

@@ -3,6 +3,7 @@ import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import type { CardResult, CardSuccess } from './card-result';
 import { CardFailure } from './CardFailure';
+import { CARD_SETUP_FAILURE, SUBSCRIPTION_FAILURE, type FailureTexts } from './failure-texts';
 import { usePaymentsConfig } from './payments-api';
 import type { PaymentMethodKind } from '@common/contracts/payments';
 import { SandboxNotice } from './SandboxNotice';
@@ -37,10 +38,13 @@ export function CardPayment({
   submitLabel,
   returnPath = '/payment-success',
   paymentMethods = ['card'],
+  failureTexts = mode === 'setup' ? CARD_SETUP_FAILURE : SUBSCRIPTION_FAILURE,
   onResult,
 }: {
   clientSecret: string;
   mode?: 'payment' | 'setup';
+  /** The spec's words for a refusal on this screen. */
+  failureTexts?: FailureTexts;
   /** What the gateway offers for this intent (from the server's answer); card only by default. */
   paymentMethods?: PaymentMethodKind[];
   submitLabel: string;
@@ -58,7 +62,7 @@ export function CardPayment({
     onResult(result);
   };
   // Keyed by attempt: a repeated refusal is a new alert, announced again.
-  const failureAlert = failure ? <CardFailure key={failure.attempt} failure={failure.result} mode={mode} /> : null;
+  const failureAlert = failure ? <CardFailure key={failure.attempt} failure={failure.result} texts={failureTexts} /> : null;
   if (config.isLoading) return <Spinner />;
   if (config.isError) {
     return (

@@ -10,6 +10,7 @@ import { CardPayment } from './CardPayment';
 import { paymentsApi } from './payments-api';
 import { useRefreshPayments } from './use-refresh-payments';
 import { Button } from '../../ui/Button';
+import { OUTSTANDING_FAILURE } from './failure-texts';
 
 /**
  * 'Gennemfør Betaling' (part 2 §2, §4): a full-screen step for one outstanding payment with a
@@ -50,6 +51,7 @@ export function PayOutstandingStep({ payment, onDone }: { payment: Payment; onDo
             clientSecret={intent.clientSecret}
             paymentMethods={intent.paymentMethods}
             returnPath="/profile"
+            failureTexts={OUTSTANDING_FAILURE}
             submitLabel={`Betal ${formatKr(payment.amount)}`}
             onResult={(result) => {
               void paymentsApi

@@ -17,6 +17,7 @@ import { DEFAULT_PRICES } from '@common/domain/prices';
 // Its error line uses the field styles without the Field component.
 import '../../ui/field.css';
 import { Button } from '../../ui/Button';
+import { REGISTRATION_FAILURE } from './failure-texts';
 
 /** Where the redirect return (/payment-success) finds the data of a MobilePay-style payment. */
 export const PENDING_REGISTRATION_KEY = 'pendingRegistrationIntent';
@@ -148,6 +149,7 @@ export default function RegistrationPaymentStep({ data, onBack }: { data: Regist
           clientSecret={intent.clientSecret}
           paymentMethods={intent.paymentMethods}
           submitLabel={`Betal ${formatKr(intent.amount)}`}
+          failureTexts={REGISTRATION_FAILURE}
           onResult={(r) => void onResult(r)}
         />
       )}
