@@ -7,8 +7,7 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange
  * the native input stays visually hidden and out of the tab order, the control opens it, and
  * the one chosen file goes to onFile. The input is emptied after each choice, so choosing the
  * same file again still counts. Name the input through id (for a label), aria-label or
- * aria-hidden, as its place needs. (ImagePicker on the sign-up screens keeps its own input: the
- * extra shared chunk would push the first load of /auth past its budget, P6.)
+ * aria-hidden, as its place needs.
  */
 export function FileField({
   onFile,
