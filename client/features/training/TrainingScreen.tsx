@@ -7,7 +7,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { groupByTeam } from './group-by-team';
 import { TrainingCard } from './TrainingCard';
-import { useTeams, useTrainings } from './training-api';
+import { useTeams } from '../../lib/reads/teams';
+import { useTrainings } from './training-api';
 import './training.css';
 
 /** A training stays on the list until two hours after it started. */

@@ -13,8 +13,6 @@ import {
 import { call, queryKeyOf } from '../../lib/api-client';
 import { useAvailabilityAnswer } from '../../lib/availability-answer';
 
-// TrainingScreen.tsx still imports useTeams from here (it is being edited elsewhere); the one teams read.
-export { useTeams } from '../../lib/reads/teams';
 
 export const TRAINING_KEY = queryKeyOf(api.list, { query: {} });
 
