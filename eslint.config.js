@@ -12,7 +12,17 @@ import serverBoundaries from './eslint/server-boundaries.js';
 const SDKS = ['stripe', 'web-push', '@aws-sdk/*'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**', 'data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/db/migrations/**',
+      'data/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -35,7 +45,18 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/client/**', '**/server/**', 'react', 'react-dom', 'fastify', 'drizzle-orm', 'drizzle-orm/*'], message: 'common/ is pure: it imports neither side.' },
+            {
+              group: [
+                '**/client/**',
+                '**/server/**',
+                'react',
+                'react-dom',
+                'fastify',
+                'drizzle-orm',
+                'drizzle-orm/*',
+              ],
+              message: 'common/ is pure: it imports neither side.',
+            },
             { regex: '^node:', message: 'common/ runs in the browser too: no Node built-ins.' },
           ],
         },
@@ -45,7 +66,17 @@ export default tseslint.config(
   {
     files: ['client/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', 'fastify', 'drizzle-orm', ...SDKS], message: 'client/ never imports server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', 'fastify', 'drizzle-orm', ...SDKS],
+              message: 'client/ never imports server code.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -56,8 +87,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^\\.\\./[^./][^/]*(/|$)', message: 'Features never import each other: compose them in client/app/.' },
-            { group: ['**/features/**', '**/app/**'], message: 'Features never import each other or the app shell: compose them in client/app/.' },
+            {
+              regex: '^\\.\\./[^./][^/]*(/|$)',
+              message: 'Features never import each other: compose them in client/app/.',
+            },
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'Features never import each other or the app shell: compose them in client/app/.',
+            },
             { group: ['**/server/**', ...SDKS] },
           ],
         },
@@ -71,8 +108,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^\\.\\./\\.\\./[^./][^/]*(/|$)', message: 'Features never import each other: compose them in client/app/.' },
-            { group: ['**/features/**', '**/app/**'], message: 'Features never import each other or the app shell: compose them in client/app/.' },
+            {
+              regex: '^\\.\\./\\.\\./[^./][^/]*(/|$)',
+              message: 'Features never import each other: compose them in client/app/.',
+            },
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'Features never import each other or the app shell: compose them in client/app/.',
+            },
             { group: ['**/server/**', ...SDKS] },
           ],
         },
@@ -86,8 +129,36 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=/^\\/api\\//]', message: 'Describe the endpoint in common/contracts/endpoints and call it through client/lib/api-client.' },
-        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'Describe the endpoint in common/contracts/endpoints and call it through client/lib/api-client.' },
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message:
+            'Describe the endpoint in common/contracts/endpoints and call it through client/lib/api-client.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message:
+            'Describe the endpoint in common/contracts/endpoints and call it through client/lib/api-client.',
+        },
+      ],
+    },
+  },
+  {
+    // The server registers its routes from the same catalogue: `r.route({ ...at(areaEndpoints.name), … })`.
+    files: ['server/features/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/**/*.test-helpers.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message:
+            'Describe the endpoint in common/contracts/endpoints and register it with at() from server/lib/route-at.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message:
+            'Describe the endpoint in common/contracts/endpoints and register it with at() from server/lib/route-at.',
+        },
       ],
     },
   },
@@ -100,8 +171,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/features/**', '**/app/**'], message: 'client/ui and client/lib sit below the features and the app shell.' },
-            { group: ['**/server/**', 'fastify', 'drizzle-orm', ...SDKS], message: 'client/ never imports server code.' },
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'client/ui and client/lib sit below the features and the app shell.',
+            },
+            {
+              group: ['**/server/**', 'fastify', 'drizzle-orm', ...SDKS],
+              message: 'client/ never imports server code.',
+            },
           ],
         },
       ],
@@ -111,7 +188,15 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     ignores: ['server/integrations/**', 'server/**/*.test.ts', 'server/test/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: SDKS, message: 'Only server/integrations/ imports SDKs.' }, { group: ['**/client/**'] }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: SDKS, message: 'Only server/integrations/ imports SDKs.' },
+            { group: ['**/client/**'] },
+          ],
+        },
+      ],
     },
   },
   {
@@ -138,7 +223,8 @@ export default tseslint.config(
             {
               regex: '^drizzle-orm(/|$)|(^|/)db/schema(/|$)',
               allowTypeImports: true,
-              message: 'Drizzle queries live in the area\'s <area>.repository.ts (type-only imports are fine).',
+              message:
+                "Drizzle queries live in the area's <area>.repository.ts (type-only imports are fine).",
             },
           ],
         },
@@ -149,7 +235,10 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'common/**/*.ts', 'client/**/*.{ts,tsx}'],
     ignores: ['server/config/**', 'server/test/**', 'server/**/*.test.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Only server/config/ reads process.env.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Only server/config/ reads process.env.' },
+      ],
     },
   },
 );

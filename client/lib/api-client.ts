@@ -1,37 +1,47 @@
-import type { BodyOf, Endpoint, HttpMethod, PathOf, PathParams, QueryOf, ResponseOf } from '@common/contracts/endpoint';
+import {
+  pathOf,
+  type BodyOf,
+  type Endpoint,
+  type HttpMethod,
+  type PathOf,
+  type PathParams,
+  type QueryOf,
+  type ResponseOf,
+} from '@common/contracts/endpoint';
 import { apiRequest, apiUpload } from './api';
 
 type AnyEndpoint = Endpoint<HttpMethod, string, unknown, unknown, unknown>;
 type QueryValue = string | number | boolean | undefined | null;
 
 /** What a call needs besides the endpoint: its path params, query and body, each only when it has them. */
-export type CallInput<E extends AnyEndpoint> = ([keyof PathParams<PathOf<E>>] extends [never] ? { params?: undefined } : { params: PathParams<PathOf<E>> }) &
-  (QueryOf<E> extends undefined ? { query?: undefined } : Partial<QueryOf<E>> extends QueryOf<E> ? { query?: QueryOf<E> } : { query: QueryOf<E> }) &
+export type CallInput<E extends AnyEndpoint> = ([keyof PathParams<PathOf<E>>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<PathOf<E>> }) &
+  (QueryOf<E> extends undefined
+    ? { query?: undefined }
+    : Partial<QueryOf<E>> extends QueryOf<E>
+      ? { query?: QueryOf<E> }
+      : { query: QueryOf<E> }) &
   (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> });
 
 // The input may be left out when nothing in it is required.
-type Args<E extends AnyEndpoint> = Partial<CallInput<E>> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
-
-function fill(path: string, params: Record<string, string | number> | undefined): string {
-  return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
+type Args<E extends AnyEndpoint> =
+  Partial<CallInput<E>> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 function queryString(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(name, String(value));
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== null) search.set(name, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }
 
 /** The URL of a call: params filled in (encoded), query appended without empty values. */
 export function urlOf<E extends AnyEndpoint>(endpoint: E, ...[input]: Args<E>): string {
-  const given = input as { params?: Record<string, string | number>; query?: Record<string, QueryValue> } | undefined;
-  return fill(endpoint.path, given?.params) + queryString(given?.query);
+  const given = input as
+    { params?: Record<string, string | number>; query?: Record<string, QueryValue> } | undefined;
+  return pathOf(endpoint, (given?.params ?? {}) as PathParams<string>) + queryString(given?.query);
 }
 
 /** Calls an endpoint; the answer has the endpoint's type. */
@@ -56,6 +66,8 @@ export function queryKeyOf<E extends AnyEndpoint>(endpoint: E, ...[input]: Args<
   const segments = endpoint.path.split('/');
   const firstParam = segments.findIndex((segment) => segment.startsWith(':'));
   if (firstParam === -1) return [endpoint.path];
-  const rest = segments.slice(firstParam).map((segment) => (segment.startsWith(':') ? params?.[segment.slice(1)] : segment));
+  const rest = segments
+    .slice(firstParam)
+    .map((segment) => (segment.startsWith(':') ? params?.[segment.slice(1)] : segment));
   return [segments.slice(0, firstParam).join('/'), ...rest];
 }

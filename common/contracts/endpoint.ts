@@ -16,17 +16,38 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${i
 
 export type PathParams<Path extends string> = { [Name in ParamNames<Path>]: string | number };
 
-export interface Endpoint<Method extends HttpMethod = HttpMethod, Path extends string = string, Response = unknown, Body = undefined, Query = undefined> {
+export interface Endpoint<
+  Method extends HttpMethod = HttpMethod,
+  Path extends string = string,
+  Response = unknown,
+  Body = undefined,
+  Query = undefined,
+> {
   readonly method: Method;
   readonly path: Path;
   /** Types only: never set at run time. */
   readonly types?: { response: Response; body: Body; query: Query };
 }
 
-export type ResponseOf<E> = E extends Endpoint<HttpMethod, string, infer Response, unknown, unknown> ? Response : never;
+export type ResponseOf<E> =
+  E extends Endpoint<HttpMethod, string, infer Response, unknown, unknown> ? Response : never;
 export type BodyOf<E> = E extends Endpoint<HttpMethod, string, unknown, infer Body, unknown> ? Body : never;
-export type QueryOf<E> = E extends Endpoint<HttpMethod, string, unknown, unknown, infer Query> ? Query : never;
+export type QueryOf<E> =
+  E extends Endpoint<HttpMethod, string, unknown, unknown, infer Query> ? Query : never;
 export type PathOf<E> = E extends Endpoint<HttpMethod, infer Path, unknown, unknown, unknown> ? Path : never;
+
+/** An endpoint's path with its ':param' segments filled in (encoded). */
+export function pathOf<Path extends string>(
+  endpoint: { readonly path: Path },
+  params: PathParams<Path>,
+): string {
+  const given = params as Record<string, string | number>;
+  return endpoint.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = given[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${endpoint.path}`);
+    return encodeURIComponent(String(value));
+  });
+}
 
 const make =
   <Method extends HttpMethod>(method: Method) =>

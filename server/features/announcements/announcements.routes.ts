@@ -13,6 +13,8 @@ import { notFound } from '../../core/domain-error';
 import { toAnnouncement } from './announcement-dto';
 import { announcementsRepository } from './announcements.repository';
 import { createAnnouncement } from './create-announcement';
+import { at } from '../../lib/route-at';
+import { announcementsEndpoints } from '@common/contracts/endpoints/announcements';
 
 /** Bounded lists (P7): the Beskeder screen shows the latest 100, the unread dialog at most 50. */
 const LIST_LIMIT = 100;
@@ -26,43 +28,46 @@ export function announcementsRoutes(app: FastifyInstance, deps: AppDeps) {
   const repo = announcementsRepository(deps.db);
   const tags = ['announcements'];
 
-  r.get(
-    '/api/announcements',
-    { config: { policy: 'announcements.read' }, schema: { tags, response: { 200: announcementListSchema, ...errors } } },
-    async () => (await repo.list(LIST_LIMIT)).map(toAnnouncement),
-  );
+  r.route({
+    ...at(announcementsEndpoints.list),
+    config: { policy: 'announcements.read' },
+    schema: { tags, response: { 200: announcementListSchema, ...errors } },
+    handler: async () => (await repo.list(LIST_LIMIT)).map(toAnnouncement),
+  });
 
-  r.get(
-    '/api/announcements/unread',
-    { config: { policy: 'announcements.read' }, schema: { tags, response: { 200: announcementListSchema, ...errors } } },
-    async (request) => (await repo.unread(request.user!.id, UNREAD_LIMIT)).map(toAnnouncement),
-  );
+  r.route({
+    ...at(announcementsEndpoints.unread),
+    config: { policy: 'announcements.read' },
+    schema: { tags, response: { 200: announcementListSchema, ...errors } },
+    handler: async (request) => (await repo.unread(request.user!.id, UNREAD_LIMIT)).map(toAnnouncement),
+  });
 
-  r.post(
-    '/api/announcements/:id/read',
-    { config: { policy: 'announcements.read' }, schema: { tags, params: announcementIdParams, response: { 200: announcementOkResponse, ...errors } } },
-    async (request) => {
+  r.route({
+    ...at(announcementsEndpoints.markRead),
+    config: { policy: 'announcements.read' },
+    schema: { tags, params: announcementIdParams, response: { 200: announcementOkResponse, ...errors } },
+    handler: async (request) => {
       if (!(await repo.find(request.params.id))) throw notFound(NOT_FOUND);
       await repo.markRead(request.params.id, request.user!.id);
       return { success: true as const };
     },
-  );
+  });
 
-  r.post(
-    '/api/announcements',
-    {
-      config: { policy: 'announcements.manage' },
-      schema: { tags, body: createAnnouncementRequest, response: { 201: announcementSchema, ...errors } },
-    },
-    async (request, reply) => reply.code(201).send(await createAnnouncement(deps, repo, request.user!, request.body)),
-  );
+  r.route({
+    ...at(announcementsEndpoints.create),
+    config: { policy: 'announcements.manage' },
+    schema: { tags, body: createAnnouncementRequest, response: { 201: announcementSchema, ...errors } },
+    handler: async (request, reply) =>
+      reply.code(201).send(await createAnnouncement(deps, repo, request.user!, request.body)),
+  });
 
-  r.delete(
-    '/api/announcements/:id',
-    { config: { policy: 'announcements.manage' }, schema: { tags, params: announcementIdParams, response: { 200: announcementOkResponse, ...errors } } },
-    async (request) => {
+  r.route({
+    ...at(announcementsEndpoints.remove),
+    config: { policy: 'announcements.manage' },
+    schema: { tags, params: announcementIdParams, response: { 200: announcementOkResponse, ...errors } },
+    handler: async (request) => {
       if (!(await repo.delete(request.params.id))) throw notFound(NOT_FOUND);
       return { success: true as const };
     },
-  );
+  });
 }

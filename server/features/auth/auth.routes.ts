@@ -11,6 +11,8 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie';
 import { loadDeviceKey } from './device-key.repository';
 import { checkLogin } from './login';
 import { clearSessionCookie, startSession } from '../../core/sessions/sessions';
+import { at } from '../../lib/route-at';
+import { authEndpoints } from '@common/contracts/endpoints/auth';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -19,26 +21,38 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const loginDeps = {
     users: deps.users,
     throttle: deps.throttle,
-    deviceKey: () => (deviceKey ??= loadDeviceKey(deps.db).catch((error: unknown) => {
-      deviceKey = undefined; // a database that was away: try again next time
-      throw error;
-    })),
+    deviceKey: () =>
+      (deviceKey ??= loadDeviceKey(deps.db).catch((error: unknown) => {
+        deviceKey = undefined; // a database that was away: try again next time
+        throw error;
+      })),
   };
 
-  r.post(
-    '/api/login',
-    {
-      config: { policy: 'public' },
-      schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse, 401: errorResponse, 429: errorResponse } },
+  r.route({
+    ...at(authEndpoints.login),
+    config: { policy: 'public' },
+    schema: {
+      tags: ['auth'],
+      body: loginRequest,
+      response: { 200: loginResponse, 401: errorResponse, 429: errorResponse },
     },
-    async (request, reply) => {
-      const checked = await checkLogin(loginDeps, request.body, { ip: request.ip, deviceCookie: request.cookies[DEVICE_COOKIE] });
+    handler: async (request, reply) => {
+      const checked = await checkLogin(loginDeps, request.body, {
+        ip: request.ip,
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+      });
       // A new session on every login (S3); any session the browser already had ends.
       if (request.sessionId) await deps.sessions.delete(request.sessionId);
-      const token = await startSession(deps.sessions, reply, checked.userId, request.body.rememberMe === true, secure);
+      const token = await startSession(
+        deps.sessions,
+        reply,
+        checked.userId,
+        request.body.rememberMe === true,
+        secure,
+      );
       // This browser has now signed in to the account: it is counted apart from unknown clients (S19).
       reply.setCookie(DEVICE_COOKIE, checked.deviceCookie, {
-        path: '/api/login',
+        path: authEndpoints.login.path,
         httpOnly: true,
         sameSite: 'strict',
         secure,
@@ -48,48 +62,63 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
       if (!user) throw notSignedIn();
       return { ...user, token };
     },
-  );
+  });
 
-  r.get(
-    '/api/user',
-    { config: { policy: 'authenticated', loadsFullUser: true }, schema: { tags: ['auth'], response: { 200: userSchema, 401: errorResponse } } },
-    async (request) => {
-      const user = request.fullUser ? currentUserFrom(request.fullUser) : await loadCurrentUser(deps.users, request.user!.id);
+  r.route({
+    ...at(authEndpoints.user),
+    config: { policy: 'authenticated', loadsFullUser: true },
+    schema: { tags: ['auth'], response: { 200: userSchema, 401: errorResponse } },
+    handler: async (request) => {
+      const user = request.fullUser
+        ? currentUserFrom(request.fullUser)
+        : await loadCurrentUser(deps.users, request.user!.id);
       if (!user) throw notSignedIn();
       return user;
     },
-  );
+  });
 
   // The app's "who am I": a visitor gets { user: null } and a 200, so a signed-out page makes no failing request.
-  r.get(
-    '/api/session',
-    { config: { policy: 'public', loadsFullUser: true }, schema: { tags: ['auth'], response: { 200: sessionSchema } } },
-    async (request) => {
+  r.route({
+    ...at(authEndpoints.session),
+    config: { policy: 'public', loadsFullUser: true },
+    schema: { tags: ['auth'], response: { 200: sessionSchema } },
+    handler: async (request) => {
       if (!request.user) return { user: null };
-      const user = request.fullUser ? currentUserFrom(request.fullUser) : await loadCurrentUser(deps.users, request.user.id);
+      const user = request.fullUser
+        ? currentUserFrom(request.fullUser)
+        : await loadCurrentUser(deps.users, request.user.id);
       return { user: user ?? null };
     },
-  );
+  });
 
-  r.post(
-    '/api/logout',
-    { config: { policy: 'public' }, schema: { tags: ['auth'], response: { 200: z.object({ success: z.boolean() }) } } },
-    async (request, reply) => {
+  r.route({
+    ...at(authEndpoints.logout),
+    config: { policy: 'public' },
+    schema: { tags: ['auth'], response: { 200: z.object({ success: z.boolean() }) } },
+    handler: async (request, reply) => {
       if (request.sessionId) await deps.sessions.delete(request.sessionId);
       clearSessionCookie(reply, secure);
       return { success: true };
     },
-  );
+  });
 
   // Navigating to /api/logout (the profile page does) ends the session and goes home.
-  r.get('/api/logout', { config: { policy: 'public' }, schema: { tags: ['auth'] } }, async (request, reply) => {
-    if (request.sessionId) await deps.sessions.delete(request.sessionId);
-    clearSessionCookie(reply, secure);
-    return reply.redirect('/');
+  r.route({
+    ...at(authEndpoints.logoutAndGoHome),
+    config: { policy: 'public' },
+    schema: { tags: ['auth'] },
+    handler: async (request, reply) => {
+      if (request.sessionId) await deps.sessions.delete(request.sessionId);
+      clearSessionCookie(reply, secure);
+      return reply.redirect('/');
+    },
   });
 
   // Decision D5: the old 401 target leads to the sign-in screen.
-  r.get('/api/login', { config: { policy: 'public' }, schema: { tags: ['auth'] } }, async (_request, reply) =>
-    reply.redirect('/auth'),
-  );
+  r.route({
+    ...at(authEndpoints.signInPage),
+    config: { policy: 'public' },
+    schema: { tags: ['auth'] },
+    handler: async (_request, reply) => reply.redirect('/auth'),
+  });
 }

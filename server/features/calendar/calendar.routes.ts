@@ -7,6 +7,8 @@ import { regenerateCalendarToken, revokeCalendarToken } from './calendar-token';
 import { invalidInput } from '../../core/domain-error';
 import { calendarRepository } from './calendar.repository';
 import { loadCalendarFeed } from './load-calendar-feed';
+import { at } from '../../lib/route-at';
+import { calendarEndpoints } from '@common/contracts/endpoints/calendar';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 
@@ -14,7 +16,8 @@ export function calendarRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = calendarRepository(deps.db);
   const tags = ['calendar'];
-  const origin = (request: FastifyRequest) => deps.config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  const origin = (request: FastifyRequest) =>
+    deps.config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
   // The Host header is the caller's to write: one that is no host name must not become a 500.
   const parsedOrigin = (request: FastifyRequest) => {
     try {
@@ -25,37 +28,41 @@ export function calendarRoutes(app: FastifyInstance, deps: AppDeps) {
   };
   const host = (request: FastifyRequest) => parsedOrigin(request)?.hostname || 'ru-klubapp';
 
-  r.get(
-    '/api/calendar/token',
-    { config: { policy: 'authenticated' }, schema: { tags, response: { 200: calendarStatusResponse, ...errors } } },
-    async (request) => ({ active: await repo.hasToken(request.user!.id) }),
-  );
+  r.route({
+    ...at(calendarEndpoints.status),
+    config: { policy: 'authenticated' },
+    schema: { tags, response: { 200: calendarStatusResponse, ...errors } },
+    handler: async (request) => ({ active: await repo.hasToken(request.user!.id) }),
+  });
 
-  r.post(
-    '/api/calendar/token',
-    { config: { policy: 'authenticated' }, schema: { tags, response: { 200: calendarLinkResponse, ...errors } } },
-    (request) => {
+  r.route({
+    ...at(calendarEndpoints.createLink),
+    config: { policy: 'authenticated' },
+    schema: { tags, response: { 200: calendarLinkResponse, ...errors } },
+    handler: (request) => {
       if (!parsedOrigin(request)) throw invalidInput('Ugyldig adresse (Host) i forespørgslen');
       return regenerateCalendarToken(repo, request.user!.id, origin(request));
     },
-  );
+  });
 
-  r.delete(
-    '/api/calendar/token',
-    { config: { policy: 'authenticated' }, schema: { tags, response: { 200: calendarStatusResponse, ...errors } } },
-    (request) => revokeCalendarToken(repo, request.user!.id),
-  );
+  r.route({
+    ...at(calendarEndpoints.revoke),
+    config: { policy: 'authenticated' },
+    schema: { tags, response: { 200: calendarStatusResponse, ...errors } },
+    handler: (request) => revokeCalendarToken(repo, request.user!.id),
+  });
 
   // The subscription itself: calendar apps fetch it without a session; the token is the key.
-  r.get(
-    '/api/calendar/feed/:token',
-    { config: { policy: 'public' }, schema: { tags, params: calendarFeedParams } },
-    async (request, reply) => {
+  r.route({
+    ...at(calendarEndpoints.feed),
+    config: { policy: 'public' },
+    schema: { tags, params: calendarFeedParams },
+    handler: async (request, reply) => {
       const ics = await loadCalendarFeed(deps, repo, request.params.token, host(request));
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="ru-klubapp.ics"')
         .send(ics);
     },
-  );
+  });
 }

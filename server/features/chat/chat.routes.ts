@@ -27,6 +27,8 @@ import { listMessages } from './list-messages';
 import { pinMessage } from './pin-message';
 import { createPoll, votePoll } from './polls';
 import { postMessage, type PostDeps } from './post-message';
+import { at } from '../../lib/route-at';
+import { chatEndpoints } from '@common/contracts/endpoints/chat';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
 const ok = z.object({ success: z.literal(true) });
@@ -45,120 +47,103 @@ export function chatRoutes(app: FastifyInstance, { deps, repo, post: d, streams 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const viewer = (request: { user: ChatViewer | null }): ChatViewer => request.user!;
 
-  r.get(
-    '/api/chat/channels',
-    { config: { policy: 'chat.use' }, schema: { tags: ['chat'], response: { 200: channelsResponse } } },
-    (request) => listChannels(repo, viewer(request), deps.now()),
-  );
+  r.route({
+    ...at(chatEndpoints.channels),
+    config: { policy: 'chat.use' },
+    schema: { tags: ['chat'], response: { 200: channelsResponse } },
+    handler: (request) => listChannels(repo, viewer(request), deps.now()),
+  });
 
-  r.get(
-    '/api/chat/messages',
-    {
-      config: { policy: 'chat.use' },
-      schema: { tags: ['chat'], querystring: messagesQuery, response: { 200: messagesResponse, ...errors } },
-    },
-    (request) => listMessages(repo, viewer(request), request.query, deps.now()),
-  );
+  r.route({
+    ...at(chatEndpoints.messages),
+    config: { policy: 'chat.use' },
+    schema: { tags: ['chat'], querystring: messagesQuery, response: { 200: messagesResponse, ...errors } },
+    handler: (request) => listMessages(repo, viewer(request), request.query, deps.now()),
+  });
 
-  r.post(
-    '/api/chat/messages',
-    {
-      config: { policy: 'chat.use' },
-      schema: { tags: ['chat'], body: postMessageBody, response: { 200: chatMessageSchema, ...errors } },
-    },
-    (request) => postMessage(d, viewer(request), request.body),
-  );
+  r.route({
+    ...at(chatEndpoints.post),
+    config: { policy: 'chat.use' },
+    schema: { tags: ['chat'], body: postMessageBody, response: { 200: chatMessageSchema, ...errors } },
+    handler: (request) => postMessage(d, viewer(request), request.body),
+  });
 
-  r.post(
-    '/api/chat/uploads',
-    {
-      config: { policy: 'chat.use' },
-      schema: {
-        tags: ['chat'],
-        body: chatUploadRequest,
-        response: { 200: chatUploadResponse, ...errors, 413: errorResponse, 415: errorResponse },
-      },
+  r.route({
+    ...at(chatEndpoints.uploadUrl),
+    config: { policy: 'chat.use' },
+    schema: {
+      tags: ['chat'],
+      body: chatUploadRequest,
+      response: { 200: chatUploadResponse, ...errors, 413: errorResponse, 415: errorResponse },
     },
-    async (request) => {
+    handler: async (request) => {
       const { uploadURL, path } = await chatUploadUrl(deps, viewer(request).id, request.body);
       return { uploadURL, path };
     },
-  );
+  });
 
-  r.post(
-    '/api/chat/messages/:id/pin',
-    {
-      config: { policy: 'chat.pin' },
-      schema: {
-        tags: ['chat'],
-        params: idParams,
-        body: pinRequest,
-        response: { 200: chatMessageSchema, ...errors },
-      },
+  r.route({
+    ...at(chatEndpoints.pin),
+    config: { policy: 'chat.pin' },
+    schema: {
+      tags: ['chat'],
+      params: idParams,
+      body: pinRequest,
+      response: { 200: chatMessageSchema, ...errors },
     },
-    (request) => pinMessage(d, viewer(request), request.params.id, request.body.pinned),
-  );
+    handler: (request) => pinMessage(d, viewer(request), request.params.id, request.body.pinned),
+  });
 
-  r.post(
-    '/api/chat/polls',
-    {
-      config: { policy: 'chat.use' },
-      schema: { tags: ['chat'], body: createPollRequest, response: { 200: chatMessageSchema, ...errors } },
-    },
-    (request) => createPoll(d, viewer(request), request.body),
-  );
+  r.route({
+    ...at(chatEndpoints.createPoll),
+    config: { policy: 'chat.use' },
+    schema: { tags: ['chat'], body: createPollRequest, response: { 200: chatMessageSchema, ...errors } },
+    handler: (request) => createPoll(d, viewer(request), request.body),
+  });
 
-  r.post(
-    '/api/chat/polls/:id/vote',
-    {
-      config: { policy: 'chat.use' },
-      schema: {
-        tags: ['chat'],
-        params: idParams,
-        body: voteRequest,
-        response: { 200: chatMessageSchema, ...errors },
-      },
+  r.route({
+    ...at(chatEndpoints.vote),
+    config: { policy: 'chat.use' },
+    schema: {
+      tags: ['chat'],
+      params: idParams,
+      body: voteRequest,
+      response: { 200: chatMessageSchema, ...errors },
     },
-    (request) => votePoll(d, viewer(request), request.params.id, request.body.optionIndex),
-  );
+    handler: (request) => votePoll(d, viewer(request), request.params.id, request.body.optionIndex),
+  });
 
-  r.post(
-    '/api/chat/channels/:channel/read',
-    {
-      config: { policy: 'chat.use' },
-      schema: { tags: ['chat'], params: channelParams, response: { 200: ok, ...errors } },
-    },
-    async (request) => {
+  r.route({
+    ...at(chatEndpoints.markRead),
+    config: { policy: 'chat.use' },
+    schema: { tags: ['chat'], params: channelParams, response: { 200: ok, ...errors } },
+    handler: async (request) => {
       assertChannelAccess(viewer(request), await repo.teams(), request.params.channel);
       await repo.markRead(viewer(request).id, request.params.channel, deps.now());
       return { success: true as const };
     },
-  );
+  });
 
-  r.put(
-    '/api/chat/channels/:channel/mute',
-    {
-      config: { policy: 'chat.use' },
-      schema: { tags: ['chat'], params: channelParams, body: muteRequest, response: { 200: ok, ...errors } },
-    },
-    async (request) => {
+  r.route({
+    ...at(chatEndpoints.mute),
+    config: { policy: 'chat.use' },
+    schema: { tags: ['chat'], params: channelParams, body: muteRequest, response: { 200: ok, ...errors } },
+    handler: async (request) => {
       assertChannelAccess(viewer(request), await repo.teams(), request.params.channel);
       await repo.setMuted(viewer(request).id, request.params.channel, request.body.muted);
       return { success: true as const };
     },
-  );
+  });
 
-  r.get(
-    '/api/chat/stream',
-    {
-      config: { policy: 'chat.use' },
-      schema: {
-        tags: ['chat'],
-        description:
-          'Server-sent events (text/event-stream): "chat" events name the channel and message that changed.',
-      },
+  r.route({
+    ...at(chatEndpoints.stream),
+    config: { policy: 'chat.use' },
+    schema: {
+      tags: ['chat'],
+      description:
+        'Server-sent events (text/event-stream): "chat" events name the channel and message that changed.',
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       // EventSource always asks for text/event-stream; anything else gets a plain answer instead of a stream that never ends.
       if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
         return reply.code(406).send({ message: 'Denne adresse sender en live-strøm (text/event-stream)' });
@@ -166,5 +151,5 @@ export function chatRoutes(app: FastifyInstance, { deps, repo, post: d, streams 
       const channels = visibleChannels(viewer(request), await repo.teams());
       streams.attach(request, reply, new Set(channels.map((c) => c.id)), request.sessionId);
     },
-  );
+  });
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponse } from '@common/contracts/health';
 import type { AppDeps } from '../../app-deps';
+import { at } from '../../lib/route-at';
+import { healthEndpoints } from '@common/contracts/endpoints/health';
 
 /** The database is asked at most once a second; a health check must not be a load of its own. */
 const PING_CACHE_MS = 1000;
@@ -21,13 +23,17 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps) {
     return last.ok;
   };
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
-    { config: { policy: 'public' }, schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } } },
-    async (_request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...at(healthEndpoints.check),
+    config: { policy: 'public' },
+    schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } },
+    handler: async (_request, reply) => {
       const ok = await databaseOk();
-      const body = { status: ok ? ('ok' as const) : ('unavailable' as const), database: { kind: deps.database.kind, ok } };
+      const body = {
+        status: ok ? ('ok' as const) : ('unavailable' as const),
+        database: { kind: deps.database.kind, ok },
+      };
       return reply.code(ok ? 200 : 503).send(body);
     },
-  );
+  });
 }

@@ -21,6 +21,8 @@ import { loadCurrentUser } from '../../core/people/load-current-user';
 import { registerWithLink } from './register-with-link';
 import { findLiveLink, generateRegistrationLink } from './registration-links';
 import { registrationRateLimit } from './registration-rate-limit';
+import { at } from '../../lib/route-at';
+import { invitationsEndpoints } from '@common/contracts/endpoints/invitations';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse };
 
@@ -29,56 +31,80 @@ export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const linkSchema = { tags: ['invitations'], response: { 200: linkResponse, ...errors } };
 
-  r.post(
-    '/api/admin/generate-player-registration-link',
-    { config: { policy: 'invitations.manage' }, schema: { ...linkSchema, body: playerLinkRequest } },
-    (request) => generateRegistrationLink(deps, request.user!.id, 'player', request.body.team),
-  );
-  r.post(
-    '/api/admin/generate-coach-registration-link',
-    { config: { policy: 'invitations.manage' }, schema: { ...linkSchema, body: coachLinkRequest } },
-    (request) => generateRegistrationLink(deps, request.user!.id, 'coach', request.body.team),
-  );
-  r.post(
-    '/api/admin/generate-board-registration-link',
-    { config: { policy: 'invitations.manage' }, schema: { ...linkSchema, body: boardLinkRequest } },
-    (request) => generateRegistrationLink(deps, request.user!.id, 'board', request.body.team || null),
-  );
-  r.post(
-    '/api/trainer/generate-registration-link',
-    { config: { policy: 'invitations.trainer' }, schema: { ...linkSchema, body: trainerLinkRequest } },
-    (request) => generateRegistrationLink(deps, request.user!.id, 'player', request.body.team),
-  );
+  r.route({
+    ...at(invitationsEndpoints.playerLink),
+    config: { policy: 'invitations.manage' },
+    schema: { ...linkSchema, body: playerLinkRequest },
+    handler: (request) => generateRegistrationLink(deps, request.user!.id, 'player', request.body.team),
+  });
+  r.route({
+    ...at(invitationsEndpoints.coachLink),
+    config: { policy: 'invitations.manage' },
+    schema: { ...linkSchema, body: coachLinkRequest },
+    handler: (request) => generateRegistrationLink(deps, request.user!.id, 'coach', request.body.team),
+  });
+  r.route({
+    ...at(invitationsEndpoints.boardLink),
+    config: { policy: 'invitations.manage' },
+    schema: { ...linkSchema, body: boardLinkRequest },
+    handler: (request) =>
+      generateRegistrationLink(deps, request.user!.id, 'board', request.body.team || null),
+  });
+  r.route({
+    ...at(invitationsEndpoints.trainerLink),
+    config: { policy: 'invitations.trainer' },
+    schema: { ...linkSchema, body: trainerLinkRequest },
+    handler: (request) => generateRegistrationLink(deps, request.user!.id, 'player', request.body.team),
+  });
 
   // Public: the people registering have no account yet. Rate-limited per address and link.
   app.register(async (scope) => {
     await scope.register(rateLimit, { global: false });
     const s = scope.withTypeProvider<ZodTypeProvider>();
-    s.get(
-      '/api/validate-registration-token',
-      {
+    s.route({
+      ...at(invitationsEndpoints.validateToken),
+      config: {
+        policy: 'public',
+        rateLimit: registrationRateLimit(
+          deps,
+          { perLink: 300, perAddress: 60 },
+          (request) => (request.query as { token?: unknown }).token,
+        ),
+      },
+      schema: {
+        tags: ['invitations'],
+        querystring: validateTokenQuery,
+        response: { 200: validateTokenResponse, 400: errorResponse },
+      },
+      handler: async (request) => {
+        const link = await findLiveLink(deps, request.query.token);
+        return link
+          ? { valid: true, team: link.team, role: link.role as LinkRole }
+          : { valid: false, team: null, role: null };
+      },
+    });
+    const registerEndpoints = {
+      player: invitationsEndpoints.registerPlayer,
+      coach: invitationsEndpoints.registerCoach,
+      board: invitationsEndpoints.registerBoard,
+    };
+    for (const kind of ['player', 'coach', 'board'] as const) {
+      s.route({
+        ...at(registerEndpoints[kind]),
         config: {
           policy: 'public',
-          rateLimit: registrationRateLimit(deps, { perLink: 300, perAddress: 60 }, (request) => (request.query as { token?: unknown }).token),
+          rateLimit: registrationRateLimit(
+            deps,
+            { perLink: 100, perAddress: 10 },
+            (request) => (request.body as { token?: unknown } | null)?.token,
+          ),
         },
-        schema: { tags: ['invitations'], querystring: validateTokenQuery, response: { 200: validateTokenResponse, 400: errorResponse } },
-      },
-      async (request) => {
-        const link = await findLiveLink(deps, request.query.token);
-        return link ? { valid: true, team: link.team, role: link.role as LinkRole } : { valid: false, team: null, role: null };
-      },
-    );
-    for (const kind of ['player', 'coach', 'board'] as const) {
-      s.post(
-        `/api/register-${kind}`,
-        {
-          config: {
-            policy: 'public',
-            rateLimit: registrationRateLimit(deps, { perLink: 100, perAddress: 10 }, (request) => (request.body as { token?: unknown } | null)?.token),
-          },
-          schema: { tags: ['invitations'], body: linkRegistrationRequest, response: { 201: loginResponse, ...errors } },
+        schema: {
+          tags: ['invitations'],
+          body: linkRegistrationRequest,
+          response: { 201: loginResponse, ...errors },
         },
-        async (request, reply) => {
+        handler: async (request, reply) => {
           const userId = await registerWithLink(deps, kind, request.body);
           if (request.sessionId) await deps.sessions.delete(request.sessionId);
           const token = await startSession(deps.sessions, reply, userId, false, deps.config.secureCookies);
@@ -87,7 +113,7 @@ export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
           reply.code(201);
           return { ...user, token };
         },
-      );
+      });
     }
   });
 }

@@ -7,6 +7,8 @@ import type { AppDeps } from '../../app-deps';
 import { DomainError, invalidInput } from '../../core/domain-error';
 import { importSchedule } from './import-schedule';
 import type { MatchesRepository } from './matches.repository';
+import { at } from '../../lib/route-at';
+import { matchesEndpoints } from '@common/contracts/endpoints/matches';
 
 const TOO_LARGE = 'Filen er for stor (højst 5 MB)';
 
@@ -30,8 +32,10 @@ async function readForm(request: FastifyRequest) {
   } catch (error) {
     if (error instanceof DomainError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('tooLarge', TOO_LARGE, { fieldErrors: { csvFile: TOO_LARGE } });
-    if (code === 'FST_FILES_LIMIT') throw invalidInput('Vælg præcis én fil', { csvFile: 'Vælg præcis én fil' });
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new DomainError('tooLarge', TOO_LARGE, { fieldErrors: { csvFile: TOO_LARGE } });
+    if (code === 'FST_FILES_LIMIT')
+      throw invalidInput('Vælg præcis én fil', { csvFile: 'Vælg præcis én fil' });
     throw invalidInput('Formularen kunne ikke læses');
   }
   if (!file || file.length === 0) throw invalidInput('Vælg en CSV-fil', { csvFile: 'Vælg en CSV-fil' });
@@ -49,21 +53,29 @@ export function importRoutes(app: FastifyInstance, deps: AppDeps, repo: MatchesR
     await scope.register(multipart, {
       limits: { fileSize: MAX_IMPORT_BYTES, files: 2, fields: 10, fieldSize: 1000, parts: 12 },
     });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/matches/upload-csv',
-      {
-        config: { policy: 'matches.create' },
-        bodyLimit: MAX_IMPORT_BYTES + 64 * 1024,
-        schema: {
-          tags: ['matches'],
-          consumes: ['multipart/form-data'],
-          response: { 200: scheduleImportResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 413: errorResponse },
+    scope.withTypeProvider<ZodTypeProvider>().route({
+      ...at(matchesEndpoints.importSchedule),
+      config: { policy: 'matches.create' },
+      bodyLimit: MAX_IMPORT_BYTES + 64 * 1024,
+      schema: {
+        tags: ['matches'],
+        consumes: ['multipart/form-data'],
+        response: {
+          200: scheduleImportResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          413: errorResponse,
         },
       },
-      async (request) => {
+      handler: async (request) => {
         const form = await readForm(request);
-        return importSchedule(deps, repo, { team: form.teamName, competition: form.competition, file: form.file });
+        return importSchedule(deps, repo, {
+          team: form.teamName,
+          competition: form.competition,
+          file: form.file,
+        });
       },
-    );
+    });
   });
 }

@@ -15,6 +15,8 @@ import { createMatches } from './create-matches';
 import { listMatches } from './list-matches';
 import type { MatchesRepository } from './matches.repository';
 import { updateMatchResult } from './update-match-result';
+import { at } from '../../lib/route-at';
+import { matchesEndpoints } from '@common/contracts/endpoints/matches';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -22,33 +24,36 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 export function matchesRoutes(app: FastifyInstance, deps: AppDeps, repo: MatchesRepository) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/matches',
-    {
-      config: { policy: 'matches.read' },
-      schema: { tags: ['matches'], querystring: matchListQuery, response: { 200: matchListSchema, ...errors } },
-    },
-    (request) => listMatches(deps, repo, request.user!.id, request.query),
-  );
+  r.route({
+    ...at(matchesEndpoints.list),
+    config: { policy: 'matches.read' },
+    schema: { tags: ['matches'], querystring: matchListQuery, response: { 200: matchListSchema, ...errors } },
+    handler: (request) => listMatches(deps, repo, request.user!.id, request.query),
+  });
 
-  r.patch(
-    '/api/matches/:id',
-    {
-      config: { policy: 'matches.editResult' },
-      schema: { tags: ['matches'], params: matchIdParams, body: updateMatchRequest, response: { 200: matchSchema, ...errors } },
+  r.route({
+    ...at(matchesEndpoints.updateResult),
+    config: { policy: 'matches.editResult' },
+    schema: {
+      tags: ['matches'],
+      params: matchIdParams,
+      body: updateMatchRequest,
+      response: { 200: matchSchema, ...errors },
     },
-    (request) => updateMatchResult(deps, repo, request.params.id, request.user!.id, request.body),
-  );
+    handler: (request) => updateMatchResult(deps, repo, request.params.id, request.user!.id, request.body),
+  });
 
-  r.post(
-    '/api/matches/bulk',
-    {
-      config: { policy: 'matches.create' },
-      schema: { tags: ['matches'], body: bulkMatchesRequest, response: { 201: bulkMatchesResponse, ...errors } },
+  r.route({
+    ...at(matchesEndpoints.createMany),
+    config: { policy: 'matches.create' },
+    schema: {
+      tags: ['matches'],
+      body: bulkMatchesRequest,
+      response: { 201: bulkMatchesResponse, ...errors },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const result = await createMatches(deps, repo, request.user!.id, request.body.matches);
       return reply.code(201).send(result);
     },
-  );
+  });
 }

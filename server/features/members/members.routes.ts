@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '@common/contracts/ids';
-import { adminPasswordRequest, memberChangeResponse, memberSchema, roleRequest } from '@common/contracts/people';
+import {
+  adminPasswordRequest,
+  memberChangeResponse,
+  memberSchema,
+  roleRequest,
+} from '@common/contracts/people';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
 import { invalidInput, notFound } from '../../core/domain-error';
@@ -10,6 +15,8 @@ import { deleteUser } from '../users';
 import { peopleRepository } from '../../core/people/people.repository';
 import { toMemberDto } from '../../core/people/person-dto';
 import { changeMemberRole, setMemberPassword } from './change-member';
+import { at } from '../../lib/route-at';
+import { membersEndpoints } from '@common/contracts/endpoints/members';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const ok = memberChangeResponse;
@@ -18,46 +25,54 @@ const ok = memberChangeResponse;
 export function membersRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/admin/members',
-    { config: { policy: 'members.manage' }, schema: { tags: ['members'], response: { 200: z.array(memberSchema) } } },
-    async () => {
+  r.route({
+    ...at(membersEndpoints.list),
+    config: { policy: 'members.manage' },
+    schema: { tags: ['members'], response: { 200: z.array(memberSchema) } },
+    handler: async () => {
       const now = deps.now();
       return (await peopleRepository(deps.db).listWithFacts(now)).map((row) => toMemberDto(row, now));
     },
-  );
+  });
 
-  r.put(
-    '/api/admin/members/:id/role',
-    {
-      config: { policy: 'members.manage' },
-      schema: { tags: ['members'], params: idParams, body: roleRequest, response: { 200: ok, ...errors } },
-    },
-    async (request) => {
+  r.route({
+    ...at(membersEndpoints.setRole),
+    config: { policy: 'members.manage' },
+    schema: { tags: ['members'], params: idParams, body: roleRequest, response: { 200: ok, ...errors } },
+    handler: async (request) => {
       await changeMemberRole(deps, request.user!, request.params.id, request.body.role);
       return { success: true as const, message: 'Rolle opdateret' };
     },
-  );
+  });
 
-  r.put(
-    '/api/admin/members/:id/password',
-    {
-      config: { policy: 'members.manage' },
-      schema: { tags: ['members'], params: idParams, body: adminPasswordRequest, response: { 200: ok, ...errors } },
+  r.route({
+    ...at(membersEndpoints.setPassword),
+    config: { policy: 'members.manage' },
+    schema: {
+      tags: ['members'],
+      params: idParams,
+      body: adminPasswordRequest,
+      response: { 200: ok, ...errors },
     },
-    async (request) => {
-      await setMemberPassword(deps, { ...request.user!, sessionId: request.sessionId }, request.params.id, request.body.password);
+    handler: async (request) => {
+      await setMemberPassword(
+        deps,
+        { ...request.user!, sessionId: request.sessionId },
+        request.params.id,
+        request.body.password,
+      );
       return { success: true as const, message: 'Adgangskode opdateret' };
     },
-  );
+  });
 
-  r.delete(
-    '/api/admin/members/:id',
-    { config: { policy: 'users.delete' }, schema: { tags: ['members'], params: idParams, response: { 200: ok, ...errors } } },
-    async (request) => {
+  r.route({
+    ...at(membersEndpoints.remove),
+    config: { policy: 'users.delete' },
+    schema: { tags: ['members'], params: idParams, response: { 200: ok, ...errors } },
+    handler: async (request) => {
       if (request.params.id === request.user!.id) throw invalidInput('Du kan ikke slette dig selv');
       if (!(await deleteUser(deps, request.params.id))) throw notFound('Brugeren findes ikke');
       return { success: true as const, message: 'Medlem slettet' };
     },
-  );
+  });
 }

@@ -12,6 +12,8 @@ import { reconcilePayments } from './reconcile';
 import { registrationRoutes } from './registration.routes';
 import { sandboxRoutes } from './sandbox.routes';
 import { webhookRoutes } from './webhook.routes';
+import { at } from '../../lib/route-at';
+import { paymentsEndpoints } from '@common/contracts/endpoints/payments';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -32,18 +34,21 @@ export async function paymentsFeature(app: FastifyInstance, deps: AppDeps): Prom
 }
 
 function adminSubscriptionRoutes(app: FastifyInstance, ctx: PaymentsContext) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/admin/members/:id/subscription/cancel',
-    {
-      config: { policy: 'members.manage' },
-      schema: {
-        tags: ['payments'],
-        params: idParams,
-        response: { 200: cancelSubscriptionResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...at(paymentsEndpoints.cancelMemberSubscription),
+    config: { policy: 'members.manage' },
+    schema: {
+      tags: ['payments'],
+      params: idParams,
+      response: {
+        200: cancelSubscriptionResponse,
+        403: errorResponse,
+        404: errorResponse,
+        409: errorResponse,
       },
     },
-    async (request) => cancelMemberSubscription(ctx, request.user!, request.params.id),
-  );
+    handler: async (request) => cancelMemberSubscription(ctx, request.user!, request.params.id),
+  });
 }
 
 function scheduleReconcile(app: FastifyInstance, ctx: PaymentsContext) {

@@ -30,8 +30,17 @@ import { activeSubscription, subscriptionOffers } from './subscription-offers';
 import { syncPaymentIntentById } from './sync-payment-intent';
 import { syncSubscription } from './sync-subscription';
 import { gatewayCall } from './gateway-call';
+import { at } from '../../lib/route-at';
+import { paymentsEndpoints } from '@common/contracts/endpoints/payments';
 
-const errors = { 400: errorResponse, 402: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse, 503: errorResponse };
+const errors = {
+  400: errorResponse,
+  402: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  502: errorResponse,
+  503: errorResponse,
+};
 const idParam = z.strictObject({ id: z.string().min(1).max(200) });
 
 /** A member's own payments, subscriptions and cards (policy payments.self: everyone signed in). */
@@ -45,108 +54,146 @@ export function paymentsRoutes(app: FastifyInstance, ctx: PaymentsContext, deps:
     return user;
   };
 
-  r.get('/api/payments', { config: policy, schema: { tags: ['payments'], response: { 200: z.array(paymentSchema) } } }, async (request) =>
-    (await repo.listForUser(request.user!.id)).map(toPaymentDto),
-  );
+  r.route({
+    ...at(paymentsEndpoints.list),
+    config: policy,
+    schema: { tags: ['payments'], response: { 200: z.array(paymentSchema) } },
+    handler: async (request) => (await repo.listForUser(request.user!.id)).map(toPaymentDto),
+  });
 
-  r.post(
-    '/api/payments/sync',
-    { config: policy, schema: { tags: ['payments'], body: syncPaymentRequest, response: { 200: paymentSchema, ...errors } } },
-    async (request) => {
+  r.route({
+    ...at(paymentsEndpoints.sync),
+    config: policy,
+    schema: { tags: ['payments'], body: syncPaymentRequest, response: { 200: paymentSchema, ...errors } },
+    handler: async (request) => {
       const row = await repo.findPaymentByIntent(request.body.paymentIntentId);
       if (!row || row.userId !== request.user!.id) throw notFound('Ukendt betaling');
       await gatewayCall(() => syncPaymentIntentById(ctx, request.body.paymentIntentId));
       return toPaymentDto((await repo.findPayment(row.id))!);
     },
-  );
+  });
 
-  r.get('/api/subscriptions', { config: policy, schema: { tags: ['payments'], response: { 200: z.array(subscriptionSchema) } } }, async (request) =>
-    (await repo.listSubscriptions(request.user!.id)).filter((s) => s.status !== 'incomplete').map(toSubscriptionDto),
-  );
+  r.route({
+    ...at(paymentsEndpoints.subscriptions),
+    config: policy,
+    schema: { tags: ['payments'], response: { 200: z.array(subscriptionSchema) } },
+    handler: async (request) =>
+      (await repo.listSubscriptions(request.user!.id))
+        .filter((s) => s.status !== 'incomplete')
+        .map(toSubscriptionDto),
+  });
 
-  r.get(
-    '/api/subscriptions/active',
-    { config: policy, schema: { tags: ['payments'], response: { 200: subscriptionSchema.nullable() } } },
-    async (request) => {
+  r.route({
+    ...at(paymentsEndpoints.activeSubscription),
+    config: policy,
+    schema: { tags: ['payments'], response: { 200: subscriptionSchema.nullable() } },
+    handler: async (request) => {
       const now = deps.now();
       let rows = await repo.listSubscriptions(request.user!.id);
       // A period that ended since the last sync: ask the gateway first (renewed, or ended).
-      const due = rows.filter((r) => r.status === 'active' && r.providerSubscriptionId && r.currentPeriodEnd && r.currentPeriodEnd <= now);
+      const due = rows.filter(
+        (r) =>
+          r.status === 'active' &&
+          r.providerSubscriptionId &&
+          r.currentPeriodEnd &&
+          r.currentPeriodEnd <= now,
+      );
       if (due.length) {
-        await gatewayCall(() => Promise.all(due.map((r) => syncSubscription(ctx, r.providerSubscriptionId!))));
+        await gatewayCall(() =>
+          Promise.all(due.map((r) => syncSubscription(ctx, r.providerSubscriptionId!))),
+        );
         rows = await repo.listSubscriptions(request.user!.id);
       }
       const live = activeSubscription(rows, now);
       return live ? toSubscriptionDto(live) : null;
     },
-  );
+  });
 
-  r.get(
-    '/api/subscriptions/offers',
-    { config: policy, schema: { tags: ['payments'], response: { 200: subscriptionOffersResponse } } },
-    async (request) => (await subscriptionOffers(ctx, await me(request.user!.id))).offers,
-  );
+  r.route({
+    ...at(paymentsEndpoints.subscriptionOffers),
+    config: policy,
+    schema: { tags: ['payments'], response: { 200: subscriptionOffersResponse } },
+    handler: async (request) => (await subscriptionOffers(ctx, await me(request.user!.id))).offers,
+  });
 
-  r.post(
-    '/api/create-subscription',
-    { config: policy, schema: { tags: ['payments'], body: createSubscriptionRequest, response: { 200: clientSecretResponse, ...errors } } },
-    async (request) => createSubscription(ctx, await me(request.user!.id), request.body.membershipType),
-  );
-
-  r.post(
-    '/api/create-player-subscription',
-    { config: policy, schema: { tags: ['payments'], response: { 200: clientSecretResponse, ...errors } } },
-    async (request) => createSubscription(ctx, await me(request.user!.id), 'spiller'),
-  );
-
-  r.post(
-    '/api/complete-player-subscription',
-    {
-      config: policy,
-      schema: {
-        tags: ['payments'],
-        body: completeSubscriptionRequest,
-        response: { 200: completeSubscriptionResponse, ...errors },
-      },
+  r.route({
+    ...at(paymentsEndpoints.createSubscription),
+    config: policy,
+    schema: {
+      tags: ['payments'],
+      body: createSubscriptionRequest,
+      response: { 200: clientSecretResponse, ...errors },
     },
-    async (request, reply) => {
-      const result = await completeSubscription(ctx, await me(request.user!.id), request.body.paymentIntentId);
+    handler: async (request) =>
+      createSubscription(ctx, await me(request.user!.id), request.body.membershipType),
+  });
+
+  r.route({
+    ...at(paymentsEndpoints.createPlayerSubscription),
+    config: policy,
+    schema: { tags: ['payments'], response: { 200: clientSecretResponse, ...errors } },
+    handler: async (request) => createSubscription(ctx, await me(request.user!.id), 'spiller'),
+  });
+
+  r.route({
+    ...at(paymentsEndpoints.completeSubscription),
+    config: policy,
+    schema: {
+      tags: ['payments'],
+      body: completeSubscriptionRequest,
+      response: { 200: completeSubscriptionResponse, ...errors },
+    },
+    handler: async (request, reply) => {
+      const result = await completeSubscription(
+        ctx,
+        await me(request.user!.id),
+        request.body.paymentIntentId,
+      );
       if (!request.sessionId) return result;
       // Paying can change the role (none → player), possibly already by a webhook: a new session
       // either way (S3). The old token stops working; the new one is returned and set as cookie.
       const current = await deps.sessions.findLive(request.sessionId, deps.now());
       await deps.sessions.delete(request.sessionId);
-      const token = await startSession(deps.sessions, reply, request.user!.id, current?.persistent ?? false, deps.config.secureCookies);
+      const token = await startSession(
+        deps.sessions,
+        reply,
+        request.user!.id,
+        current?.persistent ?? false,
+        deps.config.secureCookies,
+      );
       return { ...result, token };
     },
-  );
+  });
 
-  r.post(
-    '/api/subscriptions/:id/cancel',
-    {
-      config: policy,
-      schema: {
-        tags: ['payments'],
-        params: idParam,
-        response: { 200: cancelSubscriptionResponse, ...errors },
-      },
+  r.route({
+    ...at(paymentsEndpoints.cancelSubscription),
+    config: policy,
+    schema: {
+      tags: ['payments'],
+      params: idParam,
+      response: { 200: cancelSubscriptionResponse, ...errors },
     },
-    async (request) => cancelOwnSubscription(ctx, request.user!.id, request.params.id),
-  );
+    handler: async (request) => cancelOwnSubscription(ctx, request.user!.id, request.params.id),
+  });
 
-  r.get('/api/payment-methods', { config: policy, schema: { tags: ['payments'], response: { 200: z.array(paymentMethodSchema), ...errors } } }, async (request) =>
-    listCards(ctx, request.user!.id),
-  );
+  r.route({
+    ...at(paymentsEndpoints.cards),
+    config: policy,
+    schema: { tags: ['payments'], response: { 200: z.array(paymentMethodSchema), ...errors } },
+    handler: async (request) => listCards(ctx, request.user!.id),
+  });
 
-  r.post(
-    '/api/setup-payment-method',
-    { config: policy, schema: { tags: ['payments'], response: { 200: setupCardResponse, ...errors } } },
-    async (request) => setupCard(ctx, request.user!.id),
-  );
+  r.route({
+    ...at(paymentsEndpoints.setupCard),
+    config: policy,
+    schema: { tags: ['payments'], response: { 200: setupCardResponse, ...errors } },
+    handler: async (request) => setupCard(ctx, request.user!.id),
+  });
 
-  r.delete(
-    '/api/payment-methods/:id',
-    { config: policy, schema: { tags: ['payments'], params: idParam, response: { 200: successResponse, ...errors } } },
-    async (request) => removeCard(ctx, request.user!.id, request.params.id),
-  );
+  r.route({
+    ...at(paymentsEndpoints.removeCard),
+    config: policy,
+    schema: { tags: ['payments'], params: idParam, response: { 200: successResponse, ...errors } },
+    handler: async (request) => removeCard(ctx, request.user!.id, request.params.id),
+  });
 }

@@ -21,11 +21,20 @@ import { createRegistrationIntent } from './create-registration-intent';
 import { payOutstanding } from './pay-outstanding';
 import type { AppDeps } from '../../app-deps';
 import type { PaymentsContext } from './payments-context';
+import { at } from '../../lib/route-at';
+import { paymentsEndpoints } from '@common/contracts/endpoints/payments';
 
 /** Per address: a person registering needs a handful; a script hashing passwords on our CPU does not. */
 export const PUBLIC_LIMIT = { max: 60, timeWindow: '10 minutes' };
 
-const errors = { 400: errorResponse, 401: errorResponse, 402: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  402: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  503: errorResponse,
+};
 
 /** 'Bliv Medlem' with payment (part 1 §7), the redirect return, and paying an outstanding payment. */
 export function registrationRoutes(app: FastifyInstance, ctx: PaymentsContext, deps: AppDeps) {
@@ -38,19 +47,26 @@ export function registrationRoutes(app: FastifyInstance, ctx: PaymentsContext, d
     return { ...user, token };
   };
 
-  r.get(
-    '/api/payments/config',
-    { config: { policy: 'public' }, schema: { tags: ['payments'], response: { 200: paymentsConfigResponse } } },
-    async () => ({ provider: deps.payments.kind, mode: deps.payments.mode, publishableKey: deps.payments.publishableKey }),
-  );
+  r.route({
+    ...at(paymentsEndpoints.config),
+    config: { policy: 'public' },
+    schema: { tags: ['payments'], response: { 200: paymentsConfigResponse } },
+    handler: async () => ({
+      provider: deps.payments.kind,
+      mode: deps.payments.mode,
+      publishableKey: deps.payments.publishableKey,
+    }),
+  });
 
-  r.post(
-    '/api/create-payment-intent',
-    {
-      config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
-      schema: { tags: ['payments'], body: createPaymentIntentRequest, response: { 200: clientSecretResponse, ...errors } },
+  r.route({
+    ...at(paymentsEndpoints.createIntent),
+    config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
+    schema: {
+      tags: ['payments'],
+      body: createPaymentIntentRequest,
+      response: { 200: clientSecretResponse, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const { userData, paymentId } = request.body;
       if (userData && paymentId) throw invalidInput('Angiv enten registrering eller betaling');
       if (userData) return createRegistrationIntent(ctx, userData);
@@ -60,50 +76,66 @@ export function registrationRoutes(app: FastifyInstance, ctx: PaymentsContext, d
       }
       throw invalidInput('Der opstod en fejl ved forberedelse af betalingen');
     },
-  );
+  });
 
   // The return page asks how the payment went (part 2 §7); session_id is the intent id here.
-  r.get(
-    '/api/payment-success',
-    {
-      config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
-      schema: {
-        tags: ['payments'],
-        querystring: paymentSuccessQuery,
-        response: { 200: paymentSuccessResponse, ...errors },
-      },
+  r.route({
+    ...at(paymentsEndpoints.paymentSuccess),
+    config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
+    schema: {
+      tags: ['payments'],
+      querystring: paymentSuccessQuery,
+      response: { 200: paymentSuccessResponse, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const intent = await gatewayCall(() => deps.payments.retrievePaymentIntent(request.query.session_id));
       if (!intent) throw notFound('Ukendt betaling');
       return { status: intent.status, succeeded: intent.status === 'succeeded' };
     },
-  );
+  });
 
-  r.post(
-    '/api/complete-registration',
-    {
-      config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
-      schema: { tags: ['payments'], body: completeRegistrationRequest, response: { 200: loginResponse, ...errors } },
+  r.route({
+    ...at(paymentsEndpoints.completeRegistration),
+    config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
+    schema: {
+      tags: ['payments'],
+      body: completeRegistrationRequest,
+      response: { 200: loginResponse, ...errors },
     },
-    async (request, reply) => signIn(reply, await completeRegistrationForPayer(ctx, request.body.paymentIntentId, request.body.clientSecret)),
-  );
+    handler: async (request, reply) =>
+      signIn(
+        reply,
+        await completeRegistrationForPayer(ctx, request.body.paymentIntentId, request.body.clientSecret),
+      ),
+  });
 
-  r.post(
-    '/api/complete-registration-from-redirect',
-    {
-      config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
-      schema: { tags: ['payments'], body: completeFromRedirectRequest, response: { 200: loginResponse, ...errors } },
+  r.route({
+    ...at(paymentsEndpoints.completeFromRedirect),
+    config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
+    schema: {
+      tags: ['payments'],
+      body: completeFromRedirectRequest,
+      response: { 200: loginResponse, ...errors },
     },
-    async (request, reply) => signIn(reply, await completeRegistrationForPayer(ctx, request.body.paymentIntentId, request.body.clientSecret)),
-  );
+    handler: async (request, reply) =>
+      signIn(
+        reply,
+        await completeRegistrationForPayer(ctx, request.body.paymentIntentId, request.body.clientSecret),
+      ),
+  });
 
-  r.post(
-    '/api/register-member-inline',
-    {
-      config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
-      schema: { tags: ['payments'], body: registerMemberInlineRequest, response: { 200: loginResponse, ...errors } },
+  r.route({
+    ...at(paymentsEndpoints.registerMemberInline),
+    config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
+    schema: {
+      tags: ['payments'],
+      body: registerMemberInlineRequest,
+      response: { 200: loginResponse, ...errors },
     },
-    async (request, reply) => signIn(reply, await completeRegistrationForPayer(ctx, request.body.paymentIntentId, request.body.clientSecret)),
-  );
+    handler: async (request, reply) =>
+      signIn(
+        reply,
+        await completeRegistrationForPayer(ctx, request.body.paymentIntentId, request.body.clientSecret),
+      ),
+  });
 }

@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@common/contracts/errors';
-import { sandboxAuthenticateRequest, sandboxConfirmRequest, sandboxConfirmResponse, sandboxMobilePayRequest } from '@common/contracts/payments';
+import {
+  sandboxAuthenticateRequest,
+  sandboxConfirmRequest,
+  sandboxConfirmResponse,
+  sandboxMobilePayRequest,
+} from '@common/contracts/payments';
 import { SandboxGateway, type SandboxConfirmResult } from '../../integrations/payments/sandbox-gateway';
 import { notFound } from '../../core/domain-error';
 import { gatewayCall } from './gateway-call';
 import type { PaymentsContext } from './payments-context';
 import { syncPaymentIntentById } from './sync-payment-intent';
 import { PUBLIC_LIMIT } from './registration.routes';
+import { at } from '../../lib/route-at';
+import { paymentsEndpoints } from '@common/contracts/endpoints/payments';
 
 /**
  * The offline gateway's card and MobilePay forms post here (what Stripe.js does with Stripe). The client
@@ -25,30 +32,59 @@ export function sandboxRoutes(app: FastifyInstance, ctx: PaymentsContext) {
     if (apply && result.status !== 'failed') await syncPaymentIntentById(ctx, result.intentId);
     return { status: result.status, message: result.message, paymentIntentId: result.intentId };
   };
-  const schema = (body: typeof sandboxConfirmRequest | typeof sandboxAuthenticateRequest | typeof sandboxMobilePayRequest) => ({
+  const schema = (
+    body: typeof sandboxConfirmRequest | typeof sandboxAuthenticateRequest | typeof sandboxMobilePayRequest,
+  ) => ({
     tags: ['payments'],
     body,
     response: { 200: sandboxConfirmResponse, 400: errorResponse, 404: errorResponse },
   });
 
-  r.post('/api/sandbox/confirm-payment', { config: { policy: 'public', rateLimit: PUBLIC_LIMIT }, schema: schema(sandboxConfirmRequest) }, async (request) => {
-    const { clientSecret, card, saveCard } = request.body as { clientSecret: string; card: never; saveCard?: boolean };
-    return reply(await gatewayCall(() => sandbox().confirmIntent(clientSecret, card, saveCard ?? true)), true);
+  r.route({
+    ...at(paymentsEndpoints.sandboxConfirm),
+    config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
+    schema: schema(sandboxConfirmRequest),
+    handler: async (request) => {
+      const { clientSecret, card, saveCard } = request.body as {
+        clientSecret: string;
+        card: never;
+        saveCard?: boolean;
+      };
+      return reply(
+        await gatewayCall(() => sandbox().confirmIntent(clientSecret, card, saveCard ?? true)),
+        true,
+      );
+    },
   });
 
   // MobilePay: the phone number starts the (simulated) app's request; /authenticate approves or declines it.
-  r.post('/api/sandbox/confirm-mobilepay', { config: { policy: 'public', rateLimit: PUBLIC_LIMIT }, schema: schema(sandboxMobilePayRequest) }, async (request) => {
-    const { clientSecret } = request.body as { clientSecret: string; phone: string };
-    return reply(await gatewayCall(() => sandbox().confirmMobilePay(clientSecret)), true);
+  r.route({
+    ...at(paymentsEndpoints.sandboxMobilePay),
+    config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
+    schema: schema(sandboxMobilePayRequest),
+    handler: async (request) => {
+      const { clientSecret } = request.body as { clientSecret: string; phone: string };
+      return reply(await gatewayCall(() => sandbox().confirmMobilePay(clientSecret)), true);
+    },
   });
 
-  r.post('/api/sandbox/authenticate', { config: { policy: 'public', rateLimit: PUBLIC_LIMIT }, schema: schema(sandboxAuthenticateRequest) }, async (request) => {
-    const { clientSecret, approve } = request.body as { clientSecret: string; approve: boolean };
-    return reply(await gatewayCall(() => sandbox().authenticateIntent(clientSecret, approve)), true);
+  r.route({
+    ...at(paymentsEndpoints.sandboxAuthenticate),
+    config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
+    schema: schema(sandboxAuthenticateRequest),
+    handler: async (request) => {
+      const { clientSecret, approve } = request.body as { clientSecret: string; approve: boolean };
+      return reply(await gatewayCall(() => sandbox().authenticateIntent(clientSecret, approve)), true);
+    },
   });
 
-  r.post('/api/sandbox/confirm-setup', { config: { policy: 'public', rateLimit: PUBLIC_LIMIT }, schema: schema(sandboxConfirmRequest) }, async (request) => {
-    const { clientSecret, card } = request.body as { clientSecret: string; card: never };
-    return reply(await gatewayCall(() => sandbox().confirmSetupIntent(clientSecret, card)), false);
+  r.route({
+    ...at(paymentsEndpoints.sandboxConfirmSetup),
+    config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
+    schema: schema(sandboxConfirmRequest),
+    handler: async (request) => {
+      const { clientSecret, card } = request.body as { clientSecret: string; card: never };
+      return reply(await gatewayCall(() => sandbox().confirmSetupIntent(clientSecret, card)), false);
+    },
   });
 }

@@ -8,6 +8,8 @@ import { GATEWAY_UNREACHABLE, isGatewayOutage } from './gateway-call';
 import type { PaymentsContext } from './payments-context';
 import { syncPaymentIntentById } from './sync-payment-intent';
 import { syncSubscription } from './sync-subscription';
+import { at } from '../../lib/route-at';
+import { paymentsEndpoints } from '@common/contracts/endpoints/payments';
 
 /** Seconds Stripe is asked to wait before delivering an event again that could not be applied. */
 const RETRY_AFTER_S = 60;
@@ -23,16 +25,19 @@ const RETRY_AFTER_S = 60;
 export async function webhookRoutes(app: FastifyInstance, ctx: PaymentsContext) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
 
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/stripe/webhook',
-      {
-        config: { policy: 'public' },
-        bodyLimit: 1024 * 1024,
-        schema: { tags: ['payments'], response: { 200: webhookResponse, 400: errorResponse, 503: errorResponse } },
+    scope.withTypeProvider<ZodTypeProvider>().route({
+      ...at(paymentsEndpoints.webhook),
+      config: { policy: 'public' },
+      bodyLimit: 1024 * 1024,
+      schema: {
+        tags: ['payments'],
+        response: { 200: webhookResponse, 400: errorResponse, 503: errorResponse },
       },
-      async (request) => {
+      handler: async (request) => {
         const raw = request.body;
         if (!Buffer.isBuffer(raw)) throw invalidInput('Ugyldig webhook');
         const signature = request.headers['stripe-signature'];
@@ -48,7 +53,10 @@ export async function webhookRoutes(app: FastifyInstance, ctx: PaymentsContext) 
           await applyEvent(ctx, event);
         } catch (error) {
           if (!isGatewayOutage(error)) throw error;
-          request.log.warn({ err: error, eventId: event.id, eventType: event.type }, 'webhook not applied: payment gateway unreachable');
+          request.log.warn(
+            { err: error, eventId: event.id, eventType: event.type },
+            'webhook not applied: payment gateway unreachable',
+          );
           // Not recorded as processed: Stripe sends it again after Retry-After.
           const message = error instanceof DomainError ? error.message : GATEWAY_UNREACHABLE;
           throw new DomainError('unavailable', message, { retryAfterSeconds: RETRY_AFTER_S });
@@ -56,12 +64,14 @@ export async function webhookRoutes(app: FastifyInstance, ctx: PaymentsContext) 
         await ctx.repo.markWebhook(event.id, event.type, ctx.deps.now());
         return { received: true };
       },
-    );
+    });
   });
 }
 
 async function applyEvent(ctx: PaymentsContext, event: GatewayEvent) {
-  if (event.objectKind === 'payment_intent' && event.objectId) await syncPaymentIntentById(ctx, event.objectId);
+  if (event.objectKind === 'payment_intent' && event.objectId)
+    await syncPaymentIntentById(ctx, event.objectId);
   else if (event.objectKind === 'subscription' && event.objectId) await syncSubscription(ctx, event.objectId);
-  else if (event.objectKind === 'invoice' && event.subscriptionId) await syncSubscription(ctx, event.subscriptionId);
+  else if (event.objectKind === 'invoice' && event.subscriptionId)
+    await syncSubscription(ctx, event.subscriptionId);
 }

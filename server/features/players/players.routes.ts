@@ -10,8 +10,16 @@ import { deleteUser } from '../users';
 import { peopleRepository } from '../../core/people/people.repository';
 import { toMemberDto } from '../../core/people/person-dto';
 import { createPlayer, updatePlayer } from './save-player';
+import { at } from '../../lib/route-at';
+import { playersEndpoints } from '@common/contracts/endpoints/players';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
 
 /** Spillere (/admin/players, /admin/users): coach, board and admin (part 2 §6). */
 export function playersRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -22,51 +30,55 @@ export function playersRoutes(app: FastifyInstance, deps: AppDeps) {
     return personSchema.parse(toMemberDto(row, deps.now()));
   };
 
-  r.get(
-    '/api/admin/players',
-    { config: { policy: 'players.manage' }, schema: { tags: ['players'], response: { 200: z.array(personSchema) } } },
-    async () => {
+  r.route({
+    ...at(playersEndpoints.list),
+    config: { policy: 'players.manage' },
+    schema: { tags: ['players'], response: { 200: z.array(personSchema) } },
+    handler: async () => {
       const now = deps.now();
       const rows = await peopleRepository(deps.db).listWithFacts(now);
       return rows.map((row) => toMemberDto(row, now));
     },
-  );
+  });
 
-  r.post(
-    '/api/admin/players',
-    {
-      config: { policy: 'players.manage' },
-      schema: { tags: ['players'], body: playerRequest, response: { 201: personSchema, ...errors } },
-    },
-    async (request, reply) => {
+  r.route({
+    ...at(playersEndpoints.create),
+    config: { policy: 'players.manage' },
+    schema: { tags: ['players'], body: playerRequest, response: { 201: personSchema, ...errors } },
+    handler: async (request, reply) => {
       const row = await createPlayer(deps, request.user!, request.body);
       reply.code(201);
       return one(row.id);
     },
-  );
+  });
 
-  r.put(
-    '/api/admin/players/:id',
-    {
-      config: { policy: 'players.manage' },
-      schema: { tags: ['players'], params: idParams, body: playerRequest, response: { 200: personSchema, ...errors } },
+  r.route({
+    ...at(playersEndpoints.update),
+    config: { policy: 'players.manage' },
+    schema: {
+      tags: ['players'],
+      params: idParams,
+      body: playerRequest,
+      response: { 200: personSchema, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       await updatePlayer(deps, request.user!, request.params.id, request.body);
       return one(request.params.id);
     },
-  );
+  });
 
-  r.delete(
-    '/api/admin/users/:id',
-    {
-      config: { policy: 'users.delete' },
-      schema: { tags: ['players'], params: idParams, response: { 200: z.object({ success: z.literal(true) }), ...errors } },
+  r.route({
+    ...at(playersEndpoints.removeUser),
+    config: { policy: 'users.delete' },
+    schema: {
+      tags: ['players'],
+      params: idParams,
+      response: { 200: z.object({ success: z.literal(true) }), ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       if (request.params.id === request.user!.id) throw invalidInput('Du kan ikke slette dig selv');
       if (!(await deleteUser(deps, request.params.id))) throw notFound('Brugeren findes ikke');
       return { success: true as const };
     },
-  );
+  });
 }

@@ -20,6 +20,8 @@ import { deleteOwnAccount } from './delete-own-account';
 import { exportOwnData } from './export-own-data';
 import { setProfileImage } from './set-profile-image';
 import { updateProfile } from './update-profile';
+import { at } from '../../lib/route-at';
+import { profileEndpoints } from '@common/contracts/endpoints/profile';
 
 const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse };
 
@@ -32,63 +34,78 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
     return user;
   };
 
-  r.put(
-    '/api/user/profile',
-    { config: { policy: 'self.update' }, schema: { tags: ['profile'], body: updateProfileRequest, response: { 200: userSchema, ...errors } } },
-    async (request) => {
+  r.route({
+    ...at(profileEndpoints.update),
+    config: { policy: 'self.update' },
+    schema: { tags: ['profile'], body: updateProfileRequest, response: { 200: userSchema, ...errors } },
+    handler: async (request) => {
       await updateProfile(deps, request.user!.id, request.body);
       return me(request.user!.id);
     },
-  );
+  });
 
-  r.put(
-    '/api/user/change-password',
-    { config: { policy: 'self.update' }, schema: { tags: ['profile'], body: changePasswordRequest, response: { 200: profileDoneResponse, ...errors } } },
-    async (request) => {
+  r.route({
+    ...at(profileEndpoints.changePassword),
+    config: { policy: 'self.update' },
+    schema: {
+      tags: ['profile'],
+      body: changePasswordRequest,
+      response: { 200: profileDoneResponse, ...errors },
+    },
+    handler: async (request) => {
       await changePassword(deps, request.user!.id, request.sessionId!, request.body);
       return { success: true as const, message: 'Adgangskode ændret!' };
     },
-  );
+  });
 
-  r.put(
-    '/api/user/profile-image',
-    { config: { policy: 'self.update' }, schema: { tags: ['profile'], body: profileImageRequest, response: { 200: userSchema, ...errors } } },
-    async (request) => {
+  r.route({
+    ...at(profileEndpoints.setImage),
+    config: { policy: 'self.update' },
+    schema: { tags: ['profile'], body: profileImageRequest, response: { 200: userSchema, ...errors } },
+    handler: async (request) => {
       await setProfileImage(deps, request.user!.id, request.body.profileImageUrl);
       return me(request.user!.id);
     },
-  );
+  });
 
-  r.put(
-    '/api/user/notifications',
-    {
-      config: { policy: 'self.update' },
-      schema: { tags: ['profile'], body: notificationSettingsRequest, response: { 200: userSchema, ...errors } },
+  r.route({
+    ...at(profileEndpoints.setNotifications),
+    config: { policy: 'self.update' },
+    schema: {
+      tags: ['profile'],
+      body: notificationSettingsRequest,
+      response: { 200: userSchema, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       await peopleRepository(deps.db).update(request.user!.id, request.body);
       return me(request.user!.id);
     },
-  );
+  });
 
-  r.get(
-    '/api/user/export',
-    { config: { policy: 'self.read' }, schema: { tags: ['profile'] } },
-    async (request, reply) => {
+  r.route({
+    ...at(profileEndpoints.exportData),
+    config: { policy: 'self.read' },
+    schema: { tags: ['profile'] },
+    handler: async (request, reply) => {
       const data = await exportOwnData(deps, request.user!.id);
       const day = deps.now().toISOString().slice(0, 10);
       reply.header('Content-Disposition', `attachment; filename="mine-data-${day}.json"`);
       return data;
     },
-  );
+  });
 
-  r.delete(
-    '/api/user',
-    { config: { policy: 'self.update' }, schema: { tags: ['profile'], body: deleteAccountRequest, response: { 200: profileDoneResponse, ...errors } } },
-    async (request, reply) => {
+  r.route({
+    ...at(profileEndpoints.deleteAccount),
+    config: { policy: 'self.update' },
+    schema: {
+      tags: ['profile'],
+      body: deleteAccountRequest,
+      response: { 200: profileDoneResponse, ...errors },
+    },
+    handler: async (request, reply) => {
       await deleteOwnAccount(deps, request.user!.id, request.body.password);
       clearSessionCookie(reply, deps.config.secureCookies);
       return { success: true as const, message: 'Din konto er slettet' };
     },
-  );
+  });
 }

@@ -13,28 +13,29 @@ import { invalidInput } from '../../core/domain-error';
 import { isAllowedPushEndpoint } from './push-endpoint';
 import type { PushService } from './push-service';
 import type { PushRepository } from './push.repository';
+import { at } from '../../lib/route-at';
+import { pushEndpoints } from '@common/contracts/endpoints/push';
 
 /** Web Push (D12) over HTTP: the VAPID key and the device subscriptions. */
 export function pushRoutes(app: FastifyInstance, deps: AppDeps, repo: PushRepository, push: PushService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/push/public-key',
-    { config: { policy: 'authenticated' }, schema: { tags: ['push'], response: { 200: publicKeyResponse } } },
-    () => ({ publicKey: push.publicKey }),
-  );
+  r.route({
+    ...at(pushEndpoints.publicKey),
+    config: { policy: 'authenticated' },
+    schema: { tags: ['push'], response: { 200: publicKeyResponse } },
+    handler: () => ({ publicKey: push.publicKey }),
+  });
 
-  r.post(
-    '/api/push/subscriptions',
-    {
-      config: { policy: 'authenticated' },
-      schema: {
-        tags: ['push'],
-        body: pushSubscriptionRequest,
-        response: { 200: subscriptionResponse, 400: errorResponse },
-      },
+  r.route({
+    ...at(pushEndpoints.subscribe),
+    config: { policy: 'authenticated' },
+    schema: {
+      tags: ['push'],
+      body: pushSubscriptionRequest,
+      response: { 200: subscriptionResponse, 400: errorResponse },
     },
-    async (request) => {
+    handler: async (request) => {
       const { endpoint, keys } = request.body;
       if (!isAllowedPushEndpoint(endpoint, deps.config.production)) throw invalidInput(INVALID_SUBSCRIPTION);
       const userId = request.user!.id;
@@ -50,22 +51,20 @@ export function pushRoutes(app: FastifyInstance, deps: AppDeps, repo: PushReposi
       });
       return { success: true as const, devices: await repo.countForUser(userId) };
     },
-  );
+  });
 
-  r.post(
-    '/api/push/unsubscribe',
-    {
-      config: { policy: 'authenticated' },
-      schema: {
-        tags: ['push'],
-        body: unsubscribeRequest,
-        response: { 200: subscriptionResponse, 400: errorResponse },
-      },
+  r.route({
+    ...at(pushEndpoints.unsubscribe),
+    config: { policy: 'authenticated' },
+    schema: {
+      tags: ['push'],
+      body: unsubscribeRequest,
+      response: { 200: subscriptionResponse, 400: errorResponse },
     },
-    async (request) => {
+    handler: async (request) => {
       const userId = request.user!.id;
       await repo.deleteSubscription(userId, request.body.endpoint);
       return { success: true as const, devices: await repo.countForUser(userId) };
     },
-  );
+  });
 }

@@ -6,23 +6,28 @@ import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
 import { updateClubSettings } from './club-settings.repository';
 import { systemStatus } from './system-status';
+import { at } from '../../lib/route-at';
+import { systemSettingsEndpoints } from '@common/contracts/endpoints/system-settings';
 
 /** Systemindstillinger (/admin/system-settings): admin only (part 2 §6). */
 export function systemSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/admin/system-status',
-    { config: { policy: 'systemSettings.manage' }, schema: { tags: ['system'], response: { 200: systemStatusResponse } } },
-    () => systemStatus(deps),
-  );
+  r.route({
+    ...at(systemSettingsEndpoints.status),
+    config: { policy: 'systemSettings.manage' },
+    schema: { tags: ['system'], response: { 200: systemStatusResponse } },
+    handler: () => systemStatus(deps),
+  });
 
-  r.put(
-    '/api/admin/club-settings',
-    {
-      config: { policy: 'systemSettings.manage' },
-      schema: { tags: ['system'], body: clubSettingsRequest, response: { 200: clubConfigResponse.shape.prices, 400: errorResponse } },
+  r.route({
+    ...at(systemSettingsEndpoints.updateClubSettings),
+    config: { policy: 'systemSettings.manage' },
+    schema: {
+      tags: ['system'],
+      body: clubSettingsRequest,
+      response: { 200: clubConfigResponse.shape.prices, 400: errorResponse },
     },
-    (request) => updateClubSettings(deps.db, request.body, deps.now()),
-  );
+    handler: (request) => updateClubSettings(deps.db, request.body, deps.now()),
+  });
 }

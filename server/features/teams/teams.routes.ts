@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { teamListSchema } from '@common/contracts/teams';
 import type { AppDeps } from '../../app-deps';
+import { at } from '../../lib/route-at';
+import { teamsEndpoints } from '@common/contracts/endpoints/teams';
 
 export function teamsRoutes(app: FastifyInstance, deps: AppDeps) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/teams',
-      { config: { policy: 'teams.read' }, schema: { tags: ['teams'], response: { 200: teamListSchema } } },
-      () => deps.teams.list(),
-    );
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...at(teamsEndpoints.list),
+    config: { policy: 'teams.read' },
+    schema: { tags: ['teams'], response: { 200: teamListSchema } },
+    handler: () => deps.teams.list(),
+  });
 }

@@ -5,24 +5,30 @@ import { errorResponse } from '@common/contracts/errors';
 import { teamSchema, updateTeamRequest } from '@common/contracts/teams';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../core/domain-error';
+import { at } from '../../lib/route-at';
+import { teamsEndpoints } from '@common/contracts/endpoints/teams';
 
 /** PUT /api/admin/teams/{code}: the admin sets the name DBU writes for the team (D9). */
 export function updateTeamRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.withTypeProvider<ZodTypeProvider>().put(
-    '/api/admin/teams/:code',
-    {
-      config: { policy: 'teams.manage' },
-      schema: {
-        tags: ['teams'],
-        params: z.object({ code: z.string().min(1).max(60) }),
-        body: updateTeamRequest,
-        response: { 200: teamSchema, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...at(teamsEndpoints.update),
+    config: { policy: 'teams.manage' },
+    schema: {
+      tags: ['teams'],
+      params: z.object({ code: z.string().min(1).max(60) }),
+      body: updateTeamRequest,
+      response: {
+        200: teamSchema,
+        400: errorResponse,
+        401: errorResponse,
+        403: errorResponse,
+        404: errorResponse,
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const row = await deps.teams.updateDbuName(request.params.code, request.body.dbuName);
       if (!row) throw notFound('Holdet findes ikke');
       return row;
     },
-  );
+  });
 }

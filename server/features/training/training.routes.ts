@@ -22,9 +22,16 @@ import { createTraining } from './create-training';
 import { createTrainingSeries } from './create-training-series';
 import { deleteRestOfSeries, deleteTraining } from './delete-training';
 import { listTrainings } from './list-trainings';
-import { listAvailability, listNotAnswered, readAvailability, respondAvailability } from './training-availability';
+import {
+  listAvailability,
+  listNotAnswered,
+  readAvailability,
+  respondAvailability,
+} from './training-availability';
 import { trainingRepository } from './training.repository';
 import { updateTraining } from './update-training';
+import { at } from '../../lib/route-at';
+import { trainingEndpoints } from '@common/contracts/endpoints/training';
 
 /** Part 2 §6: the message for anyone who may not manage trainings. */
 export const MANAGE_DENIED = 'Du skal være træner, bestyrelse eller admin for at administrere træninger.';
@@ -37,72 +44,85 @@ export function trainingRoutes(app: FastifyInstance, deps: AppDeps) {
   const repo = trainingRepository(deps.db);
   const tags = ['training'];
 
-  r.get(
-    '/api/training',
-    { config: { policy: 'training.read' }, schema: { tags, querystring: trainingListQuery, response: { 200: trainingListSchema, ...errors } } },
-    (request) => listTrainings(deps, repo, request.user!, request.query),
-  );
+  r.route({
+    ...at(trainingEndpoints.list),
+    config: { policy: 'training.read' },
+    schema: { tags, querystring: trainingListQuery, response: { 200: trainingListSchema, ...errors } },
+    handler: (request) => listTrainings(deps, repo, request.user!, request.query),
+  });
 
-  r.post(
-    '/api/training',
-    { config: manage, schema: { tags, body: createTrainingRequest, response: { 201: trainingSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await createTraining(deps, repo, request.user!, request.body)),
-  );
+  r.route({
+    ...at(trainingEndpoints.create),
+    config: manage,
+    schema: { tags, body: createTrainingRequest, response: { 201: trainingSchema, ...errors } },
+    handler: async (request, reply) =>
+      reply.code(201).send(await createTraining(deps, repo, request.user!, request.body)),
+  });
 
-  r.post(
-    '/api/training/series',
-    { config: manage, schema: { tags, body: createSeriesRequest, response: { 201: seriesResponse, ...errors } } },
-    async (request, reply) => reply.code(201).send(await createTrainingSeries(deps, repo, request.user!, request.body)),
-  );
+  r.route({
+    ...at(trainingEndpoints.createSeries),
+    config: manage,
+    schema: { tags, body: createSeriesRequest, response: { 201: seriesResponse, ...errors } },
+    handler: async (request, reply) =>
+      reply.code(201).send(await createTrainingSeries(deps, repo, request.user!, request.body)),
+  });
 
-  r.put(
-    '/api/training/:id',
-    { config: manage, schema: { tags, params: trainingIdParams, body: updateTrainingRequest, response: { 200: trainingSchema, ...errors } } },
-    (request) => updateTraining(deps, repo, request.params.id, request.body),
-  );
-
-  r.delete(
-    '/api/training/:id',
-    { config: manage, schema: { tags, params: trainingIdParams, response: { 200: deletedResponse, ...errors } } },
-    (request) => deleteTraining(repo, request.params.id),
-  );
-
-  r.delete(
-    '/api/training/:id/series',
-    { config: manage, schema: { tags, params: trainingIdParams, response: { 200: deletedResponse, ...errors } } },
-    (request) => deleteRestOfSeries(repo, request.params.id),
-  );
-
-  r.get(
-    '/api/training/:id/availability',
-    {
-      config: { policy: 'training.availability.viewAll' },
-      schema: { tags, params: trainingIdParams, response: { 200: availabilityListSchema, ...errors } },
+  r.route({
+    ...at(trainingEndpoints.update),
+    config: manage,
+    schema: {
+      tags,
+      params: trainingIdParams,
+      body: updateTrainingRequest,
+      response: { 200: trainingSchema, ...errors },
     },
-    (request) => listAvailability(repo, request.user!, request.params.id),
-  );
+    handler: (request) => updateTraining(deps, repo, request.params.id, request.body),
+  });
 
-  r.get(
-    '/api/training/:id/not-answered',
-    {
-      config: { policy: 'training.availability.viewAll' },
-      schema: { tags, params: trainingIdParams, response: { 200: notAnsweredSchema, ...errors } },
+  r.route({
+    ...at(trainingEndpoints.remove),
+    config: manage,
+    schema: { tags, params: trainingIdParams, response: { 200: deletedResponse, ...errors } },
+    handler: (request) => deleteTraining(repo, request.params.id),
+  });
+
+  r.route({
+    ...at(trainingEndpoints.removeRestOfSeries),
+    config: manage,
+    schema: { tags, params: trainingIdParams, response: { 200: deletedResponse, ...errors } },
+    handler: (request) => deleteRestOfSeries(repo, request.params.id),
+  });
+
+  r.route({
+    ...at(trainingEndpoints.availability),
+    config: { policy: 'training.availability.viewAll' },
+    schema: { tags, params: trainingIdParams, response: { 200: availabilityListSchema, ...errors } },
+    handler: (request) => listAvailability(repo, request.user!, request.params.id),
+  });
+
+  r.route({
+    ...at(trainingEndpoints.notAnswered),
+    config: { policy: 'training.availability.viewAll' },
+    schema: { tags, params: trainingIdParams, response: { 200: notAnsweredSchema, ...errors } },
+    handler: (request) => listNotAnswered(repo, request.user!, request.params.id),
+  });
+
+  r.route({
+    ...at(trainingEndpoints.availabilityOf),
+    config: { policy: 'training.read' },
+    schema: { tags, params: trainingUserParams, response: { 200: availabilityResponse, ...errors } },
+    handler: (request) => readAvailability(repo, request.user!, request.params.id, request.params.userId),
+  });
+
+  r.route({
+    ...at(trainingEndpoints.setAvailability),
+    config: { policy: 'training.availability.respond' },
+    schema: {
+      tags,
+      params: trainingIdParams,
+      body: availabilityRequest,
+      response: { 200: availabilityResponse, ...errors },
     },
-    (request) => listNotAnswered(repo, request.user!, request.params.id),
-  );
-
-  r.get(
-    '/api/training/:id/availability/:userId',
-    { config: { policy: 'training.read' }, schema: { tags, params: trainingUserParams, response: { 200: availabilityResponse, ...errors } } },
-    (request) => readAvailability(repo, request.user!, request.params.id, request.params.userId),
-  );
-
-  r.post(
-    '/api/training/:id/availability',
-    {
-      config: { policy: 'training.availability.respond' },
-      schema: { tags, params: trainingIdParams, body: availabilityRequest, response: { 200: availabilityResponse, ...errors } },
-    },
-    (request) => respondAvailability(repo, request.user!, request.params.id, request.body.available),
-  );
+    handler: (request) => respondAvailability(repo, request.user!, request.params.id, request.body.available),
+  });
 }

@@ -1,4 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { pathOf } from '@common/contracts/endpoint';
+import { uploadsEndpoints } from '@common/contracts/endpoints/uploads';
 
 /**
  * The disk adapter's own signed PUT URLs: an HMAC over the upload id and expiry. Content type
@@ -13,7 +15,7 @@ function sign(id: string, expires: number): string {
 
 export function signedPutPath(id: string, expiresAt: Date): string {
   const expires = Math.floor(expiresAt.getTime() / 1000);
-  return `/api/objects/put/${id}?expires=${expires}&signature=${sign(id, expires)}`;
+  return `${pathOf(uploadsEndpoints.put, { id })}?expires=${expires}&signature=${sign(id, expires)}`;
 }
 
 export function verifyPutSignature(id: string, expires: number, signature: string): boolean {

@@ -2,7 +2,12 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registrationUploadQuery, uploadPutQuery, uploadRequest, uploadResponse } from '@common/contracts/uploads';
+import {
+  registrationUploadQuery,
+  uploadPutQuery,
+  uploadRequest,
+  uploadResponse,
+} from '@common/contracts/uploads';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
 import { registrationRateLimit } from '../invitations';
@@ -10,23 +15,33 @@ import { createUpload } from './create-upload';
 import { receiveUpload } from './receive-upload';
 import { serveUpload, type UploadReadCheck } from './serve-upload';
 import { MAX_UPLOAD_BYTES } from './upload-purposes';
+import { at } from '../../lib/route-at';
+import { uploadsEndpoints } from '@common/contracts/endpoints/uploads';
 
 const putParams = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) });
-const errors = { 400: errorResponse, 403: errorResponse, 409: errorResponse, 413: errorResponse, 415: errorResponse };
+const errors = {
+  400: errorResponse,
+  403: errorResponse,
+  409: errorResponse,
+  413: errorResponse,
+  415: errorResponse,
+};
 
 /** Picture and file uploads on the storage port (part 1 §7, S9). */
-export function uploadsRoutes(app: FastifyInstance, deps: AppDeps, readChecks: ReadonlyMap<string, UploadReadCheck>) {
+export function uploadsRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  readChecks: ReadonlyMap<string, UploadReadCheck>,
+) {
   app.register(async (scope) => {
     await scope.register(rateLimit, { global: false });
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
-    r.post(
-      '/api/objects/upload',
-      {
-        config: { policy: 'self.update' },
-        schema: { tags: ['uploads'], body: uploadRequest, response: { 200: uploadResponse, ...errors } },
-      },
-      async (request) => {
+    r.route({
+      ...at(uploadsEndpoints.upload),
+      config: { policy: 'self.update' },
+      schema: { tags: ['uploads'], body: uploadRequest, response: { 200: uploadResponse, ...errors } },
+      handler: async (request) => {
         const { uploadURL, path } = await createUpload(deps, {
           ownerId: request.user!.id,
           purpose: 'avatar',
@@ -35,26 +50,28 @@ export function uploadsRoutes(app: FastifyInstance, deps: AppDeps, readChecks: R
         });
         return { uploadURL, path };
       },
-    );
+    });
 
     // A visitor registering has no account yet: public, and rate-limited per address, or per
     // address and link when the registration page names its live invitation link (a squad at
     // training shares the club's Wi-Fi).
-    r.post(
-      '/api/objects/upload-registration',
-      {
-        config: {
-          policy: 'public',
-          rateLimit: registrationRateLimit(deps, { perLink: 100, perAddress: 20 }, (request) => (request.query as { token?: unknown }).token),
-        },
-        schema: {
-          tags: ['uploads'],
-          querystring: registrationUploadQuery,
-          body: uploadRequest,
-          response: { 200: uploadResponse, ...errors },
-        },
+    r.route({
+      ...at(uploadsEndpoints.uploadRegistration),
+      config: {
+        policy: 'public',
+        rateLimit: registrationRateLimit(
+          deps,
+          { perLink: 100, perAddress: 20 },
+          (request) => (request.query as { token?: unknown }).token,
+        ),
       },
-      async (request) => {
+      schema: {
+        tags: ['uploads'],
+        querystring: registrationUploadQuery,
+        body: uploadRequest,
+        response: { 200: uploadResponse, ...errors },
+      },
+      handler: async (request) => {
         const { uploadURL, path } = await createUpload(deps, {
           ownerId: null,
           purpose: 'registration',
@@ -63,22 +80,25 @@ export function uploadsRoutes(app: FastifyInstance, deps: AppDeps, readChecks: R
         });
         return { uploadURL, path };
       },
-    );
+    });
 
     // The disk adapter's signed PUT URL: the raw file, any content type, checked by its bytes.
     scope.register(async (raw) => {
       raw.removeAllContentTypeParsers();
-      raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => done(null, body));
-      raw.withTypeProvider<ZodTypeProvider>().put(
-        '/api/objects/put/:id',
-        {
-          bodyLimit: MAX_UPLOAD_BYTES,
-          // One PUT per reserved URL, so reservations bound these; the limit leaves room for a
-          // squad registering and a club's members sharing one address.
-          config: { policy: 'public', rateLimit: { max: 150, timeWindow: '10 minutes' } },
-          schema: { tags: ['uploads'], params: putParams, querystring: uploadPutQuery, response: { 200: z.object({ success: z.literal(true) }), ...errors } },
+      raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) =>
+        done(null, body),
+      );
+      raw.withTypeProvider<ZodTypeProvider>().route({
+        ...at(uploadsEndpoints.put),
+        bodyLimit: MAX_UPLOAD_BYTES,
+        config: { policy: 'public', rateLimit: { max: 150, timeWindow: '10 minutes' } },
+        schema: {
+          tags: ['uploads'],
+          params: putParams,
+          querystring: uploadPutQuery,
+          response: { 200: z.object({ success: z.literal(true) }), ...errors },
         },
-        async (request) => {
+        handler: async (request) => {
           const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           const type = request.headers['content-type'];
           await receiveUpload(deps, {
@@ -90,7 +110,7 @@ export function uploadsRoutes(app: FastifyInstance, deps: AppDeps, readChecks: R
           });
           return { success: true as const };
         },
-      );
+      });
     });
   });
 
