@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { del, get, post } from '@common/contracts/endpoint';
 import { call, queryKeyOf, urlOf } from './api-client';
 
-const list = get<Array<{ id: number }>, undefined, { before?: number; channel: string }>()('/api/chat/messages');
+const list = get<Array<{ id: number }>, undefined, { before?: number; channel: string }>()(
+  '/api/chat/messages',
+);
 const availability = get<unknown>()('/api/matches/:id/availability');
 const vote = post<{ success: true }, { optionIndex: number }>()('/api/chat/polls/:id/vote');
 const remove = del()('/api/announcements/:id');
@@ -13,21 +15,33 @@ describe('the typed API client', () => {
   it('fills and encodes path params and leaves out empty query values', () => {
     expect(urlOf(availability, { params: { id: 5 } })).toBe('/api/matches/5/availability');
     expect(urlOf(remove, { params: { id: 'a/b' } })).toBe('/api/announcements/a%2Fb');
-    expect(urlOf(list, { query: { channel: 'team senior 1', before: undefined } })).toBe('/api/chat/messages?channel=team+senior+1');
+    expect(urlOf(list, { query: { channel: 'team senior 1', before: undefined } })).toBe(
+      '/api/chat/messages?channel=team+senior+1',
+    );
   });
 
   it('derives query keys that the default query function turns back into the URL', () => {
     expect(queryKeyOf(availability, { params: { id: 5 } })).toEqual(['/api/matches', 5, 'availability']);
     expect(queryKeyOf(get()('/api/announcements/unread'))).toEqual(['/api/announcements/unread']);
-    expect(queryKeyOf(availability, { params: { id: 5 } }).join('/')).toBe(urlOf(availability, { params: { id: 5 } }));
+    expect(queryKeyOf(availability, { params: { id: 5 } }).join('/')).toBe(
+      urlOf(availability, { params: { id: 5 } }),
+    );
   });
 
   it('sends the method, the filled URL and the JSON body', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true }), { headers: { 'content-type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: true }), { headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetch);
     vi.stubGlobal('localStorage', { getItem: () => null });
-    await expect(call(vote, { params: { id: 7 }, body: { optionIndex: 1 } })).resolves.toEqual({ success: true });
-    expect(fetch).toHaveBeenCalledWith('/api/chat/polls/7/vote', expect.objectContaining({ method: 'POST', body: '{"optionIndex":1}' }));
+    await expect(call(vote, { params: { id: 7 }, body: { optionIndex: 1 } })).resolves.toEqual({
+      success: true,
+    });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/chat/polls/7/vote',
+      expect.objectContaining({ method: 'POST', body: '{"optionIndex":1}' }),
+    );
   });
 });
 

@@ -22,7 +22,10 @@ export type CallInput<E extends AnyEndpoint> = ([keyof PathParams<PathOf<E>>] ex
     : Partial<QueryOf<E>> extends QueryOf<E>
       ? { query?: QueryOf<E> }
       : { query: QueryOf<E> }) &
-  (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> });
+  (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> }) & {
+    /** Aborts the request (a newer question replaces it). */
+    signal?: AbortSignal;
+  };
 
 // The input may be left out when nothing in it is required.
 type Args<E extends AnyEndpoint> =
@@ -46,8 +49,8 @@ export function urlOf<E extends AnyEndpoint>(endpoint: E, ...[input]: Args<E>): 
 
 /** Calls an endpoint; the answer has the endpoint's type. */
 export function call<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<ResponseOf<E>> {
-  const body = (args[0] as { body?: unknown } | undefined)?.body;
-  return apiRequest<ResponseOf<E>>(endpoint.method, urlOf(endpoint, ...args), body);
+  const { body, signal } = (args[0] as { body?: unknown; signal?: AbortSignal } | undefined) ?? {};
+  return apiRequest<ResponseOf<E>>(endpoint.method, urlOf(endpoint, ...args), body, signal);
 }
 
 /** Sends a form with files (multipart) to a POST endpoint. */

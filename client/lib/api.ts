@@ -18,7 +18,9 @@ export class ApiError extends Error {
 function parseBody(text: string): { message?: string; errors?: Record<string, string> } {
   try {
     const json: unknown = JSON.parse(text);
-    return json && typeof json === 'object' ? (json as { message?: string; errors?: Record<string, string> }) : {};
+    return json && typeof json === 'object'
+      ? (json as { message?: string; errors?: Record<string, string> })
+      : {};
   } catch {
     return {};
   }
@@ -40,9 +42,15 @@ function headersFor(body: unknown): HeadersInit {
   return headers;
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
   const res = await fetch(url, {
     method,
+    signal,
     credentials: 'include',
     headers: headersFor(body),
     body: body === undefined ? undefined : JSON.stringify(body),

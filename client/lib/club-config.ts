@@ -21,7 +21,8 @@ export function priceKr(ore: number): string {
 
 /** The spec's label at the standard price; the board's price when it differs (D2). */
 export function upgradeToPlayerLabel(playerFeeOre: number | undefined): string {
-  if (playerFeeOre === undefined || playerFeeOre === DEFAULT_PRICES.playerFeeOre) return 'Opgrader til Spillermedlemskab (600 DKK)';
+  if (playerFeeOre === undefined || playerFeeOre === DEFAULT_PRICES.playerFeeOre)
+    return 'Opgrader til Spillermedlemskab (600 DKK)';
   const kr = (playerFeeOre / 100).toLocaleString('da-DK', { maximumFractionDigits: 2 });
   return `Opgrader til Spillermedlemskab (${kr} DKK)`;
 }

@@ -14,15 +14,31 @@ afterEach(() => dismissToast());
 
 describe('showErrorToast', () => {
   it("keeps the query client's 'Ikke autoriseret' toast on a 401", () => {
-    showToast({ title: 'Ikke autoriseret', description: 'Du er blevet logget ud. Logger ind igen...', variant: 'error' });
-    showErrorToast(new ApiError(401, '{"message":"Ikke logget ind"}', 'Ikke logget ind', undefined), { title: 'Fejl', description: 'Kunne ikke gemme træningen.' });
+    showToast({
+      title: 'Ikke autoriseret',
+      description: 'Du er blevet logget ud. Logger ind igen...',
+      variant: 'error',
+    });
+    showErrorToast(new ApiError(401, '{"message":"Ikke logget ind"}', 'Ikke logget ind', undefined), {
+      title: 'Fejl',
+      description: 'Kunne ikke gemme træningen.',
+    });
     expect(currentToast()?.title).toBe('Ikke autoriseret');
   });
 
   it('shows the error toast for other failures', () => {
-    showErrorToast(new ApiError(500, '', undefined, undefined), { title: 'Fejl', description: 'Kunne ikke gemme træningen.' });
-    expect(currentToast()).toMatchObject({ title: 'Fejl', description: 'Kunne ikke gemme træningen.', variant: 'error' });
-    showErrorToast(new TypeError('Failed to fetch'), { title: 'Kunne ikke opdatere tilgængelighed. Prøv igen.' });
+    showErrorToast(new ApiError(500, '', undefined, undefined), {
+      title: 'Fejl',
+      description: 'Kunne ikke gemme træningen.',
+    });
+    expect(currentToast()).toMatchObject({
+      title: 'Fejl',
+      description: 'Kunne ikke gemme træningen.',
+      variant: 'error',
+    });
+    showErrorToast(new TypeError('Failed to fetch'), {
+      title: 'Kunne ikke opdatere tilgængelighed. Prøv igen.',
+    });
     expect(currentToast()?.title).toBe('Kunne ikke opdatere tilgængelighed. Prøv igen.');
   });
 });

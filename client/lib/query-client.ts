@@ -30,7 +30,11 @@ export function createQueryClient() {
     mutationCache: new MutationCache({
       onError(error) {
         if (error instanceof ApiError && error.status === 401) {
-          showToast({ title: 'Ikke autoriseret', description: 'Du er blevet logget ud. Logger ind igen...', variant: 'error' });
+          showToast({
+            title: 'Ikke autoriseret',
+            description: 'Du er blevet logget ud. Logger ind igen...',
+            variant: 'error',
+          });
           setTimeout(() => window.location.assign(urlOf(authEndpoints.signInPage)), UNAUTHORIZED_REDIRECT_MS);
         }
       },

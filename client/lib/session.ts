@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Session, User } from '@common/contracts/user';
+import type { User } from '@common/contracts/user';
 import { authEndpoints } from '@common/contracts/endpoints/auth';
 import { can, type Permission } from '@common/domain/permissions';
-import { getAuthToken, clearAuthToken } from './auth-token';
-import { call, queryKeyOf, urlOf } from './api-client';
+import { clearAuthToken } from './auth-token';
+import { call, queryKeyOf } from './api-client';
 import { adoptServerSettings } from './pwa/notification-settings';
 import { clearOfflineData } from './pwa/service-worker';
 import { showToast, showToastAfterReload } from './toast-store';
@@ -16,13 +16,9 @@ export const USER_QUERY_KEY = queryKeyOf(authEndpoints.user);
  * visitor's pages make no failing request (issue 10 item 30); other failures 'Failed to fetch user'.
  */
 async function fetchUser(): Promise<User | null> {
-  const token = getAuthToken();
-  const res = await fetch(urlOf(authEndpoints.session), {
-    credentials: 'include',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  const { user } = await call(authEndpoints.session).catch(() => {
+    throw new Error('Failed to fetch user');
   });
-  if (!res.ok) throw new Error('Failed to fetch user');
-  const { user } = (await res.json()) as Session;
   if (!user) {
     // Signed out (logout, also through the profile's /api/logout link, or a session ended
     // elsewhere): nothing of the last person stays on the device for offline use.
@@ -34,7 +30,12 @@ async function fetchUser(): Promise<User | null> {
 }
 
 export function useCurrentUser() {
-  const query = useQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchUser, retry: false, refetchOnWindowFocus: true });
+  const query = useQuery({
+    queryKey: USER_QUERY_KEY,
+    queryFn: fetchUser,
+    retry: false,
+    refetchOnWindowFocus: true,
+  });
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }
 

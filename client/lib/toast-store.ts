@@ -57,7 +57,8 @@ export function showPendingToast() {
     if (!raw) return;
     sessionStorage.removeItem(PENDING_TOAST_KEY);
     const toast = JSON.parse(raw) as Omit<Toast, 'id'>;
-    if (typeof toast.title === 'string') showToast({ title: toast.title, description: toast.description, variant: toast.variant });
+    if (typeof toast.title === 'string')
+      showToast({ title: toast.title, description: toast.description, variant: toast.variant });
   } catch {
     /* a broken entry is dropped */
   }

@@ -33,7 +33,12 @@ export async function uploadImage(file: File, uploadFor: ImageUploadFor): Promis
     uploadFor === 'profile'
       ? await call(api.upload, { body })
       : await call(api.uploadRegistration, { body, query: { token: uploadFor.token } });
-  const res = await fetch(uploadURL, { method: 'PUT', body: file, headers: { 'Content-Type': file.type }, credentials: 'same-origin' });
+  const res = await fetch(uploadURL, {
+    method: 'PUT',
+    body: file,
+    headers: { 'Content-Type': file.type },
+    credentials: 'same-origin',
+  });
   if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
   const id = new URL(uploadURL, window.location.origin).pathname.split('/').filter(Boolean).pop();
   return `/objects/uploads/${id}`;

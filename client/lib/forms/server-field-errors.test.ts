@@ -24,10 +24,14 @@ describe('applyServerFieldErrors', () => {
 
   it("maps a server name to the form's own name where they differ", () => {
     const form = newForm();
-    applyServerFieldErrors(form, badRequest({ phoneNumber: 'Telefon skal være 8 cifre', birthDate: 'Ugyldig fødselsdato' }), {
-      phoneNumber: 'phone',
-      birthDate: 'birthYear',
-    });
+    applyServerFieldErrors(
+      form,
+      badRequest({ phoneNumber: 'Telefon skal være 8 cifre', birthDate: 'Ugyldig fødselsdato' }),
+      {
+        phoneNumber: 'phone',
+        birthDate: 'birthYear',
+      },
+    );
     expect(form.getFieldState('phone').error?.message).toBe('Telefon skal være 8 cifre');
     expect(form.getFieldState('birthYear').error?.message).toBe('Ugyldig fødselsdato');
   });

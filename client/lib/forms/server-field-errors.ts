@@ -1,8 +1,17 @@
-import { get, type FieldValues, type Path, type UseFormGetValues, type UseFormSetError } from 'react-hook-form';
+import {
+  get,
+  type FieldValues,
+  type Path,
+  type UseFormGetValues,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { ApiError } from '../api';
 
 /** The two parts of a react-hook-form form (useForm or createFormControl) the mapping needs. */
-export type FormWithErrors<T extends FieldValues> = { setError: UseFormSetError<T>; getValues: UseFormGetValues<T> };
+export type FormWithErrors<T extends FieldValues> = {
+  setError: UseFormSetError<T>;
+  getValues: UseFormGetValues<T>;
+};
 
 /**
  * Puts the server's field errors (ApiError.fieldErrors, the `errors` of a 400) under the form's

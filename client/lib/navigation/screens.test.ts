@@ -7,19 +7,40 @@ const labels = (links: ScreenLink[]) => links.map((link) => link.label);
 describe('links to screens come from the permission matrix (issue 10 item 19)', () => {
   it('gives the board a panel on Hjem with every screen it may use', () => {
     expect(labels(staffPanelLinks('board')).sort()).toEqual(
-      ['Administrer Træninger', 'Beskeder', 'Kontingent', 'Medlemmer', 'Spillere', 'Tilføj kampe', 'Upload Kampprogram'].sort(),
+      [
+        'Administrer Træninger',
+        'Beskeder',
+        'Kontingent',
+        'Medlemmer',
+        'Spillere',
+        'Tilføj kampe',
+        'Upload Kampprogram',
+      ].sort(),
     );
     expect(hubBackTo('board')).toBe('/');
   });
 
   it('gives the coach Kontingent and Spillere beside the spec’s coach links', () => {
-    expect(labels(staffPanelLinks('coach'))).toEqual(['Spillere', 'Beskeder', 'Registrer spiller', 'Administrer Træninger', 'Kontingent']);
+    expect(labels(staffPanelLinks('coach'))).toEqual([
+      'Spillere',
+      'Beskeder',
+      'Registrer spiller',
+      'Administrer Træninger',
+      'Kontingent',
+    ]);
   });
 
   it('keeps the screens Klub Panel lists off the admin’s Hjem, and Klub Panel for admin', () => {
     expect(paths(staffPanelLinks('admin'))).not.toEqual(expect.arrayContaining(['/admin/members']));
     expect(paths(staffPanelLinks('admin'))).toContain('/admin');
-    expect(labels(hubLinks('admin'))).toEqual(['Kampe', 'Statistik', 'Medlemmer', 'Upload Kampprogram', 'Kontingent', 'Systemindstillinger']);
+    expect(labels(hubLinks('admin'))).toEqual([
+      'Kampe',
+      'Statistik',
+      'Medlemmer',
+      'Upload Kampprogram',
+      'Kontingent',
+      'Systemindstillinger',
+    ]);
     expect(hubBackTo('admin')).toBe('/admin');
   });
 

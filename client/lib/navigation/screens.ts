@@ -42,32 +42,73 @@ export const SCREENS = {
   // The unpaid invitee is told how the chat opens rather than turned away.
   '/chat': { label: 'Chat', permission: 'chat.use', linkedFrom: 'header', denied: 'screen' },
   '/profile/settings': { label: 'Profilindstillinger', permission: 'self.update', linkedFrom: 'profile' },
-  '/admin': { label: 'Klub Panel', permission: 'adminHub.view', linkedFrom: 'staff-panel', denied: { message: ADMIN_AREA_DENIED } },
-  '/admin/members': { label: 'Medlemmer', permission: 'members.manage', linkedFrom: 'staff-panel', onHub: 'only' },
-  '/admin/csv-upload': { label: 'Upload Kampprogram', permission: 'matches.create', linkedFrom: 'staff-panel', onHub: 'also', denied: { message: ADMIN_AREA_DENIED } },
-  '/admin/manual-matches': { label: 'Tilføj kampe', permission: 'matches.create', linkedFrom: 'staff-panel', denied: { message: ADMIN_AREA_DENIED } },
+  '/admin': {
+    label: 'Klub Panel',
+    permission: 'adminHub.view',
+    linkedFrom: 'staff-panel',
+    denied: { message: ADMIN_AREA_DENIED },
+  },
+  '/admin/members': {
+    label: 'Medlemmer',
+    permission: 'members.manage',
+    linkedFrom: 'staff-panel',
+    onHub: 'only',
+  },
+  '/admin/csv-upload': {
+    label: 'Upload Kampprogram',
+    permission: 'matches.create',
+    linkedFrom: 'staff-panel',
+    onHub: 'also',
+    denied: { message: ADMIN_AREA_DENIED },
+  },
+  '/admin/manual-matches': {
+    label: 'Tilføj kampe',
+    permission: 'matches.create',
+    linkedFrom: 'staff-panel',
+    denied: { message: ADMIN_AREA_DENIED },
+  },
   '/admin/users': {
     label: 'Spillere',
     permission: 'players.manage',
     linkedFrom: 'staff-panel',
-    denied: { toast: { title: 'Ikke autoriseret', description: 'Du har ikke adgang til spilleradministration.' } },
+    denied: {
+      toast: { title: 'Ikke autoriseret', description: 'Du har ikke adgang til spilleradministration.' },
+    },
   },
-  '/admin/player-invitations': { label: 'Invitationer', permission: 'invitations.manage', linkedFrom: 'staff-panel' },
+  '/admin/player-invitations': {
+    label: 'Invitationer',
+    permission: 'invitations.manage',
+    linkedFrom: 'staff-panel',
+  },
   '/admin/announcements': {
     label: 'Beskeder',
     permission: 'announcements.manage',
     linkedFrom: 'staff-panel',
     denied: { message: 'Du har ikke tilladelse til at administrere beskeder.' },
   },
-  '/trainer/register-player': { label: 'Registrer spiller', permission: 'invitations.trainer', linkedFrom: 'staff-panel' },
+  '/trainer/register-player': {
+    label: 'Registrer spiller',
+    permission: 'invitations.trainer',
+    linkedFrom: 'staff-panel',
+  },
   '/training-admin': {
     label: 'Administrer Træninger',
     permission: 'training.manage',
     linkedFrom: 'staff-panel',
     denied: { message: 'Du skal være træner, bestyrelse eller admin for at administrere træninger.' },
   },
-  '/admin/kontingent': { label: 'Kontingent', permission: 'kontingent.manage', linkedFrom: 'staff-panel', onHub: 'only' },
-  '/admin/system-settings': { label: 'Systemindstillinger', permission: 'systemSettings.manage', linkedFrom: 'staff-panel', onHub: 'only' },
+  '/admin/kontingent': {
+    label: 'Kontingent',
+    permission: 'kontingent.manage',
+    linkedFrom: 'staff-panel',
+    onHub: 'only',
+  },
+  '/admin/system-settings': {
+    label: 'Systemindstillinger',
+    permission: 'systemSettings.manage',
+    linkedFrom: 'staff-panel',
+    onHub: 'only',
+  },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenPath = keyof typeof SCREENS;
@@ -99,7 +140,9 @@ export function hubLinks(role: Role): ScreenLink[] {
  */
 export function staffPanelLinks(role: Role): ScreenLink[] {
   const hasHub = can(role, 'adminHub.view');
-  return screensFor(role).filter((screen) => screen.linkedFrom === 'staff-panel' && !(hasHub && screen.onHub === 'only'));
+  return screensFor(role).filter(
+    (screen) => screen.linkedFrom === 'staff-panel' && !(hasHub && screen.onHub === 'only'),
+  );
 }
 
 /** Where a screen reached from Klub Panel goes back to: Klub Panel for those who may open it, else Hjem. */

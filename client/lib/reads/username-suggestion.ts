@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ResponseOf } from '@common/contracts/endpoint';
 import { usersEndpoints } from '@common/contracts/endpoints/users';
 import { generateUsername } from '@common/domain/username';
-import { urlOf } from '../api-client';
-
-type Suggestion = ResponseOf<typeof usersEndpoints.usernameSuggestion>;
+import { call } from '../api-client';
 
 /**
  * The registration forms' read-only username: generated from first and last name (part 1 §4) as
@@ -18,9 +15,9 @@ export function useUsernameSuggestion(firstName: string, lastName: string): stri
     if (local.length < 3) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(urlOf(usersEndpoints.usernameSuggestion, { query: { firstName, lastName } }), { signal: controller.signal })
-        .then((res) => (res.ok ? (res.json() as Promise<Suggestion>) : null))
-        .then((body) => body && setServer({ base: local, username: body.username }))
+      call(usersEndpoints.usernameSuggestion, { query: { firstName, lastName }, signal: controller.signal })
+        .then((body) => setServer({ base: local, username: body.username }))
+        // Offline, refused or replaced by a newer name: the local suggestion stands.
         .catch(() => undefined);
     }, 300);
     return () => {
