@@ -10,7 +10,6 @@ import { chatFeature } from './features/chat/chat.feature';
 import { clubFeature } from './features/club/club.feature';
 import { healthFeature } from './features/health/health.feature';
 import { invitationsFeature } from './features/invitations/invitations.feature';
-import { kontingentFeature } from './features/kontingent/kontingent.feature';
 import { matchesFeature } from './features/matches/matches.feature';
 import { membersFeature } from './features/members/members.feature';
 import { paymentsFeature } from './features/payments/payments.feature';
@@ -102,7 +101,6 @@ export async function buildApp(
   announcementsFeature(app, deps);
   calendarFeature(app, deps);
   await paymentsFeature(app, deps);
-  kontingentFeature(app, deps);
   await registerClient(app, deps.config.clientDir);
   return app;
 }

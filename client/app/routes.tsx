@@ -26,7 +26,7 @@ const PaymentsScreen = lazy(() => import('../features/payments/PaymentsScreen'))
 const SubscribeScreen = lazy(() => import('../features/payments/SubscribeScreen'));
 const SubscriptionScreen = lazy(() => import('../features/payments/SubscriptionScreen'));
 const PaymentSuccessScreen = lazy(() => import('../features/payments/PaymentSuccessScreen'));
-const KontingentScreen = lazy(() => import('../features/kontingent/KontingentScreen'));
+const KontingentScreen = lazy(() => import('../features/payments/kontingent/KontingentScreen'));
 const MatchesScreen = lazy(() => import('../features/matches/MatchesScreen'));
 const ManualMatchesScreen = lazy(() => import('../features/matches/ManualMatchesScreen'));
 const CsvUploadScreen = lazy(() => import('../features/matches/CsvUploadScreen'));

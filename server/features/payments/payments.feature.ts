@@ -10,6 +10,7 @@ import { createPaymentsContext, type PaymentsContext } from './payments-context'
 import { paymentsRoutes } from './payments.routes';
 import { reconcilePayments } from './reconcile';
 import { registrationRoutes } from './registration.routes';
+import { kontingentRoutes } from './kontingent/kontingent.routes';
 import { sandboxRoutes } from './sandbox.routes';
 import { webhookRoutes } from './webhook.routes';
 import { at } from '../../lib/route-at';
@@ -17,7 +18,7 @@ import { paymentsEndpoints } from '@common/contracts/endpoints/payments';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The payments feature: its routes, and the reconcile job at start-up and every hour. */
+/** The payments feature (member and admin side, kontingent included): its routes, and the reconcile job at start-up and every hour. */
 export async function paymentsFeature(app: FastifyInstance, deps: AppDeps): Promise<PaymentsContext> {
   const ctx = createPaymentsContext(deps, app.log);
   // The public payment routes (registration, sandbox card form) are rate-limited per address.
@@ -28,6 +29,8 @@ export async function paymentsFeature(app: FastifyInstance, deps: AppDeps): Prom
   });
   paymentsRoutes(app, ctx, deps);
   adminSubscriptionRoutes(app, ctx);
+  // The admin side of the same payments table: kontingent the club asks of its members.
+  kontingentRoutes(app, deps);
   await webhookRoutes(app, ctx);
   scheduleReconcile(app, ctx);
   return ctx;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { ApiError } from '../../lib/api';
-import { formatDate, formatKr } from '../../lib/format';
-import { useCurrentUser } from '../../lib/session';
-import { showToast } from '../../lib/toast-store';
-import { Button } from '../../ui/Button';
-import { Card, CardTitle } from '../../ui/Card';
-import { ConfirmDialog } from '../../ui/Dialog';
-import { EmptyState } from '../../ui/EmptyState';
+import { ApiError } from '../../../lib/api';
+import { formatDate, formatKr } from '../../../lib/format';
+import { useCurrentUser } from '../../../lib/session';
+import { showToast } from '../../../lib/toast-store';
+import { Button } from '../../../ui/Button';
+import { Card, CardTitle } from '../../../ui/Card';
+import { ConfirmDialog } from '../../../ui/Dialog';
+import { EmptyState } from '../../../ui/EmptyState';
 import { kontingentApi, useAllPayments, useRefreshKontingent } from './kontingent-api';
 import { overdueText } from './kontingent-texts';
 

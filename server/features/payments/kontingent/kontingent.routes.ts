@@ -12,7 +12,7 @@ import {
   removeMembershipRequest,
   successResponse,
 } from '@common/contracts/payments';
-import type { AppDeps } from '../../app-deps';
+import type { AppDeps } from '../../../app-deps';
 import {
   createKontingent,
   createMembership,
@@ -22,7 +22,7 @@ import {
   removeMembership,
 } from './kontingent';
 import { kontingentRepository } from './kontingent.repository';
-import { at } from '../../lib/route-at';
+import { at } from '../../../lib/route-at';
 import { kontingentEndpoints } from '@common/contracts/endpoints/kontingent';
 
 const errors = {

@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from 'date-fns';
-import { payments, sandboxObjects, users } from '../../db/schema';
-import type { SandboxGateway } from '../../integrations/payments/sandbox-gateway';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildPayment, buildUser } from '../../test/factories';
-import { createPaymentsContext } from '../payments/payments-context';
-import { reconcilePayments, sendOverdueReminders } from '../payments/reconcile';
+import { payments, sandboxObjects, users } from '../../../db/schema';
+import type { SandboxGateway } from '../../../integrations/payments/sandbox-gateway';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { buildPayment, buildUser } from '../../../test/factories';
+import { createPaymentsContext } from '../payments-context';
+import { reconcilePayments, sendOverdueReminders } from '../reconcile';
 import { deletePayment } from './kontingent';
 import { kontingentRepository } from './kontingent.repository';
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminPayment, CreateKontingentRequest, CreateMembershipRequest, KontingentUser } from '@common/contracts/payments';
 import { kontingentEndpoints as api } from '@common/contracts/endpoints/kontingent';
-import { call, queryKeyOf } from '../../lib/api-client';
+import { call, queryKeyOf } from '../../../lib/api-client';
 
 const USERS_KEY = queryKeyOf(api.users);
 const ALL_PAYMENTS_KEY = queryKeyOf(api.allPayments);

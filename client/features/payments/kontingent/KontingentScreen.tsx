@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useHubBackTo } from '../../lib/navigation/use-hub-back-to';
-import { PageHeader } from '../../ui/PageHeader';
-import { Tabs } from '../../ui/Tabs';
+import { useHubBackTo } from '../../../lib/navigation/use-hub-back-to';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Tabs } from '../../../ui/Tabs';
 import { ArrearsPanel } from './ArrearsPanel';
 import { MembershipPanel } from './MembershipPanel';
 import { PaymentsPanel } from './PaymentsPanel';

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@common/domain/roles';
-import { payments, users } from '../../db/schema';
-import { buildPayment, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { payments, users } from '../../../db/schema';
+import { buildPayment, buildUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
  * Issue 10 item 5: whose membership and kontingent a person may change. Nobody their own; a

@@ -1,4 +1,4 @@
-import type { MembershipType } from '../../core/membership/membership-terms';
+import type { MembershipType } from '../../../core/membership/membership-terms';
 import { addMonths, differenceInCalendarDays } from 'date-fns';
 import type { AdminPayment, CreateKontingentRequest, KontingentUser } from '@common/contracts/payments';
 import { kronerToOre } from '@common/domain/fees';
@@ -6,10 +6,10 @@ import { isMembershipActive } from '@common/domain/membership';
 import { OWN_MEMBERSHIP, mayChangeMembership, membershipReach, notYoursToChange, type MembershipAction } from '@common/domain/membership-reach';
 import { isRole, type Role } from '@common/domain/roles';
 import { instantToCopenhagen } from '@common/domain/time';
-import type { AppDeps } from '../../app-deps';
-import type { PaymentGateway } from '../../integrations/payments/gateway';
-import { DomainError, conflict, forbidden, invalidInput, notFound } from '../../core/domain-error';
-import { gatewayCall } from '../payments';
+import type { AppDeps } from '../../../app-deps';
+import type { PaymentGateway } from '../../../integrations/payments/gateway';
+import { DomainError, conflict, forbidden, invalidInput, notFound } from '../../../core/domain-error';
+import { gatewayCall } from '../gateway-call';
 import type { ChangeTarget, KontingentRepository, KontingentWrites } from './kontingent.repository';
 
 interface Actor {

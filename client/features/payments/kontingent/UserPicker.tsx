@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { KontingentUser } from '@common/contracts/payments';
 import { roleLabel } from '@common/domain/roles';
-import { Badge } from '../../ui/Badge';
+import { Badge } from '../../../ui/Badge';
 // Its checkbox rows and error line use the field styles without the Field component.
-import '../../ui/field.css';
+import '../../../ui/field.css';
 
 /** A searchable list of members with checkboxes, plus 'Vælg alle' for what the search shows. */
 export function UserPicker({

@@ -1,8 +1,8 @@
-import { endedByClub, grantedByClub, type MembershipType } from '../../core/membership/membership-terms';
+import { endedByClub, grantedByClub, type MembershipType } from '../../../core/membership/membership-terms';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Role } from '@common/domain/roles';
-import type { Db } from '../../db/database';
-import { payments, users } from '../../db/schema';
+import type { Db } from '../../../db/database';
+import { payments, users } from '../../../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
