@@ -11,9 +11,8 @@ import { clubFeature } from './features/club/club.feature';
 import { healthFeature } from './features/health/health.feature';
 import { invitationsFeature } from './features/invitations/invitations.feature';
 import { matchesFeature } from './features/matches/matches.feature';
-import { membersFeature } from './features/members/members.feature';
 import { paymentsFeature } from './features/payments/payments.feature';
-import { playersFeature } from './features/players/players.feature';
+import { peopleFeature } from './features/people/people.feature';
 import { profileFeature } from './features/profile/profile.feature';
 import { pushFeature } from './features/push/push.feature';
 import { statisticsFeature } from './features/statistics/statistics.feature';
@@ -73,7 +72,9 @@ export async function buildApp(
   // Stripe.js, its frames and API only when the Stripe gateway is on (D10); the sandbox needs none.
   await registerSecurityHeaders(
     app,
-    deps.payments.kind === 'stripe' ? ['https://js.stripe.com', 'https://api.stripe.com', 'https://hooks.stripe.com'] : [],
+    deps.payments.kind === 'stripe'
+      ? ['https://js.stripe.com', 'https://api.stripe.com', 'https://hooks.stripe.com']
+      : [],
     uploadOrigins(deps.config),
   );
   await app.register(cookie);
@@ -90,8 +91,7 @@ export async function buildApp(
   usersFeature(app, deps);
   const uploads = uploadsFeature(app, deps);
   profileFeature(app, deps);
-  playersFeature(app, deps);
-  membersFeature(app, deps);
+  peopleFeature(app, deps);
   invitationsFeature(app, deps);
   systemSettingsFeature(app, deps);
   statisticsFeature(app, deps);

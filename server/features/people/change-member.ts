@@ -34,12 +34,22 @@ export async function changeMemberRole(deps: Deps, actor: Actor, id: number, rol
  * PUT /api/admin/members/{id}/password: D7's rules; the person's sessions end. An admin setting
  * their own password here stays signed in on this device, as with the own password change (S3).
  */
-export async function setMemberPassword(deps: Deps, actor: Actor & { sessionId?: string | null }, id: number, password: string) {
+export async function setMemberPassword(
+  deps: Deps,
+  actor: Actor & { sessionId?: string | null },
+  id: number,
+  password: string,
+) {
   const user = await target(deps, id);
   if (id !== actor.id && !canAssignRole(actor, { id, role: user.role }, user.role)) {
     throw forbidden('Du kan ikke ændre denne brugers adgangskode');
   }
-  const weak = weakPasswordReason(password, [user.username, user.firstName, user.lastName, user.email.split('@')[0]]);
+  const weak = weakPasswordReason(password, [
+    user.username,
+    user.firstName,
+    user.lastName,
+    user.email.split('@')[0],
+  ]);
   if (weak) throw invalidInput(weak, { password: weak });
   await peopleRepository(deps.db).update(id, { passwordHash: await hashPassword(password) });
   if (id === actor.id && actor.sessionId) await deps.sessions.deleteOthersForUser(id, actor.sessionId);

@@ -16,7 +16,8 @@ interface Actor {
 
 /** 'none' (Ikke betalt) is only ever kept, never given; a coach cannot lift an invitee past the player fee. */
 function checkRole(actor: Actor, target: { id: number; role: Role } | null, role: Role) {
-  if (role === 'none' && target?.role !== 'none') throw invalidInput('Vælg en gyldig rolle', { role: 'Vælg en gyldig rolle' });
+  if (role === 'none' && target?.role !== 'none')
+    throw invalidInput('Vælg en gyldig rolle', { role: 'Vælg en gyldig rolle' });
   if (!canAssignRole(actor, target, role)) {
     throw forbidden(
       target?.role === 'none' && actor.role === 'coach'
@@ -27,7 +28,8 @@ function checkRole(actor: Actor, target: { id: number; role: Role } | null, role
 }
 
 async function checkCommon(deps: Deps, input: PlayerRequest, exceptUserId?: number) {
-  if (input.team && !(await deps.teams.exists(input.team))) throw invalidInput('Holdet findes ikke', { team: 'Holdet findes ikke' });
+  if (input.team && !(await deps.teams.exists(input.team)))
+    throw invalidInput('Holdet findes ikke', { team: 'Holdet findes ikke' });
   if (await peopleRepository(deps.db).emailTaken(input.email, exceptUserId)) {
     throw conflict('Email er allerede i brug', { email: 'Email er allerede i brug' });
   }

@@ -27,14 +27,22 @@ describe('Spillere API', () => {
   it('lists people with contact details for coach, board and admin, never for players or members', async () => {
     await buildUser(t.deps.db, { phoneNumber: '87654321' });
     for (const role of ['coach', 'board', 'admin'] as const) {
-      const res = await t.request({ method: 'GET', url: '/api/admin/players', headers: (await t.roleUser(role)).headers });
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/admin/players',
+        headers: (await t.roleUser(role)).headers,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().some((p: { phoneNumber: string }) => p.phoneNumber === '87654321')).toBe(true);
       expect(res.json()[0]).not.toHaveProperty('passwordHash');
       expect(res.json()[0]).not.toHaveProperty('address');
     }
     for (const role of ['member', 'player', 'none'] as const) {
-      const res = await t.request({ method: 'GET', url: '/api/admin/players', headers: (await t.roleUser(role)).headers });
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/admin/players',
+        headers: (await t.roleUser(role)).headers,
+      });
       expect(res.statusCode).toBe(403);
       expect(res.body).not.toContain('87654321');
     }
@@ -44,7 +52,12 @@ describe('Spillere API', () => {
     const { headers } = await t.roleUser('coach');
     const first = await t.request({ method: 'POST', url: '/api/admin/players', headers, payload: form() });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ firstName: 'Søren', username: 'soerenhansen', jerseyNumber: 7, role: 'player' });
+    expect(first.json()).toMatchObject({
+      firstName: 'Søren',
+      username: 'soerenhansen',
+      jerseyNumber: 7,
+      role: 'player',
+    });
     const second = await t.request({ method: 'POST', url: '/api/admin/players', headers, payload: form() });
     expect(second.json().username).toBe('soerenhansen2');
   });
@@ -81,14 +94,24 @@ describe('Spillere API', () => {
       expect(res.statusCode, field).toBe(400);
       expect(res.json().errors[field]).toBe(message);
     }
-    const team = await t.request({ method: 'POST', url: '/api/admin/players', headers, payload: form({ team: 'ukendt' }) });
+    const team = await t.request({
+      method: 'POST',
+      url: '/api/admin/players',
+      headers,
+      payload: form({ team: 'ukendt' }),
+    });
     expect(team.statusCode).toBe(400);
     expect(await count()).toBe(before);
   });
 
   it('keeps a coach from making anyone coach or admin, or themselves admin', async () => {
     const coach = await t.roleUser('coach');
-    const asAdmin = await t.request({ method: 'POST', url: '/api/admin/players', headers: coach.headers, payload: form({ role: 'admin' }) });
+    const asAdmin = await t.request({
+      method: 'POST',
+      url: '/api/admin/players',
+      headers: coach.headers,
+      payload: form({ role: 'admin' }),
+    });
     expect(asAdmin.statusCode).toBe(403);
     const self = await t.request({
       method: 'PUT',
@@ -105,14 +128,33 @@ describe('Spillere API', () => {
     const player = await buildUser(t.deps.db, { role: 'player' });
     const playerHeaders = await t.authFor(player.id);
     const { headers } = await t.roleUser('board');
-    const same = await t.request({ method: 'PUT', url: `/api/admin/players/${player.id}`, headers, payload: form({ email: player.email, jerseyNumber: 10 }) });
+    const same = await t.request({
+      method: 'PUT',
+      url: `/api/admin/players/${player.id}`,
+      headers,
+      payload: form({ email: player.email, jerseyNumber: 10 }),
+    });
     expect(same.statusCode).toBe(200);
     expect(same.json().jerseyNumber).toBe(10);
-    expect((await t.request({ method: 'GET', url: '/api/user', headers: playerHeaders })).statusCode).toBe(200);
-    const coach = await t.request({ method: 'PUT', url: `/api/admin/players/${player.id}`, headers, payload: form({ email: player.email, role: 'coach' }) });
+    expect((await t.request({ method: 'GET', url: '/api/user', headers: playerHeaders })).statusCode).toBe(
+      200,
+    );
+    const coach = await t.request({
+      method: 'PUT',
+      url: `/api/admin/players/${player.id}`,
+      headers,
+      payload: form({ email: player.email, role: 'coach' }),
+    });
     expect(coach.json().role).toBe('coach');
-    expect((await t.request({ method: 'GET', url: '/api/user', headers: playerHeaders })).statusCode).toBe(401);
-    const missing = await t.request({ method: 'PUT', url: '/api/admin/players/999999', headers, payload: form() });
+    expect((await t.request({ method: 'GET', url: '/api/user', headers: playerHeaders })).statusCode).toBe(
+      401,
+    );
+    const missing = await t.request({
+      method: 'PUT',
+      url: '/api/admin/players/999999',
+      headers,
+      payload: form(),
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -122,20 +164,33 @@ describe('Spillere API', () => {
     const role = async () => (await t.deps.db.select().from(users).where(eq(users.id, invitee.id)))[0]!.role;
     const coach = await t.roleUser('coach');
     const put = (headers: Record<string, string>, over: object, id = invitee.id) =>
-      t.request({ method: 'PUT', url: `/api/admin/players/${id}`, headers, payload: form({ email: invitee.email, ...over }) });
+      t.request({
+        method: 'PUT',
+        url: `/api/admin/players/${id}`,
+        headers,
+        payload: form({ email: invitee.email, ...over }),
+      });
 
     const kept = await put(coach.headers, { role: 'none', jerseyNumber: 12 });
     expect(kept.statusCode).toBe(200);
     expect(kept.json()).toMatchObject({ role: 'none', jerseyNumber: 12 });
-    expect((await t.request({ method: 'GET', url: '/api/user', headers: inviteeHeaders })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/user', headers: inviteeHeaders })).statusCode).toBe(
+      200,
+    );
 
     const promoted = await put(coach.headers, { role: 'player', jerseyNumber: 13 });
     expect(promoted.statusCode).toBe(403);
-    expect(promoted.json().message).toBe('Spilleren har ikke betalt endnu. Kun bestyrelse og administrator kan ændre rollen.');
+    expect(promoted.json().message).toBe(
+      'Spilleren har ikke betalt endnu. Kun bestyrelse og administrator kan ændre rollen.',
+    );
     expect(await role()).toBe('none');
 
     const player = await buildUser(t.deps.db, { role: 'player' });
-    const demoted = await put((await t.roleUser('admin')).headers, { email: player.email, role: 'none' }, player.id);
+    const demoted = await put(
+      (await t.roleUser('admin')).headers,
+      { email: player.email, role: 'none' },
+      player.id,
+    );
     expect(demoted.statusCode).toBe(400);
     expect(demoted.json().errors.role).toBe('Vælg en gyldig rolle');
     expect((await t.deps.db.select().from(users).where(eq(users.id, player.id)))[0]!.role).toBe('player');
@@ -147,14 +202,29 @@ describe('Spillere API', () => {
 
   it('lets only an admin delete a user, never themselves', async () => {
     const victim = await buildUser(t.deps.db);
-    const board = await t.request({ method: 'DELETE', url: `/api/admin/users/${victim.id}`, headers: (await t.roleUser('board')).headers });
+    const board = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/users/${victim.id}`,
+      headers: (await t.roleUser('board')).headers,
+    });
     expect(board.statusCode).toBe(403);
     const admin = await t.roleUser('admin');
-    const self = await t.request({ method: 'DELETE', url: `/api/admin/users/${admin.id}`, headers: admin.headers });
+    const self = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/users/${admin.id}`,
+      headers: admin.headers,
+    });
     expect(self.statusCode).toBe(400);
-    const res = await t.request({ method: 'DELETE', url: `/api/admin/users/${victim.id}`, headers: admin.headers });
+    const res = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/users/${victim.id}`,
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(await t.deps.db.select().from(users).where(eq(users.id, victim.id))).toEqual([]);
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/users/${victim.id}`, headers: admin.headers })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/admin/users/${victim.id}`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 });
