@@ -13,9 +13,7 @@ import { registrationRoutes } from './registration.routes';
 import { sandboxRoutes } from './sandbox.routes';
 import { webhookRoutes } from './webhook.routes';
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/** The payments feature: its routes, and the reconcile job at start-up and every hour. */
+/** The payments feature: its routes, and the reconcile job at start-up and every hour (once across instances). */
 export async function paymentsFeature(app: FastifyInstance, deps: AppDeps): Promise<PaymentsContext> {
   const ctx = createPaymentsContext(deps, app.log);
   // The public payment routes (registration, sandbox card form) are rate-limited per address.
@@ -27,7 +25,7 @@ export async function paymentsFeature(app: FastifyInstance, deps: AppDeps): Prom
   paymentsRoutes(app, ctx, deps);
   adminSubscriptionRoutes(app, ctx);
   await webhookRoutes(app, ctx);
-  scheduleReconcile(app, ctx);
+  scheduleReconcile(ctx, deps.jobs);
   return ctx;
 }
 
@@ -46,22 +44,15 @@ function adminSubscriptionRoutes(app: FastifyInstance, ctx: PaymentsContext) {
   );
 }
 
-function scheduleReconcile(app: FastifyInstance, ctx: PaymentsContext) {
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const run = () => {
-    running = running
-      .then(() => reconcilePayments(ctx))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'payment reconcile failed'));
-  };
-  app.addHook('onReady', async () => {
-    if (ctx.deps.config.env === 'test') return; // tests call reconcilePayments themselves
-    run();
-    timer = setInterval(run, HOUR_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
+function scheduleReconcile(ctx: PaymentsContext, jobs: AppDeps['jobs']) {
+  // Tests call reconcilePayments themselves. Each step stands alone and is logged; a run with a
+  // failed step is reported as the job's last error in Systemindstillinger (and retried).
+  jobs.schedule(
+    'payments.reconcile',
+    { everyMinutes: 60, runAtStart: true, label: 'Afstemning af betalinger med betalingsudbyderen' },
+    async () => {
+      const report = await reconcilePayments(ctx);
+      if (report.failures > 0) throw new Error(`${report.failures} trin i afstemningen fejlede (se loggen)`);
+    },
+  );
 }
