@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { InProcessQueue } from './in-process-queue';
 import { cronOf, type EnqueueOptions, type JobQueue, type QueueJob } from './job-queue';
@@ -17,6 +18,8 @@ export interface PgBossQueueOptions {
 const EXPIRE_SECONDS = 15 * 60;
 /** A start-up run asked for by several instances starting together is queued once. */
 const START_RUN_SLOT_SECONDS = 300;
+/** Advisory lock key: instances starting together create the queues one after the other. */
+const SETUP_LOCK = 60_120_001;
 
 /**
  * The job queue on PostgreSQL (decision 060): pg-boss in the `pgboss` schema. Each schedule is a
@@ -48,17 +51,23 @@ export class PgBossQueue implements JobQueue {
     boss.on('error', (error) => this.options.onError(error));
     this.boss = boss;
     await boss.start();
-    for (const job of jobs) {
-      if (job.schedule?.perInstance) continue;
-      await boss.createQueue(job.name, {
-        name: job.name,
-        policy: job.schedule ? 'stately' : 'standard',
-        retryLimit: job.retryLimit,
-        retryDelay: this.options.retryDelaySeconds ?? 30,
-        retryBackoff: true,
-        expireInSeconds: EXPIRE_SECONDS,
-      });
-      if (job.schedule) await boss.schedule(job.name, cronOf(job.schedule.everyMinutes), {}, { tz: 'UTC' });
+    const shared = jobs.filter((job) => !job.schedule?.perInstance);
+    // pg-boss creates a table partition per queue; two instances doing it at once deadlock.
+    await this.underSetupLock(async () => {
+      for (const job of shared) {
+        await boss.createQueue(job.name, {
+          name: job.name,
+          policy: job.schedule ? 'stately' : 'standard',
+          retryLimit: job.retryLimit,
+          retryDelay: this.options.retryDelaySeconds ?? 30,
+          retryBackoff: true,
+          expireInSeconds: EXPIRE_SECONDS,
+        });
+        if (job.schedule && !job.schedule.perInstance)
+          await boss.schedule(job.name, cronOf(job.schedule.everyMinutes), {}, { tz: 'UTC' });
+      }
+    });
+    for (const job of shared) {
       await boss.work<object>(
         job.name,
         { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
@@ -72,6 +81,17 @@ export class PgBossQueue implements JobQueue {
     const pending = this.pending;
     this.pending = [];
     for (const p of pending) await this.enqueue(p.name, p.payload, p.options);
+  }
+
+  private async underSetupLock(work: () => Promise<void>) {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+      await work();
+    } finally {
+      await client.end(); // ends the session, which releases the lock
+    }
   }
 
   async enqueue(name: string, payload: object, options: EnqueueOptions = {}) {
