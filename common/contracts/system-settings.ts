@@ -17,9 +17,13 @@ export const systemStatusResponse = z.object({
 });
 export type SystemStatus = z.infer<typeof systemStatusResponse>;
 
-/** When a job runs: aligned to the clock once across instances, or every N seconds on each instance. */
+/**
+ * When a job runs: every N minutes aligned to the clock, or a cron expression in Copenhagen time,
+ * once across instances; or every N seconds on each instance.
+ */
 export const jobSchedule = z.union([
   z.object({ everyMinutes: z.number().int() }),
+  z.object({ cron: z.string() }),
   z.object({ everySeconds: z.number().int(), perInstance: z.literal(true) }),
 ]);
 export type JobScheduleView = z.infer<typeof jobSchedule>;

@@ -10,10 +10,15 @@ import { Spinner } from '../../ui/Spinner';
 
 type Job = JobsResponse['jobs'][number];
 
-/** 'Hver time', 'Hvert 10. minut', 'Hvert 15. sekund på hver server', 'Når der er noget i kø'. */
+/** 'Hver time', 'Hvert 10. minut', 'Hver dag kl. 07:00', 'Hvert 15. sekund på hver server', 'Når der er noget i kø'. */
 export function scheduleText(schedule: JobScheduleView | null): string {
   if (!schedule) return 'Når der er noget i kø';
   if ('everySeconds' in schedule) return `Hvert ${schedule.everySeconds}. sekund på hver server`;
+  if ('cron' in schedule) {
+    const daily = /^(\d{1,2}) (\d{1,2}) \* \* \*$/.exec(schedule.cron.trim());
+    if (daily) return `Hver dag kl. ${daily[2]!.padStart(2, '0')}:${daily[1]!.padStart(2, '0')}`;
+    return `Efter planen ${schedule.cron} (dansk tid)`;
+  }
   const m = schedule.everyMinutes;
   if (m === 1) return 'Hvert minut';
   if (m === 60) return 'Hver time';

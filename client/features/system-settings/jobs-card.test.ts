@@ -9,6 +9,8 @@ describe('Systemindstillinger jobs', () => {
     expect(scheduleText({ everyMinutes: 360 })).toBe('Hver 6. time');
     expect(scheduleText({ everySeconds: 15, perInstance: true })).toBe('Hvert 15. sekund på hver server');
     expect(scheduleText(null)).toBe('Når der er noget i kø');
+    expect(scheduleText({ cron: '0 7 * * *' })).toBe('Hver dag kl. 07:00');
+    expect(scheduleText({ cron: '30 6 * * 1' })).toBe('Efter planen 30 6 * * 1 (dansk tid)');
   });
 
   it('tells running, failed, OK and never run apart', () => {

@@ -82,7 +82,8 @@ export class JobRunner {
 
   /**
    * A recurring job, e.g. `jobs.schedule('push.reminders', { everyMinutes: 10, label: 'Påmindelser' }, run)`.
-   * `everyMinutes` runs once across instances; `{ everySeconds, perInstance: true }` on each one.
+   * `everyMinutes` (aligned, UTC) or `cron` (Copenhagen time, '0 7 * * *') runs once across
+   * instances; `{ everySeconds, perInstance: true }` on each one.
    */
   schedule(
     name: string,
@@ -112,9 +113,10 @@ export class JobRunner {
     return { name, enqueue: (payload, enqueueOptions) => this.enqueue(name, payload, enqueueOptions) };
   }
 
-  enqueue(name: string, payload: object, options?: EnqueueOptions): Promise<void> {
-    if (!this.declared.get(name) || this.declared.get(name)!.schedule) throw new Error(`No background job ${name}`);
-    return this.queue.enqueue(name, payload, options);
+  async enqueue(name: string, payload: object, options?: EnqueueOptions): Promise<void> {
+    const job = this.declared.get(name);
+    if (!job || job.schedule) throw new Error(`No background job ${name}`);
+    await this.queue.enqueue(name, payload, options);
   }
 
   /** One run now, in this process, recorded like any other (tests, ops); throws what the job throws. */

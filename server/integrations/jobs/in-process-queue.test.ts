@@ -17,10 +17,18 @@ describe('schedules', () => {
   });
 
   it('give pg-boss the same times as cron expressions', () => {
-    expect(cronOf(1)).toBe('* * * * *');
-    expect(cronOf(10)).toBe('*/10 * * * *');
-    expect(cronOf(60)).toBe('0 * * * *');
-    expect(cronOf(360)).toBe('0 */6 * * *');
+    expect(cronOf({ everyMinutes: 1 })).toEqual({ cron: '* * * * *', tz: 'UTC' });
+    expect(cronOf({ everyMinutes: 10 })).toEqual({ cron: '*/10 * * * *', tz: 'UTC' });
+    expect(cronOf({ everyMinutes: 60 })).toEqual({ cron: '0 * * * *', tz: 'UTC' });
+    expect(cronOf({ everyMinutes: 360 })).toEqual({ cron: '0 */6 * * *', tz: 'UTC' });
+    expect(cronOf({ cron: '0 7 * * *' })).toEqual({ cron: '0 7 * * *', tz: 'Europe/Copenhagen' });
+  });
+
+  it('read cron expressions in Copenhagen time, summer and winter', () => {
+    // 07:00 in Copenhagen is 06:00 UTC in winter and 05:00 UTC in summer.
+    expect(nextRunAfter({ cron: '0 7 * * *' }, new Date('2026-03-05T10:03:00Z')).toISOString()).toBe('2026-03-06T06:00:00.000Z');
+    expect(nextRunAfter({ cron: '0 7 * * *' }, new Date('2026-06-05T04:00:00Z')).toISOString()).toBe('2026-06-05T05:00:00.000Z');
+    expect(nextRunAfter({ cron: '30 6 * * 1' }, new Date('2026-03-05T10:03:00Z')).toISOString()).toBe('2026-03-09T05:30:00.000Z');
   });
 
   it('refuse intervals the clock cannot be divided by', () => {
@@ -28,7 +36,10 @@ describe('schedules', () => {
     expect(() => assertSchedule({ everyMinutes: 90 })).toThrow();
     expect(() => assertSchedule({ everyMinutes: 0 })).toThrow();
     expect(() => assertSchedule({ everySeconds: 0, perInstance: true })).toThrow();
+    expect(() => assertSchedule({ cron: 'hver dag' })).toThrow();
+    expect(() => assertSchedule({ cron: '*/5 * * * * *' })).toThrow(/five fields/);
     expect(() => assertSchedule({ everyMinutes: 15 })).not.toThrow();
+    expect(() => assertSchedule({ cron: '0 7 * * *' })).not.toThrow();
   });
 });
 
@@ -59,6 +70,13 @@ describe('the in-process queue (PGlite)', () => {
     expect(runs.sort()).toEqual(
       ['every10 10:10', 'every10 10:20', 'every10 10:30', 'every10 10:40', 'every10 10:50', 'every10 11:00', 'hourly 10:03', 'hourly 11:00'],
     );
+  });
+
+  it('runs a cron job at its time in Copenhagen', async () => {
+    const runs: string[] = [];
+    await queue.start([job('morning', async () => void runs.push(new Date().toISOString()), { schedule: { cron: '0 7 * * *' } })]);
+    await vi.advanceTimersByTimeAsync(2 * 24 * 3600_000);
+    expect(runs).toEqual(['2026-03-06T06:00:00.000Z', '2026-03-07T06:00:00.000Z']);
   });
 
   it('never overlaps a scheduled job with itself: a tick during a run is skipped', async () => {

@@ -1,3 +1,6 @@
+import cronParser from 'cron-parser';
+import { CLUB_TIME_ZONE } from '@common/domain/time';
+
 /**
  * Job queue port (issue 12, decision 060): what runs scheduled and background work. Two
  * adapters: pg-boss on PostgreSQL (each scheduled run once across all app instances, retries with
@@ -7,10 +10,14 @@
 
 /**
  * When a scheduled job runs. `everyMinutes` runs are aligned to the clock in UTC (every 10 minutes:
- * :00, :10, …; every 60: on the hour) and happen once across all instances; `everySeconds` with
- * `perInstance` runs on every instance, for work about that instance's own connections.
+ * :00, :10, …; every 60: on the hour) and `cron` is a five-field cron expression in Copenhagen time
+ * (D1: '0 7 * * *' is 07:00 the year round); both happen once across all instances. `everySeconds`
+ * with `perInstance` runs on every instance, for work about that instance's own connections.
  */
-export type JobSchedule = { everyMinutes: number; perInstance?: false } | { everySeconds: number; perInstance: true };
+export type JobSchedule =
+  | { everyMinutes: number; perInstance?: false }
+  | { cron: string; perInstance?: false }
+  | { everySeconds: number; perInstance: true };
 
 export interface QueueJob {
   name: string;
@@ -48,13 +55,24 @@ export function assertSchedule(schedule: JobSchedule) {
       throw new Error(`everySeconds must be a positive integer, got ${schedule.everySeconds}`);
     return;
   }
+  if ('cron' in schedule) {
+    // Minutes, hours, day of month, month, day of week: pg-boss looks at schedules once a minute.
+    if (schedule.cron.trim().split(/\s+/).length !== 5) throw new Error(`cron must have five fields, got '${schedule.cron}'`);
+    cronParser.parseExpression(schedule.cron, { tz: CLUB_TIME_ZONE });
+    return;
+  }
   const m = schedule.everyMinutes;
   const ok = Number.isInteger(m) && m >= 1 && (m <= 60 ? 60 % m === 0 : m % 60 === 0 && 1440 % m === 0);
   if (!ok) throw new Error(`everyMinutes must divide an hour or be whole hours dividing a day, got ${m}`);
 }
 
-/** The cron expression (UTC) of an aligned schedule, for pg-boss. */
-export function cronOf(everyMinutes: number): string {
+/** The cron expression and its time zone, for pg-boss. */
+export function cronOf(schedule: Exclude<JobSchedule, { perInstance: true }>): { cron: string; tz: string } {
+  if ('cron' in schedule) return { cron: schedule.cron, tz: CLUB_TIME_ZONE };
+  return { cron: everyMinutesCron(schedule.everyMinutes), tz: 'UTC' };
+}
+
+function everyMinutesCron(everyMinutes: number): string {
   if (everyMinutes < 60) return everyMinutes === 1 ? '* * * * *' : `*/${everyMinutes} * * * *`;
   const hours = everyMinutes / 60;
   return hours === 1 ? '0 * * * *' : `0 */${hours} * * *`;
@@ -63,6 +81,7 @@ export function cronOf(everyMinutes: number): string {
 /** When a schedule runs next after `from` (exclusive). */
 export function nextRunAfter(schedule: JobSchedule, from: Date): Date {
   if (schedule.perInstance) return new Date(from.getTime() + schedule.everySeconds * 1000);
+  if ('cron' in schedule) return cronParser.parseExpression(schedule.cron, { currentDate: from, tz: CLUB_TIME_ZONE }).next().toDate();
   const step = schedule.everyMinutes * 60_000;
   // Minutes since midnight UTC, so every-N-hours runs fall on the same hours each day.
   const midnight = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());

@@ -63,8 +63,10 @@ export class PgBossQueue implements JobQueue {
           retryBackoff: true,
           expireInSeconds: EXPIRE_SECONDS,
         });
-        if (job.schedule && !job.schedule.perInstance)
-          await boss.schedule(job.name, cronOf(job.schedule.everyMinutes), {}, { tz: 'UTC' });
+        if (job.schedule && !job.schedule.perInstance) {
+          const { cron, tz } = cronOf(job.schedule);
+          await boss.schedule(job.name, cron, {}, { tz });
+        }
       }
     });
     for (const job of shared) {
