@@ -32,6 +32,8 @@ export class PgBossQueue implements JobQueue {
   private boss: PgBoss | undefined;
   private readonly local = new InProcessQueue();
   private stopped = false;
+  /** Set once every queue exists: sends before that wait in `pending`. */
+  private ready = false;
   private pending: Array<{ name: string; payload: object; options: EnqueueOptions }> = [];
 
   constructor(
@@ -55,14 +57,17 @@ export class PgBossQueue implements JobQueue {
     // pg-boss creates a table partition per queue; two instances doing it at once deadlock.
     await this.underSetupLock(async () => {
       for (const job of shared) {
-        await boss.createQueue(job.name, {
+        const queue = {
           name: job.name,
-          policy: job.schedule ? 'stately' : 'standard',
+          policy: job.schedule ? ('stately' as const) : ('standard' as const),
           retryLimit: job.retryLimit,
           retryDelay: this.options.retryDelaySeconds ?? 30,
           retryBackoff: true,
           expireInSeconds: EXPIRE_SECONDS,
-        });
+        };
+        // Made once; a later version's retry settings replace the stored ones.
+        await boss.createQueue(job.name, queue);
+        await boss.updateQueue(job.name, queue);
         if (job.schedule && !job.schedule.perInstance) {
           const { cron, tz } = cronOf(job.schedule);
           await boss.schedule(job.name, cron, {}, { tz });
@@ -80,6 +85,7 @@ export class PgBossQueue implements JobQueue {
       if (job.schedule && job.runAtStart)
         await boss.send(job.name, {}, { singletonSeconds: START_RUN_SLOT_SECONDS });
     }
+    this.ready = true;
     const pending = this.pending;
     this.pending = [];
     for (const p of pending) await this.enqueue(p.name, p.payload, p.options);
@@ -98,7 +104,7 @@ export class PgBossQueue implements JobQueue {
 
   async enqueue(name: string, payload: object, options: EnqueueOptions = {}) {
     if (this.stopped) throw new Error(`The job queue is stopped; ${name} was not queued`);
-    if (!this.boss) {
+    if (!this.ready || !this.boss) {
       // Before start (or in a test that never starts the runner): queued when it starts.
       this.pending.push({ name, payload, options });
       return;
