@@ -10,6 +10,8 @@ import type { StoragePort } from './integrations/storage/storage-port';
 import { ClubEventBus } from './lib/events';
 import type { PaymentGateway } from './integrations/payments/gateway';
 import { createPaymentGateway } from './integrations/payments/create-gateway';
+import { JobRunner } from './core/jobs/job-runner';
+import { createJobQueue } from './integrations/jobs/create-job-queue';
 
 /**
  * What the feature routes are built from. Features make their own repositories from `db`;
@@ -31,6 +33,8 @@ export interface AppDeps {
   now: () => Date;
   /** The payment gateway (D10): Stripe, the offline sandbox, or unavailable; chosen from config. */
   payments: PaymentGateway;
+  /** Scheduled and background work (issue 12): pg-boss on PostgreSQL, timers on PGlite. */
+  jobs: JobRunner;
 }
 
 export function createDeps(config: Config, database: Database, overrides: Partial<AppDeps> = {}): AppDeps {
@@ -50,6 +54,7 @@ export function createDeps(config: Config, database: Database, overrides: Partia
     now: () => new Date(),
     // The sandbox renews subscriptions by the app's clock, including a clock a test moves.
     payments: createPaymentGateway(config, db, now),
+    jobs: new JobRunner((onError) => createJobQueue(database, { onError }), db, now),
     ...overrides,
   };
 }

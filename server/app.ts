@@ -42,7 +42,11 @@ export const BODY_LIMIT = 64 * 1024;
  */
 export async function buildApp(
   deps: AppDeps,
-  options: { logStream?: { write(line: string): void } } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    /** Start the job runner when the app is ready (main.ts); tests start it only when they ask. */
+    startJobs?: boolean;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -64,6 +68,7 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
   });
   deps.events.useLogger(app.log);
+  deps.jobs.useLogger(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -101,6 +106,9 @@ export async function buildApp(
   announcementsFeature(app, deps);
   calendarFeature(app, deps);
   await paymentsFeature(app, deps);
+  // Every area has declared its jobs above. Stopping waits for runs in progress (SIGTERM drain).
+  if (options.startJobs) app.addHook('onReady', () => deps.jobs.start());
+  app.addHook('onClose', () => deps.jobs.stop());
   await registerClient(app, deps.config.clientDir);
   return app;
 }

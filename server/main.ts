@@ -16,7 +16,8 @@ async function main() {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = await bootstrapDatabase(config, (line) => console.log(line));
-  const app = await buildApp(createDeps(config, database));
+  // The one switch for scheduled and background work: on, except under NODE_ENV=test.
+  const app = await buildApp(createDeps(config, database), { startJobs: config.env !== 'test' });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

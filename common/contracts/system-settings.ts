@@ -17,6 +17,38 @@ export const systemStatusResponse = z.object({
 });
 export type SystemStatus = z.infer<typeof systemStatusResponse>;
 
+/**
+ * When a job runs: every N minutes aligned to the clock, or a cron expression in Copenhagen time,
+ * once across instances; or every N seconds on each instance.
+ */
+export const jobSchedule = z.union([
+  z.object({ everyMinutes: z.number().int() }),
+  z.object({ cron: z.string() }),
+  z.object({ everySeconds: z.number().int(), perInstance: z.literal(true) }),
+]);
+export type JobScheduleView = z.infer<typeof jobSchedule>;
+
+/** GET /api/admin/jobs: the scheduled and background jobs, their last and next run (issue 12). */
+export const jobsResponse = z.object({
+  /** pg-boss on PostgreSQL (once across instances), in-process timers on PGlite. */
+  runner: z.enum(['pg-boss', 'in-process']),
+  jobs: z.array(
+    z.object({
+      name: z.string(),
+      /** Danish, for Systemindstillinger. */
+      label: z.string(),
+      /** Null for a background job (run when something is queued). */
+      schedule: jobSchedule.nullable(),
+      lastStartedAt: z.string().nullable(),
+      lastFinishedAt: z.string().nullable(),
+      /** The last run's error; null when it went well. */
+      lastError: z.string().nullable(),
+      nextRunAt: z.string().nullable(),
+    }),
+  ),
+});
+export type JobsResponse = z.infer<typeof jobsResponse>;
+
 const kr = (label: string) =>
   z
     .number(`${label} skal være et tal`)

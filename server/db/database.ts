@@ -34,6 +34,21 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | File;
 }
 
+/** Advisory lock key: instances starting together on one PostgreSQL migrate one after the other. */
+const MIGRATION_LOCK = 60_120_000;
+
+/** Runs the migrations on one connection holding the lock (a second instance then finds them done). */
+async function migrateOnce(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
 /** PostgreSQL when a URL is given, else embedded PGlite: the same schema and migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -42,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       /* an idle client lost its connection; the pool replaces it */
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    await migrateOnce(pool);
     return {
       db,
       kind: 'postgresql',

@@ -39,6 +39,7 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   'POST /api/register-coach': 'Register a coach through an invitation link',
   'POST /api/register-board': 'Register a board member through an invitation link',
   'GET /api/admin/system-status': 'System status, user statistics and payment provider state',
+  'GET /api/admin/jobs': 'Scheduled and background jobs: last run, next run, last error',
   'PUT /api/admin/club-settings': 'Change the club’s prices and settings',
   'GET /api/username-suggestion': 'Suggest a free username for a first and last name',
   'GET /api/statistics/tables': 'The league tables',

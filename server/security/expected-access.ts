@@ -49,6 +49,7 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'POST /api/register-board': 'public',
   // Systemindstillinger: admin only.
   'GET /api/admin/system-status': ['admin'],
+  'GET /api/admin/jobs': ['admin'],
   'PUT /api/admin/club-settings': ['admin'],
   'GET /api/username-suggestion': 'public',
   // Statistics (part 1 §2, §6): everyone signed in reads; only admin updates from DBU.

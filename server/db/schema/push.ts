@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sessions, users } from './users';
 
 export const pushSubscriptions = pgTable(
@@ -22,11 +22,20 @@ export const pushSubscriptions = pgTable(
   ],
 );
 
-/** Pushes already sent for an event to a person (reminders go out at most once). */
-export const pushDeliveries = pgTable(
-  'push_deliveries',
+/**
+ * Reminders already sent (D12): at most one per person, event and kind of reminder, enforced by
+ * the unique index, so two overlapping reminder runs (two instances) cannot both send one.
+ */
+export const sentReminders = pgTable(
+  'sent_reminders',
   {
-    key: text('key').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventKind: text('event_kind', { enum: ['match', 'training'] }).notNull(),
+    eventId: integer('event_id').notNull(),
+    reminderKind: text('reminder_kind', { enum: ['unanswered'] }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  (t) => [uniqueIndex('sent_reminders_once_idx').on(t.userId, t.eventKind, t.eventId, t.reminderKind)],
 );

@@ -5,6 +5,6 @@ import { scheduleSessionSweep } from './session-sweep';
 
 /** Sign-in and sign-out, and the hourly sweep of expired sessions. */
 export function authFeature(app: FastifyInstance, deps: AppDeps) {
-  scheduleSessionSweep(app, deps);
+  scheduleSessionSweep(deps);
   authRoutes(app, deps);
 }

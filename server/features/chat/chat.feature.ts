@@ -9,7 +9,7 @@ import { chatRoutes } from './chat.routes';
 import type { AttachmentCheck } from './post-message';
 import { PostThrottle } from './post-throttle';
 
-const SESSION_SWEEP_MS = 15_000;
+const SESSION_SWEEP_SECONDS = 15;
 
 /**
  * Team chat (D11): the live hub (LISTEN/NOTIFY between instances), the streams and their sweep,
@@ -34,15 +34,14 @@ export async function chatFeature(
   };
   // Streams of ended sessions are closed within this interval (one query for all open streams).
   const liveSessions = (ids: string[]) => repo.liveSessionIds(ids, deps.now());
-  const sweep = setInterval(() => {
-    streams.closeEnded(liveSessions).catch((err: unknown) => app.log.warn({ err }, 'chat stream sweep failed'));
-  }, SESSION_SWEEP_MS);
-  sweep.unref();
+  // On every instance: each closes its own streams.
+  deps.jobs.schedule(
+    'chat.sweep',
+    { everySeconds: SESSION_SWEEP_SECONDS, perInstance: true, label: 'Lukning af chatforbindelser fra afsluttede sessioner' },
+    () => streams.closeEnded(liveSessions),
+  );
   app.decorate('chatLive', { closeEndedSessions: () => streams.closeEnded(liveSessions) });
-  app.addHook('preClose', async () => {
-    clearInterval(sweep);
-    streams.closeAll();
-  });
+  app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => hub.close());
   // Chat files are served by the uploads feature; only the channel's readers may open them.
   for (const purpose of CHAT_UPLOAD_PURPOSES) uploads.addReadCheck(purpose, chatFileReadCheck(repo));

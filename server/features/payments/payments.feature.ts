@@ -16,9 +16,7 @@ import { webhookRoutes } from './webhook.routes';
 import { at } from '../../lib/route-at';
 import { paymentsEndpoints } from '@common/contracts/endpoints/payments';
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/** The payments feature (member and admin side, kontingent included): its routes, and the reconcile job at start-up and every hour. */
+/** The payments feature (member and admin side, kontingent included): its routes, and the reconcile job at start-up and every hour (once across instances). */
 export async function paymentsFeature(app: FastifyInstance, deps: AppDeps): Promise<PaymentsContext> {
   const ctx = createPaymentsContext(deps, app.log);
   // The public payment routes (registration, sandbox card form) are rate-limited per address.
@@ -32,7 +30,7 @@ export async function paymentsFeature(app: FastifyInstance, deps: AppDeps): Prom
   // The admin side of the same payments table: kontingent the club asks of its members.
   kontingentRoutes(app, deps);
   await webhookRoutes(app, ctx);
-  scheduleReconcile(app, ctx);
+  scheduleReconcile(ctx, deps.jobs);
   return ctx;
 }
 
@@ -54,22 +52,15 @@ function adminSubscriptionRoutes(app: FastifyInstance, ctx: PaymentsContext) {
   });
 }
 
-function scheduleReconcile(app: FastifyInstance, ctx: PaymentsContext) {
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const run = () => {
-    running = running
-      .then(() => reconcilePayments(ctx))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'payment reconcile failed'));
-  };
-  app.addHook('onReady', async () => {
-    if (ctx.deps.config.env === 'test') return; // tests call reconcilePayments themselves
-    run();
-    timer = setInterval(run, HOUR_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
+function scheduleReconcile(ctx: PaymentsContext, jobs: AppDeps['jobs']) {
+  // Tests call reconcilePayments themselves. Each step stands alone and is logged; a run with a
+  // failed step is reported as the job's last error in Systemindstillinger (and retried).
+  jobs.schedule(
+    'payments.reconcile',
+    { everyMinutes: 60, runAtStart: true, label: 'Afstemning af betalinger med betalingsudbyderen' },
+    async () => {
+      const report = await reconcilePayments(ctx);
+      if (report.failures > 0) throw new Error(`${report.failures} trin i afstemningen fejlede (se loggen)`);
+    },
+  );
 }

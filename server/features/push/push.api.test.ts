@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import {
   appSecrets,
   chatChannelState,
   matchAvailability,
-  pushDeliveries,
+  sentReminders,
   pushSubscriptions,
   users,
 } from '../../db/schema';
@@ -264,9 +264,31 @@ describe('reminders 48 h before', () => {
     expect(await svc.messages(asked.hash)).toHaveLength(1);
     const [deliveries] = await t.deps.db
       .select({ n: count() })
-      .from(pushDeliveries)
-      .where(eq(pushDeliveries.key, `reminder:match:${match.id}:${asked.id}`));
+      .from(sentReminders)
+      .where(and(eq(sentReminders.eventKind, 'match'), eq(sentReminders.eventId, match.id), eq(sentReminders.userId, asked.id)));
     expect(deliveries!.n).toBe(1);
+  });
+
+  it('reminds each person once when two runs of the reminder job overlap (two instances)', async () => {
+    const team = 'herresenior_2_pulje_5';
+    const a = await device(team);
+    const b = await device(team);
+    const match = await buildMatch(t.deps.db, { opponent: 'Fremad Amager', date: new Date('2026-04-09T12:00:00Z'), team });
+    clock = new Date('2026-04-08T10:05:00Z');
+    // Both runs read the same people without an answer before either claims one.
+    await Promise.all([t.deps.jobs.runNow('push.reminders'), t.deps.jobs.runNow('push.reminders')]);
+    await expect.poll(async () => (await svc.messages(a.hash)).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(async () => (await svc.messages(b.hash)).length, { timeout: 5000 }).toBe(1);
+    await settle();
+    expect(await svc.messages(a.hash)).toHaveLength(1);
+    expect(await svc.messages(b.hash)).toHaveLength(1);
+    const rows = await t.deps.db
+      .select({ userId: sentReminders.userId })
+      .from(sentReminders)
+      .where(and(eq(sentReminders.eventKind, 'match'), eq(sentReminders.eventId, match.id)));
+    const reminded = rows.map((r) => r.userId);
+    expect(reminded).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(new Set(reminded).size).toBe(reminded.length);
   });
 });
 

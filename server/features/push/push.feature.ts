@@ -7,9 +7,7 @@ import { pushRepository } from './push.repository';
 import { pushRoutes } from './push.routes';
 import { sendReminders } from './send-reminders';
 
-const REMINDER_INTERVAL_MS = 10 * 60 * 1000;
-
-/** Web Push (D12): the sender, pushes on domain events, the reminder timer, and the HTTP routes. */
+/** Web Push (D12): the sender, pushes on domain events, the reminder job, and the HTTP routes. */
 export async function pushFeature(app: FastifyInstance, deps: AppDeps) {
   const repo = pushRepository(deps.db);
   const push = new PushService(repo, await loadPushSender(deps.config, repo), app.log);
@@ -25,17 +23,13 @@ export async function pushFeature(app: FastifyInstance, deps: AppDeps) {
     }
   };
   const stopListening = registerPushListeners(deps.events, push, repo, teamName);
-  const runReminders = () =>
-    sendReminders(push, repo, deps.now()).catch((err: unknown) => app.log.warn({ err }, 'reminders failed'));
-  const timer = deps.config.env === 'test' ? undefined : setInterval(runReminders, REMINDER_INTERVAL_MS);
-  const firstRun = deps.config.env === 'test' ? undefined : setTimeout(runReminders, 30_000);
-  timer?.unref();
-  firstRun?.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    clearTimeout(firstRun);
-    stopListening();
-  });
+  // Every 10 minutes, once across instances; each person is reminded at most once (sent_reminders).
+  deps.jobs.schedule(
+    'push.reminders',
+    { everyMinutes: 10, label: 'Påmindelser om kampe og træninger uden svar' },
+    () => sendReminders(push, repo, deps.now()),
+  );
+  app.addHook('onClose', async () => stopListening());
   app.decorate('push', { service: push, runReminders: () => sendReminders(push, repo, deps.now()) });
   pushRoutes(app, deps, repo, push);
 }

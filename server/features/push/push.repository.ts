@@ -5,7 +5,7 @@ import {
   chatChannelState,
   matchAvailability,
   matches,
-  pushDeliveries,
+  sentReminders,
   pushSubscriptions,
   trainingAvailability,
   trainingSessions,
@@ -122,14 +122,18 @@ export function pushRepository(db: Db) {
         .limit(5000);
     },
 
-    /** Claims a once-only delivery; false when it was already sent. */
-    async claimDelivery(key: string, at: Date) {
+    /**
+     * Claims the reminder of one event for these people: one insert, the unique index decides, so
+     * of two overlapping runs only one gets each person. Returns the people this run may remind.
+     */
+    async claimReminders(event: { kind: 'match' | 'training'; id: number }, userIds: number[], at: Date) {
+      if (userIds.length === 0) return [];
       const rows = await db
-        .insert(pushDeliveries)
-        .values({ key, sentAt: at })
+        .insert(sentReminders)
+        .values(userIds.map((userId) => ({ userId, eventKind: event.kind, eventId: event.id, reminderKind: 'unanswered' as const, sentAt: at })))
         .onConflictDoNothing()
-        .returning({ key: pushDeliveries.key });
-      return rows.length > 0;
+        .returning({ userId: sentReminders.userId });
+      return rows.map((r) => r.userId);
     },
 
     /** Scheduled matches starting within the window, with their team's players who have not answered. */

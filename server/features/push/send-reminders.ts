@@ -7,7 +7,7 @@ const MIN_TTL = 600;
 
 /**
  * Reminds players who have not answered, within 48 hours before a match or training: at most
- * once per event and person (push_deliveries), never during quiet hours 22–07 Copenhagen time
+ * once per event and person (the unique index of sent_reminders), never during quiet hours 22–07 Copenhagen time
  * (those wait for the morning run). Returns how many people were reminded.
  */
 export async function sendReminders(push: PushService, repo: PushRepository, now: Date): Promise<number> {
@@ -19,10 +19,16 @@ export async function sendReminders(push: PushService, repo: PushRepository, now
   ]);
   const events = new Map<
     string,
-    { content: ReturnType<typeof reminderNotification>; date: Date; userIds: number[] }
+    {
+      event: { kind: 'match' | 'training'; id: number };
+      content: ReturnType<typeof reminderNotification>;
+      date: Date;
+      userIds: number[];
+    }
   >();
   const add = (key: string, content: ReturnType<typeof reminderNotification>, date: Date, userId: number) => {
-    const entry = events.get(key) ?? { content, date, userIds: [] };
+    const [kind, id] = key.split(':') as ['match' | 'training', string];
+    const entry = events.get(key) ?? { event: { kind, id: Number(id) }, content, date, userIds: [] };
     entry.userIds.push(userId);
     events.set(key, entry);
   };
@@ -43,9 +49,7 @@ export async function sendReminders(push: PushService, repo: PushRepository, now
 
   let reminded = 0;
   for (const [key, event] of events) {
-    const claimed: number[] = [];
-    for (const userId of event.userIds)
-      if (await repo.claimDelivery(`reminder:${key}:${userId}`, now)) claimed.push(userId);
+    const claimed = await repo.claimReminders(event.event, event.userIds, now);
     if (claimed.length === 0) continue;
     reminded += claimed.length;
     const ttl = Math.max(MIN_TTL, Math.floor((event.date.getTime() - now.getTime()) / 1000));

@@ -31,6 +31,34 @@ describe('Systemindstillinger API', () => {
     expect((await t.request({ method: 'GET', url: '/api/admin/system-status', headers: (await t.roleUser('board')).headers })).statusCode).toBe(403);
   });
 
+  it('lists every job with its Danish label, last run, next run and last error (admin only)', async () => {
+    const { headers } = await t.roleUser('admin');
+    const failing = t.deps.jobs.define('test.failing', { label: 'Prøvejob' }, async () => {
+      throw new Error('Forbindelsen blev afbrudt');
+    });
+    await t.deps.jobs.runNow('sessions.sweep');
+    await expect(t.deps.jobs.runNow(failing.name)).rejects.toThrow('Forbindelsen blev afbrudt');
+    const res = await t.request({ method: 'GET', url: '/api/admin/jobs', headers });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.runner).toBe(process.env.TEST_DATABASE_URL ? 'pg-boss' : 'in-process');
+    const byName = new Map(body.jobs.map((j: { name: string }) => [j.name, j]));
+    expect([...byName.keys()]).toEqual(
+      expect.arrayContaining(['sessions.sweep', 'uploads.prune', 'chat.sweep', 'push.reminders', 'payments.reconcile']),
+    );
+    const sweep = byName.get('sessions.sweep') as Record<string, unknown>;
+    expect(sweep).toMatchObject({ label: 'Oprydning i udløbne log ind-sessioner', schedule: { everyMinutes: 60 }, lastError: null });
+    expect(Date.parse(sweep.lastFinishedAt as string)).toBeGreaterThanOrEqual(Date.parse(sweep.lastStartedAt as string));
+    // The next hourly run is on the hour, after the last one.
+    expect(new Date(sweep.nextRunAt as string).getUTCMinutes()).toBe(0);
+    expect(Date.parse(sweep.nextRunAt as string)).toBeGreaterThan(Date.parse(sweep.lastStartedAt as string));
+    expect(byName.get('push.reminders')).toMatchObject({ lastStartedAt: null, lastError: null, schedule: { everyMinutes: 10 } });
+    expect(byName.get('chat.sweep')).toMatchObject({ schedule: { everySeconds: 15, perInstance: true } });
+    expect(byName.get('test.failing')).toMatchObject({ label: 'Prøvejob', schedule: null, nextRunAt: null, lastError: 'Forbindelsen blev afbrudt' });
+    for (const role of ['board', 'coach', 'player'] as const)
+      expect((await t.request({ method: 'GET', url: '/api/admin/jobs', headers: (await t.roleUser(role)).headers })).statusCode).toBe(403);
+  });
+
   it('counts push devices and stored push keys in the database', async () => {
     const { id, headers } = await t.roleUser('admin');
     const push = async () => (await t.request({ method: 'GET', url: '/api/admin/system-status', headers })).json().push;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clubConfigResponse } from '@common/contracts/club';
-import { clubSettingsRequest, systemStatusResponse } from '@common/contracts/system-settings';
+import { clubSettingsRequest, jobsResponse, systemStatusResponse } from '@common/contracts/system-settings';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
 import { updateClubSettings } from './club-settings.repository';
+import { listJobs } from './list-jobs';
 import { systemStatus } from './system-status';
 import { at } from '../../lib/route-at';
 import { systemSettingsEndpoints } from '@common/contracts/endpoints/system-settings';
@@ -18,6 +19,13 @@ export function systemSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { policy: 'systemSettings.manage' },
     schema: { tags: ['system'], response: { 200: systemStatusResponse } },
     handler: () => systemStatus(deps),
+  });
+
+  r.route({
+    ...at(systemSettingsEndpoints.jobs),
+    config: { policy: 'systemSettings.manage' },
+    schema: { tags: ['system'], response: { 200: jobsResponse } },
+    handler: () => listJobs(deps),
   });
 
   r.route({

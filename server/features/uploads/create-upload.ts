@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DomainError } from '../../core/domain-error';
 import type { AppDeps } from '../../app-deps';
-import { pruneUploadsNow } from './prune-uploads';
 import { signedPutPath } from './upload-signature';
 import { incomingKey, uploadPath } from './upload-keys';
 import { uploadsRepository } from './uploads.repository';
@@ -53,6 +52,5 @@ export async function createUpload(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>
     contentLength: input.size,
     expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
   });
-  pruneUploadsNow(deps);
   return { id, uploadURL: presigned ?? signedPutPath(id, expiresAt), path: uploadPath(id) };
 }

@@ -4,9 +4,7 @@ import { uploadsRepository } from './uploads.repository';
 
 /** Uploads nobody finished or claimed are kept a day, then removed with their files. */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const BATCH = 200;
-let lastRun = 0;
 
 /**
  * Removes uploads that were never completed (pending or failed) and registration pictures that
@@ -24,10 +22,9 @@ export async function pruneUploads(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>
   return ids.length;
 }
 
-/** At most once an hour per process, after the request's own work; failures are ignored. */
-export function pruneUploadsNow(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>) {
-  const now = deps.now().getTime();
-  if (now - lastRun < PRUNE_EVERY_MS) return;
-  lastRun = now;
-  setImmediate(() => void pruneUploads(deps).catch(() => undefined));
+/** Hourly, once across instances: batches until none is left (at most 10 a run, the rest next hour). */
+export function schedulePruneUploads(deps: Pick<AppDeps, 'db' | 'storage' | 'now' | 'jobs'>) {
+  deps.jobs.schedule('uploads.prune', { everyMinutes: 60, label: 'Sletning af forladte uploads' }, async () => {
+    for (let batch = 0; batch < 10 && (await pruneUploads(deps)) === BATCH; batch++);
+  });
 }
