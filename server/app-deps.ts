@@ -31,6 +31,8 @@ export interface AppDeps {
   now: () => Date;
   /** The payment gateway (D10): Stripe, the offline sandbox, or unavailable; chosen from config. */
   payments: PaymentGateway;
+  /** Set by main.ts on SIGTERM: GET /api/ready answers 503 from then on (issue 12). */
+  lifecycle: { draining: boolean };
 }
 
 export function createDeps(config: Config, database: Database, overrides: Partial<AppDeps> = {}): AppDeps {
@@ -50,6 +52,7 @@ export function createDeps(config: Config, database: Database, overrides: Partia
     now: () => new Date(),
     // The sandbox renews subscriptions by the app's clock, including a clock a test moves.
     payments: createPaymentGateway(config, db, now),
+    lifecycle: { draining: false },
     ...overrides,
   };
 }

@@ -16,7 +16,8 @@ async function main() {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = await bootstrapDatabase(config, (line) => console.log(line));
-  const app = await buildApp(createDeps(config, database));
+  const deps = createDeps(config, database);
+  const app = await buildApp(deps);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -26,6 +27,8 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // GET /api/ready says 503 from now on, so a load balancer stops sending (issue 12).
+    deps.lifecycle.draining = true;
     console.log(`${signal} received: finishing requests in flight, then stopping.`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {

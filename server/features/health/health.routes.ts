@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthResponse } from '@common/contracts/health';
+import { healthResponse, readyResponse } from '@common/contracts/health';
 import type { AppDeps } from '../../app-deps';
 
 /** The database is asked at most once a second; a health check must not be a load of its own. */
 const PING_CACHE_MS = 1000;
+
+/** A promise that gives up with `fallback` after a second (S13: fail fast). */
+function withinASecond<T>(work: Promise<T>, fallback: T): Promise<T> {
+  return Promise.race([work, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), 1000).unref())]).catch(() => fallback);
+}
 
 export function healthRoutes(app: FastifyInstance, deps: AppDeps) {
   let last: { at: number; ok: Promise<boolean> } | undefined;
@@ -12,15 +17,15 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps) {
     const now = Date.now();
     if (!last || now - last.at > PING_CACHE_MS) {
       // A database that does not answer within a second counts as down (S13: fail fast).
-      const ok = Promise.race([
-        deps.database.ping().then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000).unref()),
-      ]).catch(() => false);
-      last = { at: now, ok };
+      last = { at: now, ok: withinASecond(deps.database.ping().then(() => true), false) };
     }
     return last.ok;
   };
+  // Applied migrations never go away: once all are there, the answer is kept.
+  let migrated = false;
+  const migrationsOk = async () => (migrated ||= await withinASecond(deps.database.migrationsApplied(), false));
 
+  // Liveness: the process answers and its database does.
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     { config: { policy: 'public' }, schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } } },
@@ -28,6 +33,18 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps) {
       const ok = await databaseOk();
       const body = { status: ok ? ('ok' as const) : ('unavailable' as const), database: { kind: deps.database.kind, ok } };
       return reply.code(ok ? 200 : 503).send(body);
+    },
+  );
+
+  // Readiness (issue 12): a load balancer sends nothing to an instance that is starting or stopping.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/ready',
+    { config: { policy: 'public' }, schema: { tags: ['health'], response: { 200: readyResponse, 503: readyResponse } } },
+    async (_request, reply) => {
+      const draining = deps.lifecycle.draining;
+      const [database, migrations] = await Promise.all([databaseOk(), migrationsOk()]);
+      const ready = database && migrations && !draining;
+      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', database, migrations, draining });
     },
   );
 }
