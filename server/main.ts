@@ -3,6 +3,7 @@ import { loadConfig } from './config/config';
 import { createDeps } from './app-deps';
 import { buildApp } from './app';
 import { bootstrapDatabase } from './bootstrap';
+import { registerOnlineBackup } from './plugins/online-backup';
 
 const PAYMENTS_LABEL = {
   stripe: 'Stripe',
@@ -18,9 +19,12 @@ async function main() {
   const database = await bootstrapDatabase(config, (line) => console.log(line));
   const deps = createDeps(config, database);
   const app = await buildApp(deps);
+  // The embedded database has one owner: `npm run backup` asks this process for a consistent copy.
+  const onlineBackup = registerOnlineBackup(app, database, config.dataDir);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  onlineBackup.announce(port);
   console.log(`RU KlubApp is running on http://localhost:${port} (database: ${database.kind}, payments: ${PAYMENTS_LABEL[config.payments]})`);
 
   let closing = false;
@@ -32,6 +36,7 @@ async function main() {
     console.log(`${signal} received: finishing requests in flight, then stopping.`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      onlineBackup.withdraw();
       await app.close();
       await database.close();
     } finally {

@@ -26,6 +26,11 @@ export interface Database {
   url?: string;
   /** The pg pool's connections; undefined on PGlite. */
   poolStats?: () => PoolStats;
+  /**
+   * PGlite only: the data directory as a gzipped tarball, consistent — PGlite takes it inside its
+   * query lock, after a checkpoint — while the app keeps running (npm run backup).
+   */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -99,6 +104,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     migrationsApplied: async () => countApplied((await client.query<{ n: number }>(APPLIED_SQL)).rows[0]?.n),
     close: () => client.close(),
+    dumpDataDir: async () => {
+      await client.query('checkpoint');
+      return client.dumpDataDir('gzip');
+    },
     // Exposed for tests that need a dump of a migrated base, or count queries (P7).
     ...({ pglite: client, queryClient: client } as object),
   };
