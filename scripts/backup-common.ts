@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../server/config/config';
-import { BACKUP_HANDLE_FILE, type BackupHandle } from '../server/plugins/online-backup';
 
 /** What `npm run backup` writes into its directory, and `npm run restore` reads back. */
 export const MANIFEST = 'manifest.json';
@@ -22,19 +21,6 @@ export interface Manifest {
 export function readConfig() {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   return loadConfig();
-}
-
-/** The running server that owns this data directory, if there is one. */
-export function runningServer(dataDir: string): BackupHandle | undefined {
-  const file = path.join(dataDir, BACKUP_HANDLE_FILE);
-  if (!fs.existsSync(file)) return undefined;
-  const handle = JSON.parse(fs.readFileSync(file, 'utf8')) as BackupHandle;
-  try {
-    process.kill(handle.pid, 0);
-    return handle;
-  } catch {
-    return undefined; // left behind by a server that did not stop cleanly
-  }
 }
 
 /** Files below a folder, relative to it, without half-written uploads (`*.tmp`). */

@@ -54,15 +54,25 @@ describe('backup and restore of the embedded database and the uploads', () => {
     const picture = Buffer.from(await (await fetch(`${base}${picturePath}`, { headers })).arrayBuffer());
     expect(picture.length).toBeGreaterThan(0);
 
+    // Nothing else opens the embedded database's files while the server has them.
+    const second = startServer({ DATA_DIR: original });
+    expect(await second.exited).not.toBe(0);
+    expect(second.output()).toContain('is in use by process');
+
     // The backup while the server runs: it asks the server, which owns the database files.
     const made = await runNpmScript('backup', [backup], { DATA_DIR: original });
     expect(made.output).toContain('taken from the running server');
     expect(made.code).toBe(0);
+    // A restore never touches a data directory a server runs on.
+    const clash = await runNpmScript('restore', [backup], { DATA_DIR: original });
+    expect(clash.code).not.toBe(0);
+    expect(clash.output).toContain('is in use by process');
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(fs.statSync(backup).mode & 0o077).toBe(0);
 
+    expect(fs.existsSync(path.join(original, '.owner.json'))).toBe(false);
     // The restore refuses a data directory that already holds a club…
     const refused = await runNpmScript('restore', [backup], { DATA_DIR: original });
     expect(refused.code).not.toBe(0);
@@ -78,14 +88,14 @@ describe('backup and restore of the embedded database and the uploads', () => {
     expect(uploadedFiles(restored)).toEqual(uploadedFiles(original));
 
     // The restored club starts and shows the same picture to the same member.
-    const second = startServer({ DATA_DIR: restored });
-    const base2 = `http://127.0.0.1:${await second.ready}`;
-    expect(second.output()).not.toContain('Created the demo club');
+    const third = startServer({ DATA_DIR: restored });
+    const base2 = `http://127.0.0.1:${await third.ready}`;
+    expect(third.output()).not.toContain('Created the demo club');
     const again = await signIn(base2, 'medlem', 'klubdemo');
     const user = (await (await fetch(`${base2}/api/user`, { headers: again })).json()) as { profileImageUrl: string };
     expect(user.profileImageUrl).toBe(picturePath);
     expect(Buffer.from(await (await fetch(`${base2}${picturePath}`, { headers: again })).arrayBuffer())).toEqual(picture);
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
   }, 300_000);
 });

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { claimDataDir, currentOwner } from '../server/lib/data-dir-owner';
 import { BACKUP_PATH } from '../server/plugins/online-backup';
-import { MANIFEST, PGLITE_TARBALL, UPLOADS, fail, isEmptyDir, listFiles, readConfig, runningServer, type Manifest } from './backup-common';
+import { MANIFEST, PGLITE_TARBALL, UPLOADS, fail, isEmptyDir, listFiles, readConfig, type Manifest } from './backup-common';
 
 /**
  * `npm run backup -- DIR` (issue 12): the embedded database and the uploads folder of DATA_DIR
@@ -23,8 +24,9 @@ fs.chmodSync(dir, 0o700);
 const config = readConfig();
 
 async function pgliteTarball(): Promise<Buffer> {
-  const server = runningServer(config.dataDir);
-  if (server) {
+  const server = currentOwner(config.dataDir);
+  if (server && !(server.port && server.token)) fail(`Process ${server.pid} is opening the database (a server starting?); try again in a moment.`);
+  if (server?.port && server.token) {
     const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
     const res = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${server.port}${BACKUP_PATH}`, {
       headers: { authorization: `Bearer ${server.token}` },
@@ -35,11 +37,18 @@ async function pgliteTarball(): Promise<Buffer> {
   }
   const pgliteDir = path.join(config.dataDir, 'pglite');
   if (isEmptyDir(pgliteDir)) fail(`No database in ${pgliteDir}.`);
-  const db = new PGlite({ dataDir: pgliteDir });
-  await db.waitReady;
-  await db.query('checkpoint');
-  const tarball = Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
-  await db.close();
+  // Holding the data directory meanwhile: a server that starts now waits for nobody and refuses.
+  const claim = claimDataDir(config.dataDir);
+  let tarball: Buffer;
+  try {
+    const db = new PGlite({ dataDir: pgliteDir });
+    await db.waitReady;
+    await db.query('checkpoint');
+    tarball = Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
+    await db.close();
+  } finally {
+    claim.release();
+  }
   console.log('Database: taken from the data directory (no server running).');
   return tarball;
 }

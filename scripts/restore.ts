@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { MANIFEST, PGLITE_TARBALL, UPLOADS, fail, isEmptyDir, listFiles, readConfig, runningServer, type Manifest } from './backup-common';
+import { claimDataDir } from '../server/lib/data-dir-owner';
+import { MANIFEST, PGLITE_TARBALL, UPLOADS, fail, isEmptyDir, listFiles, readConfig, type Manifest } from './backup-common';
 
 /**
  * `npm run restore -- DIR` (issue 12): a backup from `npm run backup` into DATA_DIR, which must
@@ -15,15 +16,25 @@ if (!fs.existsSync(path.join(dir, MANIFEST))) fail(`${dir} is not a finished bac
 const manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), 'utf8')) as Manifest;
 const config = readConfig();
 
-const server = runningServer(config.dataDir);
-if (server) fail(`A server (pid ${server.pid}) is running on ${config.dataDir}; stop it first.`);
+// No server may start on the data directory while it is filled (and none may be running).
+let claim: ReturnType<typeof claimDataDir>;
+try {
+  claim = claimDataDir(config.dataDir);
+} catch (error) {
+  fail(`${(error as Error).message} Stop it first.`);
+}
+
+const refuse = (message: string) => {
+  claim.release();
+  fail(message);
+};
 const pgliteDir = path.join(config.dataDir, 'pglite');
 const uploadsDir = path.join(config.dataDir, 'uploads');
 const restoreDatabase = manifest.database === 'pglite' && !config.databaseUrl;
 const restoreUploads = manifest.uploads === 'disk' && !config.s3;
-if (manifest.database === 'pglite' && config.databaseUrl) fail('The backup holds an embedded database, but DATABASE_URL is set.');
-if (restoreDatabase && !isEmptyDir(pgliteDir)) fail(`${pgliteDir} already holds a database; move it aside first.`);
-if (restoreUploads && !isEmptyDir(uploadsDir)) fail(`${uploadsDir} is not empty; move it aside first.`);
+if (manifest.database === 'pglite' && config.databaseUrl) refuse('The backup holds an embedded database, but DATABASE_URL is set.');
+if (restoreDatabase && !isEmptyDir(pgliteDir)) refuse(`${pgliteDir} already holds a database; move it aside first.`);
+if (restoreUploads && !isEmptyDir(uploadsDir)) refuse(`${uploadsDir} is not empty; move it aside first.`);
 
 if (restoreDatabase) {
   fs.mkdirSync(pgliteDir, { recursive: true });
@@ -46,3 +57,4 @@ if (restoreUploads) {
 } else {
   console.log('Uploads: not in this backup; mirror the S3 bucket back (docs/deploy.md).');
 }
+claim.release();

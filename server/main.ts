@@ -4,6 +4,8 @@ import { createDeps } from './app-deps';
 import { buildApp } from './app';
 import { bootstrapDatabase } from './bootstrap';
 import { registerOnlineBackup } from './plugins/online-backup';
+import { claimDataDir } from './lib/data-dir-owner';
+import { newToken } from './lib/tokens';
 
 const PAYMENTS_LABEL = {
   stripe: 'Stripe',
@@ -16,15 +18,18 @@ async function main() {
   // A .env file beside package.json, if there is one (see .env.example).
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  // The embedded database has one owner: no second server, backup or restore opens its files meanwhile.
+  const claim = config.databaseUrl ? undefined : claimDataDir(config.dataDir);
   const database = await bootstrapDatabase(config, (line) => console.log(line));
   const deps = createDeps(config, database);
   const app = await buildApp(deps);
-  // The embedded database has one owner: `npm run backup` asks this process for a consistent copy.
-  const onlineBackup = registerOnlineBackup(app, database, config.dataDir);
+  // `npm run backup` asks this process for a consistent copy, with the token in DATA_DIR/.owner.json.
+  const backupToken = newToken();
+  registerOnlineBackup(app, database, backupToken);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  onlineBackup.announce(port);
+  claim?.announce(port, backupToken);
   console.log(`RU KlubApp is running on http://localhost:${port} (database: ${database.kind}, payments: ${PAYMENTS_LABEL[config.payments]})`);
 
   let closing = false;
@@ -36,9 +41,9 @@ async function main() {
     console.log(`${signal} received: finishing requests in flight, then stopping.`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
-      onlineBackup.withdraw();
       await app.close();
       await database.close();
+      claim?.release();
     } finally {
       clearTimeout(force);
       process.exit(0);
