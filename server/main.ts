@@ -39,8 +39,10 @@ async function main() {
     // GET /api/ready says 503 from now on, so a load balancer stops sending (issue 12).
     deps.lifecycle.draining = true;
     console.log(`${signal} received: finishing requests in flight, then stopping.`);
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => process.exit(1), 10_000 + config.drainSeconds * 1000).unref();
     try {
+      // Still serving, but no longer ready: the load balancer's next check takes this instance out.
+      if (config.drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
       await app.close();
       await database.close();
       claim?.release();
