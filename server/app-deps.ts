@@ -35,6 +35,8 @@ export interface AppDeps {
   payments: PaymentGateway;
   /** Scheduled and background work (issue 12): pg-boss on PostgreSQL, timers on PGlite. */
   jobs: JobRunner;
+  /** Set by main.ts on SIGTERM: GET /api/ready answers 503 from then on (issue 12). */
+  lifecycle: { draining: boolean };
 }
 
 export function createDeps(config: Config, database: Database, overrides: Partial<AppDeps> = {}): AppDeps {
@@ -55,6 +57,7 @@ export function createDeps(config: Config, database: Database, overrides: Partia
     // The sandbox renews subscriptions by the app's clock, including a clock a test moves.
     payments: createPaymentGateway(config, db, now),
     jobs: new JobRunner((onError) => createJobQueue(database, { onError }), db, now),
+    lifecycle: { draining: false },
     ...overrides,
   };
 }

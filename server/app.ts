@@ -26,10 +26,12 @@ import { registerAuth } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerObservability } from './plugins/observability';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { serializeErrorForLog } from './lib/log-safe-error';
 import { serializeRequestForLog } from './lib/redact-url';
+import { requestIdFor } from './lib/request-id';
 
 configureZod();
 
@@ -66,12 +68,15 @@ export async function buildApp(
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // One id per request on every log line (reqId) and in X-Request-Id; a safe incoming one is kept (issue 12).
+    genReqId: requestIdFor,
   });
   deps.events.useLogger(app.log);
   deps.jobs.useLogger(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  registerObservability(app, { metricsToken: deps.config.metricsToken, database: deps.database });
   registerErrorHandling(app);
   registerInputGuard(app);
   // Stripe.js, its frames and API only when the Stripe gateway is on (D10); the sandbox needs none.

@@ -1,5 +1,5 @@
 import type { Config } from './config/config';
-import { openDatabase, type Database } from './db/database';
+import { openDatabase, type Database, type Db } from './db/database';
 import { ensureClub } from './db/seed/ensure-club';
 import { seedDemoClub } from './db/seed/demo';
 import { ensureInitialAdmin, hasAdmin } from './db/seed/initial-admin';
@@ -9,18 +9,25 @@ import { ensureInitialAdmin, hasAdmin } from './db/seed/initial-admin';
  * database outside production it creates the demo club; in production only the first admin.
  */
 export async function bootstrapDatabase(config: Config, log: (line: string) => void): Promise<Database> {
+  // Under the migration lock (PostgreSQL): instances starting together create the club, the
+  // first admin and the demo club once (issue 12).
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+    afterMigrate: (db) => prepareClub(config, db, log),
   });
-  await ensureClub(database.db);
-  if (config.initialAdmin && (await ensureInitialAdmin(database.db, config.initialAdmin))) {
+  return database;
+}
+
+async function prepareClub(config: Config, db: Db, log: (line: string) => void) {
+  await ensureClub(db);
+  if (config.initialAdmin && (await ensureInitialAdmin(db, config.initialAdmin))) {
     log(`Created the first admin '${config.initialAdmin.username}'.`);
   }
-  if (config.production && !config.initialAdmin && !(await hasAdmin(database.db))) {
+  if (config.production && !config.initialAdmin && !(await hasAdmin(db))) {
     log('WARNING: there is no admin yet. Set ADMIN_USERNAME and ADMIN_PASSWORD and restart to create the first one.');
   }
-  if (config.seedDemo && (await seedDemoClub(database.db, config.demoPassword))) {
+  if (config.seedDemo && (await seedDemoClub(db, config.demoPassword))) {
     log(
       [
         'Created the demo club. Sign in with one of these users:',
@@ -29,5 +36,4 @@ export async function bootstrapDatabase(config: Config, log: (line: string) => v
       ].join('\n'),
     );
   }
-  return database;
 }

@@ -11,11 +11,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ru-main-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-function start() {
+function start(env: Record<string, string> = {}) {
   // Node itself with tsx as a loader: the signal goes straight to the server, not through the tsx
   // wrapper, whose relay races the child's own handler when the machine is busy (exit 143).
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'development' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -47,7 +47,8 @@ describe('the server process', () => {
     expect(await first.exited).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
 
-    const second = start();
+    // With DRAIN_SECONDS the instance keeps serving after SIGTERM while /api/ready says 503 (issue 12).
+    const second = start({ DRAIN_SECONDS: '3' });
     const port2 = await second.ready;
     expect(second.output()).not.toContain('Created the demo club');
     const login = await fetch(`http://127.0.0.1:${port2}/api/login`, {
@@ -56,7 +57,11 @@ describe('the server process', () => {
       body: JSON.stringify({ username: 'medlem', password: 'klubdemo' }),
     });
     expect(login.status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port2}/api/ready`)).status).toBe(200);
     second.child.kill('SIGTERM');
+    await expect.poll(async () => (await fetch(`http://127.0.0.1:${port2}/api/ready`)).status, { timeout: 1500, interval: 50 }).toBe(503);
+    expect(await (await fetch(`http://127.0.0.1:${port2}/api/ready`)).json()).toMatchObject({ status: 'unavailable', draining: true });
+    expect((await fetch(`http://127.0.0.1:${port2}/api/health`)).status).toBe(200);
     expect(await second.exited).toBe(0);
   }, 300_000);
 });

@@ -3,6 +3,9 @@ import { loadConfig } from './config/config';
 import { createDeps } from './app-deps';
 import { buildApp } from './app';
 import { bootstrapDatabase } from './bootstrap';
+import { registerOnlineBackup } from './plugins/online-backup';
+import { claimDataDir } from './lib/data-dir-owner';
+import { newToken } from './lib/tokens';
 
 const PAYMENTS_LABEL = {
   stripe: 'Stripe',
@@ -15,23 +18,38 @@ async function main() {
   // A .env file beside package.json, if there is one (see .env.example).
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  // The embedded database has one owner: no second server, backup or restore opens its files meanwhile.
+  const claim = config.databaseUrl ? undefined : claimDataDir(config.dataDir);
   const database = await bootstrapDatabase(config, (line) => console.log(line));
+  const deps = createDeps(config, database);
   // The one switch for scheduled and background work: on, except under NODE_ENV=test.
-  const app = await buildApp(createDeps(config, database), { startJobs: config.env !== 'test' });
+  const app = await buildApp(deps, { startJobs: config.env !== 'test' });
+  // `npm run backup` asks this process for a consistent copy, with the token in DATA_DIR/.owner.json.
+  const backupToken = newToken();
+  registerOnlineBackup(app, database, backupToken);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`RU KlubApp is running on http://localhost:${port} (database: ${database.kind}, payments: ${PAYMENTS_LABEL[config.payments]})`);
+  claim?.announce(port, backupToken);
+  console.log(
+    `RU KlubApp is running on http://localhost:${port} (database: ${database.kind}, payments: ${PAYMENTS_LABEL[config.payments]})`,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // GET /api/ready says 503 from now on, so a load balancer stops sending (issue 12).
+    deps.lifecycle.draining = true;
     console.log(`${signal} received: finishing requests in flight, then stopping.`);
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => process.exit(1), 10_000 + config.drainSeconds * 1000).unref();
     try {
+      // Still serving, but no longer ready: the load balancer's next check takes this instance out.
+      if (config.drainSeconds > 0)
+        await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
       await app.close();
       await database.close();
+      claim?.release();
     } finally {
       clearTimeout(force);
       process.exit(0);

@@ -6,3 +6,15 @@ export const healthResponse = z.object({
   database: z.object({ kind: z.enum(['pglite', 'postgresql']), ok: z.boolean() }),
 });
 export type Health = z.infer<typeof healthResponse>;
+
+/**
+ * GET /api/ready (issue 12): 200 only when this instance should get traffic — the database answers,
+ * the migrations are applied and it is not draining for a shutdown; else 503 with the same body.
+ */
+export const readyResponse = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.boolean(),
+  migrations: z.boolean(),
+  draining: z.boolean(),
+});
+export type Ready = z.infer<typeof readyResponse>;

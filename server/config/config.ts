@@ -49,6 +49,13 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().optional(),
   /** Failed sign-ins from unknown clients (no device cookie) allowed per IP address a minute (S4, S19). */
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
+  /** Bearer token for GET /metrics (issue 12); without it /metrics answers direct loopback requests only. */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /**
+   * Seconds between SIGTERM and closing the listener, while GET /api/ready already says 503 and
+   * requests are still served: time for a load balancer's health check to notice (issue 12).
+   */
+  DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -116,6 +123,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Which proxies Fastify believes about the client's address (X-Forwarded-For). */
     trustedProxies: trustedProxies(e.TRUST_PROXY),
     loginIpLimit: e.LOGIN_IP_LIMIT,
+    metricsToken: e.METRICS_TOKEN || undefined,
+    drainSeconds: e.DRAIN_SECONDS,
     publicUrl: e.PUBLIC_URL,
     payments: paymentsChoice(e, behindProxy),
     stripe:

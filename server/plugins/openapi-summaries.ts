@@ -5,6 +5,7 @@
  */
 export const ROUTE_SUMMARIES: Record<string, string> = {
   'GET /api/health': 'Liveness and database readiness',
+  'GET /api/ready': 'Readiness for a load balancer: database, migrations, not draining',
   'GET /api/config': 'Club name, prices and public settings the client starts with',
   'POST /api/login': 'Sign in with username and password; returns the user and a session token',
   'POST /api/logout': 'End the current session',

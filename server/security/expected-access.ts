@@ -8,6 +8,7 @@ import type { Role } from '@common/domain/roles';
  */
 export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> = {
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
   'GET /api/config': 'public',
   'POST /api/login': 'public',
   'POST /api/logout': 'public',

@@ -69,6 +69,19 @@ describe('live chat stream', () => {
     }
   });
 
+  it('answers the stream unbuffered, with the request id a proxy sent (issue 12)', async () => {
+    const member = await user('serie_3_pulje_5');
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/chat/stream`, {
+      headers: { ...member.headers, accept: 'text/event-stream', 'x-request-id': 'proxy-req-42' },
+      signal: controller.signal,
+    });
+    controller.abort();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-accel-buffering')).toBe('no');
+    expect(res.headers.get('x-request-id')).toBe('proxy-req-42');
+  });
+
   it('refuses the stream without sign-in, and to role none', async () => {
     expect(
       (await fetch(`${base}/api/chat/stream`, { headers: { accept: 'text/event-stream' } })).status,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthResponse } from '@common/contracts/health';
+import { healthResponse, readyResponse } from '@common/contracts/health';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/route-at';
 import { healthEndpoints } from '@common/contracts/endpoints/health';
@@ -8,20 +8,34 @@ import { healthEndpoints } from '@common/contracts/endpoints/health';
 /** The database is asked at most once a second; a health check must not be a load of its own. */
 const PING_CACHE_MS = 1000;
 
+/** A promise that gives up with `fallback` after a second (S13: fail fast). */
+function withinASecond<T>(work: Promise<T>, fallback: T): Promise<T> {
+  return Promise.race([
+    work,
+    new Promise<T>((resolve) => setTimeout(() => resolve(fallback), 1000).unref()),
+  ]).catch(() => fallback);
+}
+
 export function healthRoutes(app: FastifyInstance, deps: AppDeps) {
   let last: { at: number; ok: Promise<boolean> } | undefined;
   const databaseOk = () => {
     const now = Date.now();
     if (!last || now - last.at > PING_CACHE_MS) {
       // A database that does not answer within a second counts as down (S13: fail fast).
-      const ok = Promise.race([
-        deps.database.ping().then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000).unref()),
-      ]).catch(() => false);
-      last = { at: now, ok };
+      last = {
+        at: now,
+        ok: withinASecond(
+          deps.database.ping().then(() => true),
+          false,
+        ),
+      };
     }
     return last.ok;
   };
+  // Applied migrations never go away: once all are there, the answer is kept.
+  let migrated = false;
+  const migrationsOk = async () =>
+    (migrated ||= await withinASecond(deps.database.migrationsApplied(), false));
 
   app.withTypeProvider<ZodTypeProvider>().route({
     ...at(healthEndpoints.check),
@@ -34,6 +48,21 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps) {
         database: { kind: deps.database.kind, ok },
       };
       return reply.code(ok ? 200 : 503).send(body);
+    },
+  });
+
+  // Readiness (issue 12): a load balancer sends nothing to an instance that is starting or stopping.
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...at(healthEndpoints.ready),
+    config: { policy: 'public' },
+    schema: { tags: ['health'], response: { 200: readyResponse, 503: readyResponse } },
+    handler: async (_request, reply) => {
+      const draining = deps.lifecycle.draining;
+      const [database, migrations] = await Promise.all([databaseOk(), migrationsOk()]);
+      const ready = database && migrations && !draining;
+      return reply
+        .code(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'unavailable', database, migrations, draining });
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { NotificationContent } from '@common/domain/notifications';
 import type { PushOptions, PushSender } from '../../integrations/push/push-port';
+import { metrics } from '../../lib/metrics';
 import type { PushRepository } from './push.repository';
 
 export interface Target {
@@ -36,6 +37,7 @@ export class PushService {
       await Promise.all(
         unique.slice(i, i + PARALLEL).map(async (target) => {
           const outcome = await this.sender.send(target, payload, options);
+          metrics.pushDeliveries.inc({ outcome: outcome.status });
           if (outcome.status === 'sent') result.sent++;
           else if (outcome.status === 'gone') {
             result.gone++;

@@ -12,6 +12,7 @@ import { TEST_PASSWORD, buildMatch, buildTraining, buildUser } from '../../test/
 import { pushRepository } from './push.repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startLocalPushService, type LocalPushService } from './push-service.test-helpers';
+import { metrics } from '../../lib/metrics';
 
 let t: TestApp;
 let svc: LocalPushService;
@@ -85,6 +86,12 @@ describe('VAPID keys', () => {
   });
 });
 
+/** Push deliveries counted as sent, as GET /metrics shows them. */
+async function sentCount() {
+  const metric = await metrics.pushDeliveries.get();
+  return metric.values.find((v) => v.labels.outcome === 'sent')?.value ?? 0;
+}
+
 describe('delivery through a real push service', () => {
   it('pushes a chat message to the team with sender, chat name, preview and a TTL', async () => {
     const sender = await device('serie_3_pulje_5', 'player', 'Mette');
@@ -92,6 +99,7 @@ describe('delivery through a real push service', () => {
     const otherTeam = await device('serie_5_pulje_6');
     const coach = await device('serie_5_pulje_6', 'coach');
     const long = `Husk bolde ${'x'.repeat(120)}`;
+    const sentBefore = await sentCount();
     await t.request({
       method: 'POST',
       url: '/api/chat/messages',
@@ -113,6 +121,8 @@ describe('delivery through a real push service', () => {
     expect(await svc.messages(coach.hash)).toHaveLength(1); // staff see every team channel
     expect(await svc.messages(otherTeam.hash)).toEqual([]);
     expect(await svc.messages(sender.hash)).toEqual([]);
+    // Counted for /metrics (issue 12): the mate's device and the coach's.
+    expect((await sentCount()) - sentBefore).toBe(2);
   });
 
   it('respects the chat setting, notificationsEnabled and a muted channel', async () => {

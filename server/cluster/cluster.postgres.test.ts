@@ -1,0 +1,139 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSse } from '../features/chat/sse-client.test-helpers';
+import { startCluster, type Cluster } from '../test/cluster';
+import { signIn } from '../test/server-process';
+
+/**
+ * Several app instances on one PostgreSQL and one S3 store behind a load balancer (issue 12), as
+ * real processes: a first club evening through the proxy, then one instance is stopped mid-run
+ * and the proxy keeps every request succeeding on the other. PostgreSQL only (TEST_DATABASE_URL).
+ * startCluster (server/test/cluster.ts) is the reusable part: more scenarios add their own `it`.
+ */
+let cluster: Cluster;
+beforeAll(async () => {
+  cluster = await startCluster({ instances: 2 });
+}, 120_000);
+afterAll(() => cluster?.close(), 60_000);
+
+type Headers = Record<string, string>;
+const json = (headers: Headers) => ({ ...headers, 'content-type': 'application/json' });
+type MatchRow = { id: number; date: string; team: string; myAvailability: boolean | null };
+/** The caller's team's next match that is not played yet. */
+async function nextMatch(url: string, headers: Headers) {
+  const { team } = await call<{ team: string }>(`${url}/api/user`, { headers });
+  const matches = await call<MatchRow[]>(`${url}/api/matches`, { headers });
+  const next = matches.find((m) => m.team === team && new Date(m.date) > new Date());
+  if (!next) throw new Error(`no coming match for team ${team}`);
+  return next;
+}
+async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+describe('two instances behind a proxy', () => {
+  it('started together on one fresh database, migrated once and are both ready', async () => {
+    for (const instance of cluster.instances) {
+      expect(await call(`${instance.base}/api/ready`)).toEqual({ status: 'ready', database: true, migrations: true, draining: false });
+    }
+    // The demo club was created once, by whichever instance held the migration lock.
+    const created = cluster.instances.filter((i) => i.process.output().includes('Created the demo club'));
+    expect(created).toHaveLength(1);
+  });
+
+  it('runs a first evening: sign-in, Klar, live chat on both instances, a picture readable through either', async () => {
+    const { url } = cluster;
+    const [spiller, traener, medlem, bestyrelse] = await Promise.all(
+      ['spiller', 'traener', 'medlem', 'bestyrelse'].map((name) => signIn(url, name, 'klubdemo')),
+    );
+
+    // Klar: the player and the coach answer for the team's next match; each instance sees it.
+    for (const headers of [spiller!, traener!]) {
+      const match = await nextMatch(url, headers);
+      await call(`${url}/api/matches/${match.id}/availability`, { method: 'POST', headers: json(headers), body: JSON.stringify({ available: true }) });
+      for (const instance of cluster.instances) {
+        const seen = await call<Array<{ id: number; myAvailability: boolean | null }>>(`${instance.base}/api/matches`, { headers });
+        expect(seen.find((m) => m.id === match.id)?.myAvailability).toBe(true);
+      }
+    }
+
+    // Live chat: a listener on each instance hears a message posted through the proxy.
+    const channels = await Promise.all([medlem!, bestyrelse!, spiller!].map((headers) => call<Array<{ id: string }>>(`${url}/api/chat/channels`, { headers })));
+    const shared = channels[0]!.map((c) => c.id).find((id) => channels.every((list) => list.some((c) => c.id === id)))!;
+    expect(shared).toBeTruthy();
+    const streams = await Promise.all([
+      openSse(`${cluster.instances[0]!.base}/api/chat/stream`, medlem!),
+      openSse(`${cluster.instances[1]!.base}/api/chat/stream`, bestyrelse!),
+    ]);
+    try {
+      await Promise.all(streams.map((s) => s.waitFor((e) => e.event === 'ready', 5000)));
+      const posted = await call<{ id: number }>(`${url}/api/chat/messages`, {
+        method: 'POST',
+        headers: json(spiller!),
+        body: JSON.stringify({ channel: shared, message: 'Hvem tager boldene med?' }),
+      });
+      for (const stream of streams) {
+        const event = await stream.waitFor((e) => e.event === 'chat', 5000);
+        expect(JSON.parse(event.data)).toMatchObject({ channel: shared, id: posted.id });
+      }
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+
+    // A picture goes to S3 through a presigned URL and is served by either instance.
+    const { uploadURL, path } = await call<{ uploadURL: string; path: string }>(`${url}/api/objects/upload`, {
+      method: 'POST',
+      headers: json(medlem!),
+      body: JSON.stringify({ contentType: 'image/png' }),
+    });
+    expect(uploadURL.startsWith(cluster.s3.endpoint)).toBe(true);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0a0' } }).png().toBuffer();
+    expect((await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png })).status).toBe(200);
+    await call(`${url}/api/user/profile-image`, { method: 'PUT', headers: json(medlem!), body: JSON.stringify({ profileImageUrl: path }) });
+    const pictures = await Promise.all(
+      cluster.instances.map(async (i) => Buffer.from(await (await fetch(`${i.base}${path}`, { headers: medlem! })).arrayBuffer())),
+    );
+    expect(pictures[0]!.length).toBeGreaterThan(0);
+    expect(pictures[1]).toEqual(pictures[0]);
+
+    // The proxy spread the evening over both.
+    expect(cluster.instances.every((i) => i.served > 0)).toBe(true);
+  });
+
+  it('keeps every request through the proxy succeeding while one instance drains and stops', async () => {
+    const { url } = cluster;
+    const headers = await signIn(url, 'spiller', 'klubdemo');
+    const match = await nextMatch(url, headers);
+    const statuses: number[] = [];
+    let running = true;
+    const traffic = (async () => {
+      let n = 0;
+      while (running || n < 20) {
+        n++;
+        const reads = fetch(`${url}/api/user`, { headers }).then((r) => r.status);
+        const write = fetch(`${url}/api/matches/${match.id}/availability`, {
+          method: 'POST',
+          headers: json(headers),
+          body: JSON.stringify({ available: n % 2 === 0 }),
+        }).then((r) => r.status);
+        statuses.push(...(await Promise.all([reads, write])));
+      }
+    })();
+    const servedAtStart = cluster.instances[0]!.served;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The instance about to stop is taking its share of the traffic.
+    expect(cluster.instances[0]!.served).toBeGreaterThan(servedAtStart);
+    const servedBefore = cluster.instances[1]!.served;
+    expect(await cluster.stop(0)).toBe(0);
+    running = false;
+    await traffic;
+    expect(statuses.length).toBeGreaterThanOrEqual(40);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    // The other instance took over, and still says it is ready.
+    expect(cluster.instances[1]!.served).toBeGreaterThan(servedBefore);
+    expect((await fetch(`${cluster.instances[1]!.base}/api/ready`)).status).toBe(200);
+    expect(await call<{ username: string }>(`${url}/api/user`, { headers })).toMatchObject({ username: 'spiller' });
+  });
+});
