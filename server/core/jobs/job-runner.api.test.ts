@@ -3,6 +3,7 @@ import { buildApp } from '../../app';
 import { createDeps } from '../../app-deps';
 import { loadConfig } from '../../config/config';
 import type { Database } from '../../db/database';
+import { metrics } from '../../lib/metrics';
 import { openTestDatabase } from '../../test/test-database';
 
 /**
@@ -21,11 +22,15 @@ describe('the job runner in the app', () => {
     const deps = createDeps(loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data' }), database);
     const events: string[] = [];
     let release: () => void = () => undefined;
-    deps.jobs.schedule('test.slow', { everySeconds: 3600, perInstance: true, runAtStart: true, label: 'Langsom' }, async () => {
-      events.push('started');
-      await new Promise<void>((resolve) => (release = resolve));
-      events.push('finished');
-    });
+    deps.jobs.schedule(
+      'test.slow',
+      { everySeconds: 3600, perInstance: true, runAtStart: true, label: 'Langsom' },
+      async () => {
+        events.push('started');
+        await new Promise<void>((resolve) => (release = resolve));
+        events.push('finished');
+      },
+    );
     const app = await buildApp(deps, { startJobs: true });
     await app.ready();
     await expect.poll(() => events, { timeout: 10_000 }).toEqual(['started']);
@@ -39,15 +44,27 @@ describe('the job runner in the app', () => {
     const slow = (await deps.jobs.list()).find((j) => j.name === 'test.slow');
     expect(slow).toMatchObject({ label: 'Langsom', lastError: null });
     expect(slow!.lastFinishedAt).toBeInstanceOf(Date);
-    expect(() => deps.jobs.schedule('test.late', { everyMinutes: 5, label: 'For sent' }, async () => undefined)).toThrow(/declared before/);
+    // The run is counted for /metrics as well (issue 12 item 6).
+    expect(await metrics.jobRuns.get()).toMatchObject({
+      values: expect.arrayContaining([
+        expect.objectContaining({ labels: { job: 'test.slow', outcome: 'ok' }, value: 1 }),
+      ]),
+    });
+    expect(() =>
+      deps.jobs.schedule('test.late', { everyMinutes: 5, label: 'For sent' }, async () => undefined),
+    ).toThrow(/declared before/);
   });
 
   it('does not start unless asked (tests, one switch)', async () => {
     const deps = createDeps(loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data' }), database);
     let runs = 0;
-    deps.jobs.schedule('test.eager', { everySeconds: 1, perInstance: true, runAtStart: true, label: 'Ivrig' }, async () => {
-      runs++;
-    });
+    deps.jobs.schedule(
+      'test.eager',
+      { everySeconds: 1, perInstance: true, runAtStart: true, label: 'Ivrig' },
+      async () => {
+        runs++;
+      },
+    );
     const app = await buildApp(deps);
     await app.ready();
     await new Promise((r) => setTimeout(r, 300)); // a started runner would have run it at once

@@ -9,6 +9,7 @@ import {
   type QueueJob,
 } from '../../integrations/jobs/job-queue';
 import { jobRunsRepository } from './job-runs.repository';
+import { countJobRun } from '../../lib/metrics';
 
 export type { JobSchedule } from '../../integrations/jobs/job-queue';
 
@@ -92,7 +93,14 @@ export class JobRunner {
   ): void {
     const { label, runAtStart, ...schedule } = when;
     assertSchedule(schedule as JobSchedule);
-    this.declare({ name, label, schedule: schedule as JobSchedule, runAtStart, retryLimit: SCHEDULED_RETRIES, handler });
+    this.declare({
+      name,
+      label,
+      schedule: schedule as JobSchedule,
+      runAtStart,
+      retryLimit: SCHEDULED_RETRIES,
+      handler,
+    });
   }
 
   /**
@@ -132,7 +140,11 @@ export class JobRunner {
     const jobs = [...this.declared.values()];
     const at = this.now();
     await this.runs
-      .planned(jobs.filter((j) => j.schedule).map((j) => ({ name: j.name, nextRunAt: nextRunAfter(j.schedule!, at) })))
+      .planned(
+        jobs
+          .filter((j) => j.schedule)
+          .map((j) => ({ name: j.name, nextRunAt: nextRunAfter(j.schedule!, at) })),
+      )
       .catch((err: unknown) => this.log.warn({ err }, 'job runs could not be recorded'));
     await this.queue.start(
       jobs.map((job): QueueJob => ({
@@ -174,7 +186,8 @@ export class JobRunner {
   }
 
   private declare(job: Declared) {
-    if (this.state !== 'declaring') throw new Error(`Jobs are declared before the runner starts (${job.name})`);
+    if (this.state !== 'declaring')
+      throw new Error(`Jobs are declared before the runner starts (${job.name})`);
     if (!JOB_NAME.test(job.name)) throw new Error(`Bad job name ${job.name}`);
     if (this.declared.has(job.name)) throw new Error(`Job ${job.name} is declared twice`);
     this.declared.set(job.name, job);
@@ -185,9 +198,11 @@ export class JobRunner {
     const startedAt = this.now();
     const record = (write: Promise<void>) =>
       write.catch((err: unknown) => this.log.warn({ err, job: job.name }, 'job run could not be recorded'));
-    await record(this.runs.started(job.name, startedAt, job.schedule ? nextRunAfter(job.schedule, startedAt) : null));
+    await record(
+      this.runs.started(job.name, startedAt, job.schedule ? nextRunAfter(job.schedule, startedAt) : null),
+    );
     try {
-      await job.handler(payload);
+      await countJobRun(job.name, () => job.handler(payload));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.log.error({ err: error, job: job.name }, 'job failed');
