@@ -47,6 +47,8 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
+  /** Signs disk upload URLs; unset, one is generated once and kept in the database (app_secrets). */
+  UPLOAD_SIGNING_KEY: z.string().min(32, 'at least 32 characters').optional(),
   /** Failed sign-ins from unknown clients (no device cookie) allowed per IP address a minute (S4, S19). */
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
 });
@@ -116,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Which proxies Fastify believes about the client's address (X-Forwarded-For). */
     trustedProxies: trustedProxies(e.TRUST_PROXY),
     loginIpLimit: e.LOGIN_IP_LIMIT,
+    uploadSigningKey: e.UPLOAD_SIGNING_KEY,
     publicUrl: e.PUBLIC_URL,
     payments: paymentsChoice(e, behindProxy),
     stripe:

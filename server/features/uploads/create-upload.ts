@@ -29,7 +29,7 @@ export interface CreatedUpload {
  * Reserves an upload: a row binding id, purpose, type and maximum size, and a PUT URL that
  * expires within 5 minutes (S9). Other features (chat) call this for their own purposes.
  */
-export async function createUpload(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>, input: CreateUploadInput): Promise<CreatedUpload> {
+export async function createUpload(deps: Pick<AppDeps, 'db' | 'storage' | 'now' | 'config'>, input: CreateUploadInput): Promise<CreatedUpload> {
   const purpose = UPLOAD_PURPOSES[input.purpose];
   const image = purpose.kind === 'image';
   if (input.contentType !== undefined && !allowedTypes(purpose).includes(input.contentType)) {
@@ -54,5 +54,5 @@ export async function createUpload(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>
     expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
   });
   pruneUploadsNow(deps);
-  return { id, uploadURL: presigned ?? signedPutPath(id, expiresAt), path: uploadPath(id) };
+  return { id, uploadURL: presigned ?? (await signedPutPath(deps, id, expiresAt)), path: uploadPath(id) };
 }

@@ -1,6 +1,6 @@
 import { and, eq, exists, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { pendingRegistrations, uploads, users } from '../../db/schema';
+import { appSecrets, pendingRegistrations, uploads, users } from '../../db/schema';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type UploadStatus = 'pending' | 'processing' | 'ready' | 'failed';
@@ -49,8 +49,20 @@ export async function takeRegistrationPicture(tx: Tx, uploadId: string, userId: 
   return true;
 }
 
+const SIGNING_SECRET_KEY = 'upload-signing-key';
+
 export function uploadsRepository(db: Db) {
   return {
+    /**
+     * The key that signs disk upload URLs, kept in app_secrets like the VAPID keys: the first
+     * instance to start stores one (first writer wins), and every instance reads the same.
+     */
+    async signingKey(generate: () => string): Promise<string> {
+      await db.insert(appSecrets).values({ key: SIGNING_SECRET_KEY, value: generate() }).onConflictDoNothing();
+      const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.key, SIGNING_SECRET_KEY));
+      return row!.value;
+    },
+
     async insert(row: { id: string; ownerId: number | null; purpose: string; contentType: string | null; maxBytes: number; expiresAt: Date }) {
       await db.insert(uploads).values({ ...row, status: 'pending' });
     },
