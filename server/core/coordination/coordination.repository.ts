@@ -41,10 +41,10 @@ export function coordinationRepository(db: Db) {
      * one included, oldest first, with the key's lock. One upsert: two instances counting the same
      * key at the same moment both count.
      */
-    async hit(key: string, at: number, windowMs: number): Promise<{ hits: number[]; lockedUntil: number }> {
+    async hit(key: string, at: number, windowMs: number, keep = MAX_HITS): Promise<{ hits: number[]; lockedUntil: number }> {
       const since = at - windowMs;
       const kept = sql`(select coalesce(array_agg(h order by h), '{}'::bigint[]) from (
-          select h from unnest(${rateLimits.hits}) as h where h > ${since} order by h desc limit ${MAX_HITS - 1}
+          select h from unnest(${rateLimits.hits}) as h where h > ${since} order by h desc limit ${keep - 1}
         ) as recent)`;
       const [row] = await db
         .insert(rateLimits)

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { sharedRateLimitStore } from '../../core/coordination/shared-limits';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ const errors = { 400: errorResponse, 403: errorResponse, 409: errorResponse, 413
 /** Picture and file uploads on the storage port (part 1 §7, S9). */
 export function uploadsRoutes(app: FastifyInstance, deps: AppDeps, readChecks: ReadonlyMap<string, UploadReadCheck>) {
   app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false });
+    await scope.register(rateLimit, { global: false, store: sharedRateLimitStore(deps.limits) });
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     r.post(
