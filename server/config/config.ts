@@ -50,7 +50,7 @@ const envSchema = z.object({
   /** Signs disk upload URLs; unset, one is generated once and kept in the database (app_secrets). */
   UPLOAD_SIGNING_KEY: z.string().min(32, 'at least 32 characters').optional(),
   /** Failed sign-ins from unknown clients (no device cookie) allowed per IP address a minute (S4, S19). */
-  LOGIN_IP_LIMIT: z.coerce.number().int().min(1).max(1000).default(30),
+  LOGIN_IP_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -2,7 +2,10 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rateLimits, workLeases } from '../../db/schema';
 
-/** Most hits a row keeps: more than any limit counts up to, so a flood cannot grow a row without end. */
+/**
+ * Most hits a row keeps unless its limit is higher (then the limit and one more): enough to tell
+ * any limit was passed, so a flood cannot grow a row without end.
+ */
 export const MAX_HITS = 1000;
 
 /**

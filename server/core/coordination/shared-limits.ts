@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../../db/database';
 import type { ThrottleStore } from '../sessions/throttle-store';
-import { coordinationRepository, type CoordinationRepository } from './coordination.repository';
+import { coordinationRepository, MAX_HITS, type CoordinationRepository } from './coordination.repository';
 
 const PRUNE_EVERY_MS = 60_000;
 
@@ -19,17 +19,20 @@ export class SharedLimits {
     this.repo = coordinationRepository(db);
   }
 
-  /** Counts a hit on `key` at `at`; answers the hits within `windowMs` (this one included) and the oldest of them. */
-  async hit(key: string, at: number, windowMs: number): Promise<{ count: number; oldest: number }> {
+  /**
+   * Counts a hit on `key` at `at`; answers the hits within `windowMs` (this one included) and the
+   * oldest of them. The count goes at least one past `limit` (at least to MAX_HITS), no further.
+   */
+  async hit(key: string, at: number, windowMs: number, limit = 0): Promise<{ count: number; oldest: number }> {
     await this.pruneNow(at);
-    const { hits } = await this.repo.hit(key, at, windowMs);
+    const { hits } = await this.repo.hit(key, at, windowMs, Math.max(MAX_HITS, limit + 1));
     return { count: hits.length, oldest: hits[0] ?? at };
   }
 
   /** Sign-in throttling's store (login-throttle.ts keeps the rules). */
   throttleStore(): ThrottleStore {
     return {
-      recordFailure: async (key, at, windowMs) => (await this.hit(key, at, windowMs)).count,
+      recordFailure: async (key, at, windowMs, limit) => (await this.hit(key, at, windowMs, limit)).count,
       lockedUntil: async (key, at) => {
         const until = (await this.repo.read(key))?.lockedUntil ?? 0;
         return until > at ? until : 0;
@@ -69,9 +72,9 @@ export function sharedRateLimitStore(limits: SharedLimits, now: () => number = D
       this.prefix = params?.routeInfo?.url ? `${prefix}:${[params.routeInfo.method].flat().join(',')} ${params.routeInfo.url}` : prefix;
     }
 
-    incr(key: string, callback: Callback, timeWindow: number) {
+    incr(key: string, callback: Callback, timeWindow: number, max: number) {
       const at = now();
-      limits.hit(`${this.prefix}:${key}`, at, timeWindow).then(
+      limits.hit(`${this.prefix}:${key}`, at, timeWindow, max).then(
         ({ count, oldest }) => callback(null, { current: count, ttl: Math.max(0, oldest + timeWindow - at) }),
         (error: Error) => callback(error),
       );
