@@ -66,7 +66,8 @@ export class WorkLeases implements KeyedLock {
         return await task();
       } finally {
         clearInterval(renew);
-        await this.repo.releaseLease(key, this.holder);
+        // Not released (the database away for a moment): the lease runs out by itself.
+        await this.repo.releaseLease(key, this.holder).catch(() => undefined);
       }
     });
   }

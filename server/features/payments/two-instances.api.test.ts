@@ -42,9 +42,11 @@ async function gatewayIntents(field: string, value: string) {
 }
 
 describe('two instances, one double click', () => {
-  it('a subscription: one local subscription, one intent, the same client secret for both', async () => {
-    for (const type of ['spiller', 'ru'] as const) {
-      const person = await buildUser(a.deps.db, { role: 'none', membershipType: null, membershipStatus: 'inactive' });
+  it('a subscription (Spiller, RU, the RU → Spiller upgrade): one local subscription, one intent, the same client secret for both', async () => {
+    const upgrade = { role: 'member', membershipType: 'ru_member', membershipStatus: 'active', membershipExpiresAt: new Date(Date.now() + 180 * 86_400_000) } as const;
+    const newcomer = { role: 'none', membershipType: null, membershipStatus: 'inactive' } as const;
+    for (const [type, over] of [['spiller', newcomer], ['ru', newcomer], ['spiller', upgrade]] as const) {
+      const person = await buildUser(a.deps.db, over);
       const [onA, onB] = await Promise.all(
         [a, b].map(async (app) =>
           app.request({ method: 'POST', url: '/api/create-subscription', headers: await app.authFor(person.id), payload: { membershipType: type } }),
@@ -56,6 +58,28 @@ describe('two instances, one double click', () => {
       expect(local).toHaveLength(1);
       expect(await gatewayIntents('userId', String(person.id))).toBe(1);
     }
+  });
+
+  it('paid once and completed on both instances at once: one payment, one active subscription', async () => {
+    const person = await buildUser(a.deps.db, { role: 'none', membershipType: null, membershipStatus: 'inactive' });
+    const created = await a.request({ method: 'POST', url: '/api/create-subscription', headers: await a.authFor(person.id), payload: { membershipType: 'spiller' } });
+    const card = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
+    const paid = await b.request({ method: 'POST', url: '/api/sandbox/confirm-payment', payload: { clientSecret: created.json().clientSecret, card } });
+    expect(paid.statusCode).toBe(200);
+    const done = await Promise.all(
+      [a, b].map(async (app) =>
+        app.request({
+          method: 'POST',
+          url: '/api/complete-player-subscription',
+          headers: await app.authFor(person.id),
+          payload: { paymentIntentId: created.json().paymentIntentId },
+        }),
+      ),
+    );
+    expect(done.map((res) => res.statusCode)).toEqual([200, 200]);
+    const rows = await a.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, person.id));
+    expect(rows.map((row) => row.status)).toEqual(['active']);
+    expect(await a.deps.db.select().from(payments).where(eq(payments.userId, person.id))).toHaveLength(1);
   });
 
   it('a registration: one pending registration, one intent, the same client secret for both', async () => {
