@@ -2,7 +2,7 @@ import type { Config } from './config/config';
 import type { Database, Db } from './db/database';
 import { LoginThrottle } from './core/sessions/login-throttle';
 import { sessionsRepository } from './core/sessions/sessions.repository';
-import { MemoryThrottleStore } from './core/sessions/throttle-store';
+import { SharedLimits } from './core/coordination/shared-limits';
 import { teamsRepository } from './core/teams/teams.repository';
 import { usersRepository } from './core/people/users.repository';
 import { createStorage } from './integrations/storage/create-storage';
@@ -25,6 +25,8 @@ export interface AppDeps {
   users: ReturnType<typeof usersRepository>;
   teams: ReturnType<typeof teamsRepository>;
   throttle: LoginThrottle;
+  /** Counters shared by every instance on the database: sign-in, chat posting, public routes (decision 061). */
+  limits: SharedLimits;
   /** Domain events: features emit, push and live chat listen. */
   events: ClubEventBus;
   /** File storage: local disk by default, S3 when configured. */
@@ -43,6 +45,7 @@ export function createDeps(config: Config, database: Database, overrides: Partia
   const db = database.db;
   // The app's clock, including one a test moves.
   const now = () => (overrides.now ?? (() => new Date()))();
+  const limits = new SharedLimits(db);
   return {
     config,
     database,
@@ -50,7 +53,8 @@ export function createDeps(config: Config, database: Database, overrides: Partia
     sessions: sessionsRepository(db),
     users: usersRepository(db),
     teams: teamsRepository(db),
-    throttle: new LoginThrottle(new MemoryThrottleStore(), config.loginIpLimit, () => now().getTime()),
+    throttle: new LoginThrottle(limits.throttleStore(), config.loginIpLimit, () => now().getTime()),
+    limits,
     events: new ClubEventBus(),
     storage: createStorage(config),
     now: () => new Date(),

@@ -34,6 +34,12 @@ async function main() {
   console.log(
     `RU KlubApp is running on http://localhost:${port} (database: ${database.kind}, payments: ${PAYMENTS_LABEL[config.payments]})`,
   );
+  // Several instances may share a PostgreSQL database; the disk they store uploads on they must share too.
+  if (config.databaseUrl && !config.s3) {
+    console.log(
+      `Uploads are stored on disk in ${config.dataDir}/uploads: every instance on this PostgreSQL database must use the same (shared) DATA_DIR, or configure S3_*; a file stored through one instance is otherwise missing on the others.`,
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

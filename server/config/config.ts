@@ -28,7 +28,10 @@ const envSchema = z.object({
    */
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/, 'true, false, an integer or a list of proxy addresses')
+    .regex(
+      /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/,
+      'true, false, an integer or a list of proxy addresses',
+    )
     .optional(),
   PUBLIC_URL: z.string().url().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -47,6 +50,8 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
+  /** Signs disk upload URLs; unset, one is generated once and kept in the database (app_secrets). */
+  UPLOAD_SIGNING_KEY: z.string().min(32, 'at least 32 characters').optional(),
   /** Failed sign-ins from unknown clients (no device cookie) allowed per IP address a minute (S4, S19). */
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   /** Bearer token for GET /metrics (issue 12); without it /metrics answers direct loopback requests only. */
@@ -82,7 +87,9 @@ function paymentsChoice(e: Env, behindProxy: boolean): 'stripe' | 'sandbox' | 'u
  * - a number: exactly that many proxies in front, whatever their addresses;
  * - a list: the proxies' addresses or CIDR ranges.
  */
-function trustedProxies(value: string | undefined): false | string[] | ((address: string, hop: number) => boolean) {
+function trustedProxies(
+  value: string | undefined,
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (!value || value === 'false' || value === '0') return false;
   if (value === 'true') return ['loopback', 'linklocal', 'uniquelocal'];
   if (/^\d+$/.test(value)) {
@@ -117,7 +124,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Demo data is created on an empty database, never in production. */
     seedDemo: !production,
     initialAdmin:
-      e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
+        : undefined,
     /** Behind a TLS-terminating proxy: session cookies are marked Secure. */
     secureCookies: behindProxy,
     /** Which proxies Fastify believes about the client's address (X-Forwarded-For). */
@@ -125,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginIpLimit: e.LOGIN_IP_LIMIT,
     metricsToken: e.METRICS_TOKEN || undefined,
     drainSeconds: e.DRAIN_SECONDS,
+    uploadSigningKey: e.UPLOAD_SIGNING_KEY,
     publicUrl: e.PUBLIC_URL,
     payments: paymentsChoice(e, behindProxy),
     stripe:

@@ -3,6 +3,7 @@ import { ROLES, type Role } from '@common/domain/roles';
 import { buildApp } from '../app';
 import { createDeps, type AppDeps } from '../app-deps';
 import { loadConfig } from '../config/config';
+import type { Database } from '../db/database';
 import { ensureClub } from '../db/seed/ensure-club';
 import { hashToken, newToken } from '../lib/tokens';
 import { sessionExpiry } from '../core/sessions/session-policy';
@@ -20,10 +21,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh database, without a port: tests go through app.inject(). */
-export async function createTestApp(overrides: Partial<AppDeps> = {}, env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  await ensureClub(database.db);
+/**
+ * The whole app on a fresh database, without a port: tests go through app.inject(). With
+ * `sharedDatabase`, a second instance on another instance's database (as two processes behind one
+ * load balancer would be): its own memory, locks and timers; closing it leaves the database open.
+ */
+export async function createTestApp(
+  overrides: Partial<AppDeps> = {},
+  env: Record<string, string> = {},
+  sharedDatabase?: Database,
+): Promise<TestApp> {
+  const database = sharedDatabase ?? (await openTestDatabase());
+  if (!sharedDatabase) await ensureClub(database.db);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', ...env });
   const deps = createDeps(config, database, overrides);
   const app = await buildApp(deps);
@@ -52,7 +61,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, env: Recor
     request: (options) => app.inject(options),
     async close() {
       await app.close();
-      await database.close();
+      if (!sharedDatabase) await database.close();
     },
   };
 }

@@ -51,7 +51,7 @@ export class LoginThrottle {
       await this.backOff(deviceKey(client.device), t);
       return;
     }
-    if ((await this.store.recordFailure(ipKey(client.ip), t, IP_WINDOW_MS)) >= this.ipMaxFailures) {
+    if ((await this.store.recordFailure(ipKey(client.ip), t, IP_WINDOW_MS, this.ipMaxFailures)) >= this.ipMaxFailures) {
       await this.store.lock(ipKey(client.ip), t + IP_WINDOW_MS);
     }
     await this.backOff(accountKey(client.username), t);

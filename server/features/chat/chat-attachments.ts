@@ -15,7 +15,7 @@ import type { AttachmentCheck } from './post-message';
 const purposeOf = (kind: 'image' | 'file' | 'audio') => (kind === 'image' ? 'chat-image' : 'chat-file');
 
 export function chatUploadUrl(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'now' | 'config'>,
   ownerId: number,
   input: { kind: 'image' | 'file' | 'audio'; contentType: string; size: number },
 ) {

@@ -28,7 +28,7 @@ export async function chatFeature(
     repo,
     hub,
     events: deps.events,
-    throttle: new PostThrottle(),
+    throttle: new PostThrottle(deps.limits),
     now: deps.now,
     checkAttachment: options.checkAttachment ?? attachmentCheck(deps),
   };

@@ -22,7 +22,7 @@ export async function createPoll(
   input: CreatePollRequest,
 ): Promise<ChatMessage> {
   assertChannelAccess(viewer, await d.repo.teams(), input.channel);
-  d.throttle.check(viewer.id, d.now().getTime());
+  await d.throttle.check(viewer.id, d.now().getTime());
   const { messageId } = await d.repo.insertPoll(
     {
       question: input.question,

@@ -27,7 +27,7 @@ export async function postMessage(
   input: PostMessageRequest,
 ): Promise<ChatMessage> {
   assertChannelAccess(viewer, await d.repo.teams(), input.channel);
-  d.throttle.check(viewer.id, d.now().getTime());
+  await d.throttle.check(viewer.id, d.now().getTime());
   let values;
   if (input.messageType === 'text') {
     values = { userId: viewer.id, team: input.channel, messageType: 'text', message: input.message.trim() };

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { sharedRateLimitStore } from '../../core/coordination/shared-limits';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -59,7 +60,7 @@ export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // Public: the people registering have no account yet. Rate-limited per address and link.
   app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false });
+    await scope.register(rateLimit, { global: false, store: sharedRateLimitStore(deps.limits) });
     const s = scope.withTypeProvider<ZodTypeProvider>();
     s.route({
       ...at(invitationsEndpoints.validateToken),

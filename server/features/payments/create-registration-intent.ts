@@ -85,7 +85,9 @@ export async function createRegistrationIntent(ctx: PaymentsContext, data: Regis
     }
     const row = pending;
     // A fresh intent: the first for this registration, or after a cancelled one or a price change.
-    const attempt = row.paymentIntentId ? `:${now.getTime()}` : '';
+    // Keyed by the person-to-be (the email), the product and its price, this registration and the
+    // intent it replaces: the same on every instance, so the gateway makes it once.
+    const idempotencyKey = `registration:${emailKey}:ru:${ruFeeOre}:${row.id}:after:${row.paymentIntentId ?? 'none'}`;
     const intent = await gatewayCall(() =>
       ctx.deps.payments.createPaymentIntent(
         {
@@ -94,7 +96,7 @@ export async function createRegistrationIntent(ctx: PaymentsContext, data: Regis
           description: 'RU medlemskab',
           metadata: { purpose: 'registration', pendingRegistrationId: String(row.id), email: data.email },
         },
-        `reg-intent:${row.id}${attempt}`,
+        idempotencyKey,
       ),
     );
     await ctx.repo.setPendingIntent(row.id, intent.id);

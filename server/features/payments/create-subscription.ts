@@ -12,7 +12,8 @@ const REUSE_WINDOW_MS = 23 * 60 * 60 * 1000;
 /**
  * Starts a Spiller or RU subscription (or the D3 upgrade) at the price table's amount and returns
  * the client secret of its first charge. Per user one at a time: a double click or a retry gets
- * the same subscription and intent back.
+ * the same subscription and intent back, on whichever instance it lands (ctx.lock is a database
+ * lease, decision 020).
  */
 export async function createSubscription(ctx: PaymentsContext, user: User, type: SubscriptionType) {
   assertPaymentsAvailable(ctx.deps.payments);
@@ -41,8 +42,14 @@ export async function createSubscription(ctx: PaymentsContext, user: User, type:
     }
 
     const customerId = await ensureCustomer(ctx, user.id);
-    const local = await ctx.repo.insertSubscription({ userId: user.id, type, now });
     const amount = type === 'spiller' ? prices.playerFeeOre : prices.ruFeeOre;
+    const credit = upgrade ? offers.upgradeCredit : 0;
+    // The gateway's idempotency key names the person, the product, its price and the subscription
+    // it follows (the newest one of this kind the gateway knows, or none): the same on every
+    // instance, new for every real new start. A retry after a lost answer gets the same one back.
+    const previous = existing.find((row) => row.type === type && row.providerSubscriptionId)?.providerSubscriptionId ?? 'none';
+    const idempotencyKey = `subscription:${user.id}:${type}:${amount}:${credit}:after:${previous}`;
+    const local = await ctx.repo.insertSubscription({ userId: user.id, type, now });
     try {
       const remote = await gatewayCall(() =>
         ctx.deps.payments.createSubscription(
@@ -52,16 +59,16 @@ export async function createSubscription(ctx: PaymentsContext, user: User, type:
             productName: type === 'spiller' ? 'Spillermedlemskab' : 'RU medlemskab',
             amount,
             intervalMonths: type === 'spiller' ? prices.playerPeriodMonths : prices.ruPeriodMonths,
-            firstChargeCredit: upgrade ? offers.upgradeCredit : 0,
+            firstChargeCredit: credit,
+            // Only what is the same on every instance: a replay under the same key must ask the same.
             metadata: {
               userId: String(user.id),
-              localSubscriptionId: String(local.id),
               type,
               upgrade: String(upgrade),
               ...(upgrade && replaces ? { replaces } : {}),
             },
           },
-          `subscription:${local.id}`,
+          idempotencyKey,
         ),
       );
       const intent = remote.latestIntent;

@@ -27,7 +27,9 @@ export async function payOutstanding(ctx: PaymentsContext, userId: number, payme
       if (reusable) return reusable;
     }
     const user = await ctx.deps.users.findById(userId);
-    const attempt = row.paymentIntentId ? `:${ctx.deps.now().getTime()}` : '';
+    // Keyed by the person, the payment (the product) and its amount, and the intent it replaces:
+    // the same on every instance, so the gateway makes it once.
+    const idempotencyKey = `payment:${userId}:${row.id}:${row.amount}:after:${row.paymentIntentId ?? 'none'}`;
     const intent = await gatewayCall(() =>
       ctx.deps.payments.createPaymentIntent(
         {
@@ -37,7 +39,7 @@ export async function payOutstanding(ctx: PaymentsContext, userId: number, payme
           customerId: user?.stripeCustomerId ?? null,
           metadata: { purpose: 'payment', paymentId: String(row.id), userId: String(userId) },
         },
-        `payment:${row.id}${attempt}`,
+        idempotencyKey,
       ),
     );
     await ctx.repo.setPaymentIntent(row.id, intent.id);

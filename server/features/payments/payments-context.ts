@@ -1,7 +1,7 @@
 import { pricesFrom } from '@common/domain/prices';
 import type { AppDeps } from '../../app-deps';
 import { checkRegistrationPicture } from '../uploads';
-import { KeyLock } from './key-lock';
+import { WorkLeases, type KeyedLock } from '../../core/coordination/work-leases';
 import { paymentsRepository, type PaymentsRepository } from './payments.repository';
 
 /** Where payment work that no request answers for (refunds, reconcile failures) is written down. */
@@ -24,7 +24,8 @@ export interface PaymentsContext {
   /** The registration picture rule of the uploads area, bound to its storage. */
   checkRegistrationPicture(path: string, field: string): Promise<string>;
   repo: PaymentsRepository;
-  lock: KeyLock;
+  /** One task per key at a time across every instance on the database (work_leases). */
+  lock: KeyedLock;
   log: PaymentsLog;
 }
 
@@ -33,7 +34,7 @@ export function createPaymentsContext(deps: AppDeps, log: PaymentsLog = silentLo
     deps,
     checkRegistrationPicture: (path, field) => checkRegistrationPicture(deps, path, field),
     repo: paymentsRepository(deps.db),
-    lock: new KeyLock(),
+    lock: new WorkLeases(deps.db),
     log,
   };
 }

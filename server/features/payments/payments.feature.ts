@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { sharedRateLimitStore } from '../../core/coordination/shared-limits';
 import { idParams } from '@common/contracts/ids';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +22,7 @@ export async function paymentsFeature(app: FastifyInstance, deps: AppDeps): Prom
   const ctx = createPaymentsContext(deps, app.log);
   // The public payment routes (registration, sandbox card form) are rate-limited per address.
   await app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false });
+    await scope.register(rateLimit, { global: false, store: sharedRateLimitStore(deps.limits) });
     registrationRoutes(scope, ctx, deps);
     sandboxRoutes(scope, ctx);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentGateway } from '../../integrations/payments/gateway';
-import { KeyLock } from './key-lock';
+import { KeyLock } from '../../core/coordination/work-leases';
 import type { PaymentsContext, PaymentsDeps } from './payments-context';
 import type { PaymentsRepository } from './payments.repository';
 import { reconcilePayments } from './reconcile';

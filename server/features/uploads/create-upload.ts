@@ -4,7 +4,13 @@ import type { AppDeps } from '../../app-deps';
 import { signedPutPath } from './upload-signature';
 import { incomingKey, uploadPath } from './upload-keys';
 import { uploadsRepository } from './uploads.repository';
-import { allowedTypes, UPLOAD_ERRORS, UPLOAD_PURPOSES, UPLOAD_URL_TTL_SECONDS, type UploadPurpose } from './upload-purposes';
+import {
+  allowedTypes,
+  UPLOAD_ERRORS,
+  UPLOAD_PURPOSES,
+  UPLOAD_URL_TTL_SECONDS,
+  type UploadPurpose,
+} from './upload-purposes';
 
 export interface CreateUploadInput {
   ownerId: number | null;
@@ -23,12 +29,14 @@ export interface CreatedUpload {
   path: string;
 }
 
-
 /**
  * Reserves an upload: a row binding id, purpose, type and maximum size, and a PUT URL that
  * expires within 5 minutes (S9). Other features (chat) call this for their own purposes.
  */
-export async function createUpload(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>, input: CreateUploadInput): Promise<CreatedUpload> {
+export async function createUpload(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'now' | 'config'>,
+  input: CreateUploadInput,
+): Promise<CreatedUpload> {
   const purpose = UPLOAD_PURPOSES[input.purpose];
   const image = purpose.kind === 'image';
   if (input.contentType !== undefined && !allowedTypes(purpose).includes(input.contentType)) {
@@ -52,5 +60,5 @@ export async function createUpload(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>
     contentLength: input.size,
     expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
   });
-  return { id, uploadURL: presigned ?? signedPutPath(id, expiresAt), path: uploadPath(id) };
+  return { id, uploadURL: presigned ?? (await signedPutPath(deps, id, expiresAt)), path: uploadPath(id) };
 }

@@ -7,6 +7,8 @@ import { incomingKey, storedKey } from './upload-keys';
  */
 export async function deleteUploadFiles(deps: Pick<AppDeps, 'storage'>, ids: readonly string[]) {
   await Promise.all(
-    ids.flatMap((id) => [deps.storage.delete(storedKey(id)), deps.storage.delete(incomingKey(id))]).map((p) => p.catch(() => undefined)),
+    ids
+      .flatMap((id) => [deps.storage.delete(storedKey(id)), deps.storage.delete(incomingKey(id))])
+      .map((p) => p.catch(() => undefined)),
   );
 }

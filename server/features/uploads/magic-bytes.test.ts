@@ -4,7 +4,9 @@ import { detectImageType, fileMatchesType } from './magic-bytes';
 describe('detectImageType', () => {
   it('knows the four picture types by their first bytes', () => {
     expect(detectImageType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
-    expect(detectImageType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('image/png');
+    expect(detectImageType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe(
+      'image/png',
+    );
     expect(detectImageType(Buffer.from('GIF89a....'))).toBe('image/gif');
     expect(detectImageType(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
   });

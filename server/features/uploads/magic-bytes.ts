@@ -3,14 +3,21 @@ import type { ImageType } from './upload-purposes';
 /** The picture type a buffer really holds, judged by its first bytes (never by name or header). */
 export function detectImageType(bytes: Buffer): ImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
     return 'image/png';
   }
   if (bytes.length >= 6) {
     const head = bytes.subarray(0, 6).toString('latin1');
     if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
   }
-  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') {
+  if (
+    bytes.length >= 12 &&
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
     return 'image/webp';
   }
   return null;
@@ -39,7 +46,10 @@ export function fileMatchesType(bytes: Buffer, type: string): boolean {
     case 'text/plain':
     case 'text/csv':
       // Text: no NUL bytes in the first 4 KB, and not an HTML document in disguise.
-      return !bytes.subarray(0, 4096).includes(0) && !/^\s*<(!doctype|html|script|svg)/i.test(bytes.subarray(0, 512).toString('utf8'));
+      return (
+        !bytes.subarray(0, 4096).includes(0) &&
+        !/^\s*<(!doctype|html|script|svg)/i.test(bytes.subarray(0, 512).toString('utf8'))
+      );
     default:
       return false;
   }

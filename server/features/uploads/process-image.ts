@@ -11,9 +11,14 @@ export const OUTPUT_TYPE = 'image/webp';
  * judged from the header before anything is decoded; out comes a WebP that fits the purpose,
  * turned upright, first frame only, with every piece of metadata (EXIF, GPS, ICC) left behind.
  */
-export async function processImage(bytes: Buffer, purpose: ImagePurpose, boundType: string | null): Promise<Buffer> {
+export async function processImage(
+  bytes: Buffer,
+  purpose: ImagePurpose,
+  boundType: string | null,
+): Promise<Buffer> {
   const detected = detectImageType(bytes);
-  if (!detected || (boundType && boundType !== detected)) throw new DomainError('unsupportedType', UPLOAD_ERRORS.wrongType);
+  if (!detected || (boundType && boundType !== detected))
+    throw new DomainError('unsupportedType', UPLOAD_ERRORS.wrongType);
   if (bytes.length > purpose.maxBytes) throw new DomainError('tooLarge', UPLOAD_ERRORS.tooLarge);
   let width: number | undefined;
   let height: number | undefined;
@@ -25,7 +30,11 @@ export async function processImage(bytes: Buffer, purpose: ImagePurpose, boundTy
   if (!width || !height) throw invalidInput(UPLOAD_ERRORS.unreadable);
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) throw invalidInput(UPLOAD_ERRORS.tooManyPixels);
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE, pages: 1, failOn: 'error' })
+    return await sharp(bytes, {
+      limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE,
+      pages: 1,
+      failOn: 'error',
+    })
       .rotate()
       .resize(purpose.outputSide, purpose.outputSide, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })

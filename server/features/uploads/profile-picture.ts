@@ -21,17 +21,30 @@ type Deps = Pick<AppDeps, 'db' | 'storage' | 'now'>;
  * so two sign-ups with one picture can never both get it.
  * Returns the upload's id; a refusal names `field` so the form shows it under the picture.
  */
-export async function checkRegistrationPicture(deps: Deps, path: string, field = 'profileImageUrl'): Promise<string> {
+export async function checkRegistrationPicture(
+  deps: Deps,
+  path: string,
+  field = 'profileImageUrl',
+): Promise<string> {
   return withField(field, async () => {
     const row = await useUpload(deps, path, { purpose: 'registration', ownerId: null });
-    if (await uploadsRepository(deps.db).shownByAnAccount(row.id)) throw new DomainError('invalid', UPLOAD_ERRORS.missing);
+    if (await uploadsRepository(deps.db).shownByAnAccount(row.id))
+      throw new DomainError('invalid', UPLOAD_ERRORS.missing);
     return row.id;
   });
 }
 
 /** A signed-in person's new picture: an avatar upload of their own (the same rule, see above). */
-export async function checkOwnAvatar(deps: Deps, userId: number, path: string, field = 'profileImageUrl'): Promise<string> {
-  return withField(field, async () => (await useUpload(deps, path, { purpose: 'avatar', ownerId: userId })).id);
+export async function checkOwnAvatar(
+  deps: Deps,
+  userId: number,
+  path: string,
+  field = 'profileImageUrl',
+): Promise<string> {
+  return withField(
+    field,
+    async () => (await useUpload(deps, path, { purpose: 'avatar', ownerId: userId })).id,
+  );
 }
 
 /** The path a profile picture is stored and shown at. */

@@ -32,9 +32,16 @@ afterAll(() => t.close());
 const DAY_AND_AN_HOUR = 25 * 60 * 60 * 1000;
 const NOT_FOUND = 'Billedet blev ikke fundet. Upload det igen.';
 const idOf = (path: string) => path.split('/').pop()!;
-const uploadRow = async (path: string) => (await t.deps.db.select().from(uploads).where(eq(uploads.id, idOf(path))))[0];
+const uploadRow = async (path: string) =>
+  (
+    await t.deps.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, idOf(path)))
+  )[0];
 const userRow = async (id: number) => (await t.deps.db.select().from(users).where(eq(users.id, id)))[0];
-const pendingCount = async () => (await t.deps.db.select({ id: pendingRegistrations.id }).from(pendingRegistrations)).length;
+const pendingCount = async () =>
+  (await t.deps.db.select({ id: pendingRegistrations.id }).from(pendingRegistrations)).length;
 const stored = async (path: string) => Boolean(await t.deps.storage.get(`uploads/${idOf(path)}`));
 
 /** Moves the app's clock a day and an hour on and runs the pruning job until it has nothing left to do. */
@@ -60,12 +67,24 @@ describe('Bliv Medlem (paid registration) and the picture', () => {
     const invited = await invitedPlayer();
     const coach = await t.roleUser('coach');
     const avatar = await uploadAvatar(t, coach.headers);
-    expect((await t.request({ method: 'PUT', url: '/api/user/profile-image', headers: coach.headers, payload: { profileImageUrl: avatar } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: '/api/user/profile-image',
+          headers: coach.headers,
+          payload: { profileImageUrl: avatar },
+        })
+      ).statusCode,
+    ).toBe(200);
     const before = await pendingCount();
     for (const path of [invited.picture, avatar, '/objects/uploads/aaaaaaaaaaaaaaaaaaaaaaaa']) {
       const res = await requestRegistrationIntent(t, memberForm(path));
       expect(res.statusCode, path).toBe(400);
-      expect(res.json()).toMatchObject({ message: NOT_FOUND, errors: { 'userData.profileImageUrl': NOT_FOUND } });
+      expect(res.json()).toMatchObject({
+        message: NOT_FOUND,
+        errors: { 'userData.profileImageUrl': NOT_FOUND },
+      });
     }
     expect(await pendingCount()).toBe(before);
     expect((await uploadRow(invited.picture))!.ownerId).toBe(invited.id);
@@ -83,14 +102,18 @@ describe('Bliv Medlem (paid registration) and the picture', () => {
     expect(await uploadRow(picture)).toBeDefined();
     expect(await stored(picture)).toBe(true);
     expect((await userRow(member.id))!.profileImageUrl).toBe(picture);
-    const seen = await t.request({ method: 'GET', url: picture, headers: { authorization: `Bearer ${member.token}` } });
+    const seen = await t.request({
+      method: 'GET',
+      url: picture,
+      headers: { authorization: `Bearer ${member.token}` },
+    });
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['content-type']).toBe('image/webp');
     // Owned now: no longer the registration form's preview for whoever holds the link.
     expect((await t.request({ method: 'GET', url: picture })).statusCode).toBe(401);
   });
 
-  it('a picture used by one member cannot become the next member\'s', async () => {
+  it("a picture used by one member cannot become the next member's", async () => {
     const picture = await uploadRegistrationPicture(t);
     expect((await registerPaidMember(t, memberForm(picture))).statusCode).toBe(200);
     const again = await requestRegistrationIntent(t, memberForm(picture));
@@ -137,7 +160,13 @@ describe('changing the profile picture', () => {
     const player = await t.authFor((await buildUser(t.deps.db)).id);
     const first = await uploadAvatar(t, player);
     const second = await uploadAvatar(t, player);
-    const set = (path: string) => t.request({ method: 'PUT', url: '/api/user/profile-image', headers: player, payload: { profileImageUrl: path } });
+    const set = (path: string) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/user/profile-image',
+        headers: player,
+        payload: { profileImageUrl: path },
+      });
     expect((await set(first)).statusCode).toBe(200);
 
     const others = await uploadAvatar(t, (await t.roleUser('board')).headers);
@@ -166,7 +195,12 @@ describe('changing the profile picture', () => {
 
 describe('deleting an account', () => {
   const deleteOwn = (token: string) =>
-    t.request({ method: 'DELETE', url: '/api/user', headers: { authorization: `Bearer ${token}` }, payload: { password: 'hemmelig-kode-42' } });
+    t.request({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { password: 'hemmelig-kode-42' },
+    });
 
   it("deletes a paid member's picture: its address answers 404 to everyone, signed in or not", async () => {
     const picture = await uploadRegistrationPicture(t);
@@ -175,21 +209,35 @@ describe('deleting an account', () => {
     expect(await uploadRow(picture)).toBeUndefined();
     expect(await stored(picture)).toBe(false);
     expect((await t.request({ method: 'GET', url: picture })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: picture, headers: (await t.roleUser('admin')).headers })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: picture, headers: (await t.roleUser('admin')).headers }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('deletes the picture of someone who joined by link and of someone who changed theirs', async () => {
     const invited = await invitedPlayer();
     const admin = (await t.roleUser('admin')).headers;
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/users/${invited.id}`, headers: admin })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/admin/users/${invited.id}`, headers: admin }))
+        .statusCode,
+    ).toBe(200);
     expect((await t.request({ method: 'GET', url: invited.picture })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: invited.picture, headers: admin })).statusCode).toBe(404);
 
     const person = await buildUser(t.deps.db);
     const headers = await t.authFor(person.id);
     const avatar = await uploadAvatar(t, headers);
-    await t.request({ method: 'PUT', url: '/api/user/profile-image', headers, payload: { profileImageUrl: avatar } });
-    expect((await t.request({ method: 'DELETE', url: '/api/user', headers, payload: { password: TEST_PASSWORD } })).statusCode).toBe(200);
+    await t.request({
+      method: 'PUT',
+      url: '/api/user/profile-image',
+      headers,
+      payload: { profileImageUrl: avatar },
+    });
+    expect(
+      (await t.request({ method: 'DELETE', url: '/api/user', headers, payload: { password: TEST_PASSWORD } }))
+        .statusCode,
+    ).toBe(200);
     expect((await t.request({ method: 'GET', url: avatar, headers: admin })).statusCode).toBe(404);
     expect(await stored(avatar)).toBe(false);
   });

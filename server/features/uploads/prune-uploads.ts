@@ -24,7 +24,11 @@ export async function pruneUploads(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>
 
 /** Hourly, once across instances: batches until none is left (at most 10 a run, the rest next hour). */
 export function schedulePruneUploads(deps: Pick<AppDeps, 'db' | 'storage' | 'now' | 'jobs'>) {
-  deps.jobs.schedule('uploads.prune', { everyMinutes: 60, label: 'Sletning af forladte uploads' }, async () => {
-    for (let batch = 0; batch < 10 && (await pruneUploads(deps)) === BATCH; batch++);
-  });
+  deps.jobs.schedule(
+    'uploads.prune',
+    { everyMinutes: 60, label: 'Sletning af forladte uploads' },
+    async () => {
+      for (let batch = 0; batch < 10 && (await pruneUploads(deps)) === BATCH; batch++);
+    },
+  );
 }

@@ -17,8 +17,12 @@ export interface ReceivedPut {
  * The disk adapter's PUT: the URL's signature and expiry, then one PUT per upload (the row
  * moves from pending exactly once), then the bytes are checked and stored.
  */
-export async function receiveUpload(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>, put: ReceivedPut): Promise<void> {
-  if (!verifyPutSignature(put.id, put.expires, put.signature)) throw new DomainError('forbidden', UPLOAD_ERRORS.invalidLink);
+export async function receiveUpload(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'now' | 'config'>,
+  put: ReceivedPut,
+): Promise<void> {
+  if (!(await verifyPutSignature(deps, put.id, put.expires, put.signature)))
+    throw new DomainError('forbidden', UPLOAD_ERRORS.invalidLink);
   if (put.expires * 1000 < deps.now().getTime()) throw new DomainError('forbidden', UPLOAD_ERRORS.expired);
   const repo = uploadsRepository(deps.db);
   const row = await repo.find(put.id);

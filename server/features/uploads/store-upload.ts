@@ -12,16 +12,27 @@ type Deps = Pick<AppDeps, 'db' | 'storage' | 'now'>;
  * Checks the raw bytes of an upload that is being processed and stores the result: pictures
  * re-encoded, files as sent. The row ends 'ready', or 'failed' with the error passed on.
  */
-export async function storeUpload(deps: Deps, row: UploadRow, bytes: Buffer, declaredType: string | null): Promise<void> {
+export async function storeUpload(
+  deps: Deps,
+  row: UploadRow,
+  bytes: Buffer,
+  declaredType: string | null,
+): Promise<void> {
   const repo = uploadsRepository(deps.db);
   try {
     const purpose = purposeOf(row.purpose);
     if (!purpose) throw new DomainError('invalid', UPLOAD_ERRORS.invalidLink);
     if (row.contentType && declaredType && declaredType !== row.contentType) {
-      throw new DomainError('unsupportedType', purpose.kind === 'image' ? UPLOAD_ERRORS.wrongType : UPLOAD_ERRORS.wrongFileType);
+      throw new DomainError(
+        'unsupportedType',
+        purpose.kind === 'image' ? UPLOAD_ERRORS.wrongType : UPLOAD_ERRORS.wrongFileType,
+      );
     }
     if (bytes.length > row.maxBytes) {
-      throw new DomainError('tooLarge', purpose.kind === 'image' ? UPLOAD_ERRORS.tooLarge : UPLOAD_ERRORS.fileTooLarge);
+      throw new DomainError(
+        'tooLarge',
+        purpose.kind === 'image' ? UPLOAD_ERRORS.tooLarge : UPLOAD_ERRORS.fileTooLarge,
+      );
     }
     const boundType = row.contentType ?? declaredType;
     if (purpose.kind === 'image') {

@@ -3,7 +3,9 @@ import sharp from 'sharp';
 
 /** Small real pictures for upload tests, made on the fly. */
 export function pngImage(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A JPEG carrying EXIF with GPS coordinates: the re-encoded picture must not. */

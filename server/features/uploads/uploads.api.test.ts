@@ -23,7 +23,10 @@ const put = (uploadURL: string, body: Buffer | string, contentType = 'image/png'
   t.request({ method: 'PUT', url: uploadURL, payload: body, headers: { 'content-type': contentType } });
 
 const rowOf = async (path: string) => {
-  const [row] = await t.deps.db.select().from(uploads).where(eq(uploads.id, path.split('/').pop()!));
+  const [row] = await t.deps.db
+    .select()
+    .from(uploads)
+    .where(eq(uploads.id, path.split('/').pop()!));
   return row!;
 };
 
@@ -115,7 +118,12 @@ describe('uploads on the disk adapter', () => {
 
   it('refuses to hand out a URL for a file that is not a picture or is over 5 MB', async () => {
     const { headers } = await t.roleUser('player');
-    const html = await t.request({ method: 'POST', url: '/api/objects/upload', headers, payload: { contentType: 'text/html' } });
+    const html = await t.request({
+      method: 'POST',
+      url: '/api/objects/upload',
+      headers,
+      payload: { contentType: 'text/html' },
+    });
     expect(html.statusCode).toBe(415);
     const big = await t.request({
       method: 'POST',
@@ -125,7 +133,12 @@ describe('uploads on the disk adapter', () => {
     });
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('Filen er for stor. Billedet må maksimalt være 5MB');
-    const extra = await t.request({ method: 'POST', url: '/api/objects/upload', headers, payload: { purpose: 'chat-file' } });
+    const extra = await t.request({
+      method: 'POST',
+      url: '/api/objects/upload',
+      headers,
+      payload: { purpose: 'chat-file' },
+    });
     expect(extra.statusCode).toBe(400);
   });
 
@@ -151,7 +164,7 @@ describe('uploads on the disk adapter', () => {
     expect((await t.request({ method: 'GET', url: own.path })).statusCode).toBe(401);
   });
 
-  it('will not let one person use another person\'s upload', async () => {
+  it("will not let one person use another person's upload", async () => {
     const { headers } = await t.roleUser('player');
     const { uploadURL, path } = await newUploadUrl(headers);
     await put(uploadURL, await pngImage());
@@ -162,7 +175,8 @@ describe('uploads on the disk adapter', () => {
   it('rate-limits registration upload URLs per address, and per address and live link for a squad on one Wi-Fi', async () => {
     const reserve = (url: string) => t.request({ method: 'POST', url, remoteAddress: '10.1.2.3' });
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await reserve('/api/objects/upload-registration')).statusCode);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await reserve('/api/objects/upload-registration')).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
     // A made-up token counts as the address's own attempts.
@@ -170,10 +184,16 @@ describe('uploads on the disk adapter', () => {
 
     const { headers } = await t.roleUser('admin');
     const { token } = (
-      await t.request({ method: 'POST', url: '/api/admin/generate-player-registration-link', headers, payload: { team: 'serie_3_pulje_5', role: 'player' } })
+      await t.request({
+        method: 'POST',
+        url: '/api/admin/generate-player-registration-link',
+        headers,
+        payload: { team: 'serie_3_pulje_5', role: 'player' },
+      })
     ).json();
     const squad: number[] = [];
-    for (let i = 0; i < 101; i++) squad.push((await reserve(`/api/objects/upload-registration?token=${token}`)).statusCode);
+    for (let i = 0; i < 101; i++)
+      squad.push((await reserve(`/api/objects/upload-registration?token=${token}`)).statusCode);
     expect(squad.slice(0, 100).every((s) => s === 200)).toBe(true);
     expect(squad[100]).toBe(429);
   });
@@ -190,7 +210,12 @@ describe('abandoned uploads', () => {
     await put(orphan.uploadURL, await pngImage());
     const later = new Date(Date.now() + 25 * 60 * 60 * 1000);
     let removed = 0;
-    for (let n = await pruneUploads({ ...t.deps, now: () => later }); n > 0; n = await pruneUploads({ ...t.deps, now: () => later })) removed += n;
+    for (
+      let n = await pruneUploads({ ...t.deps, now: () => later });
+      n > 0;
+      n = await pruneUploads({ ...t.deps, now: () => later })
+    )
+      removed += n;
     expect(removed).toBeGreaterThanOrEqual(2);
     const ids = (await t.deps.db.select({ id: uploads.id }).from(uploads)).map((r) => r.id);
     expect(ids).not.toContain(unfinished.path.split('/').pop());

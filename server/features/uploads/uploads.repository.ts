@@ -1,6 +1,6 @@
 import { and, eq, exists, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { pendingRegistrations, uploads, users } from '../../db/schema';
+import { appSecrets, pendingRegistrations, uploads, users } from '../../db/schema';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type UploadStatus = 'pending' | 'processing' | 'ready' | 'failed';
@@ -12,7 +12,12 @@ const pathOf = (id: typeof uploads.id | string) => sql`'/objects/uploads/' || ${
 
 /** Some account shows this upload as its picture. */
 const shownByAnAccount = (db: Db) =>
-  exists(db.select({ one: sql`1` }).from(users).where(eq(users.profileImageUrl, pathOf(uploads.id))));
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(users)
+      .where(eq(users.profileImageUrl, pathOf(uploads.id))),
+  );
 
 /** An open 'Bliv Medlem' registration (waiting for its payment) names this upload as its picture. */
 const heldByOpenRegistration = (db: Db) =>
@@ -20,7 +25,12 @@ const heldByOpenRegistration = (db: Db) =>
     db
       .select({ one: sql`1` })
       .from(pendingRegistrations)
-      .where(and(eq(pendingRegistrations.status, 'open'), sql`${pendingRegistrations.data}->>'profileImageUrl' = ${pathOf(uploads.id)}`)),
+      .where(
+        and(
+          eq(pendingRegistrations.status, 'open'),
+          sql`${pendingRegistrations.data}->>'profileImageUrl' = ${pathOf(uploads.id)}`,
+        ),
+      ),
   );
 
 /**
@@ -40,18 +50,53 @@ export async function takeRegistrationPicture(tx: Tx, uploadId: string, userId: 
         isNull(uploads.ownerId),
         eq(uploads.purpose, 'registration'),
         eq(uploads.status, 'ready'),
-        not(exists(tx.select({ one: sql`1` }).from(users).where(eq(users.profileImageUrl, pathOf(uploadId))))),
+        not(
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(users)
+              .where(eq(users.profileImageUrl, pathOf(uploadId))),
+          ),
+        ),
       ),
     )
     .returning({ id: uploads.id });
   if (rows.length !== 1) return false;
-  await tx.update(users).set({ profileImageUrl: pathOf(uploadId) }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ profileImageUrl: pathOf(uploadId) })
+    .where(eq(users.id, userId));
   return true;
 }
 
+const SIGNING_SECRET_KEY = 'upload-signing-key';
+
 export function uploadsRepository(db: Db) {
   return {
-    async insert(row: { id: string; ownerId: number | null; purpose: string; contentType: string | null; maxBytes: number; expiresAt: Date }) {
+    /**
+     * The key that signs disk upload URLs, kept in app_secrets like the VAPID keys: the first
+     * instance to start stores one (first writer wins), and every instance reads the same.
+     */
+    async signingKey(generate: () => string): Promise<string> {
+      await db
+        .insert(appSecrets)
+        .values({ key: SIGNING_SECRET_KEY, value: generate() })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select({ value: appSecrets.value })
+        .from(appSecrets)
+        .where(eq(appSecrets.key, SIGNING_SECRET_KEY));
+      return row!.value;
+    },
+
+    async insert(row: {
+      id: string;
+      ownerId: number | null;
+      purpose: string;
+      contentType: string | null;
+      maxBytes: number;
+      expiresAt: Date;
+    }) {
       await db.insert(uploads).values({ ...row, status: 'pending' });
     },
     async find(id: string) {
@@ -60,7 +105,11 @@ export function uploadsRepository(db: Db) {
     },
     /** Some account shows this upload as its profile picture. */
     async shownByAnAccount(id: string) {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.profileImageUrl, pathOf(id))).limit(1);
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.profileImageUrl, pathOf(id)))
+        .limit(1);
       return Boolean(row);
     },
     /** Moves a pending upload to processing; undefined when someone else got there first (one PUT per URL). */
@@ -72,8 +121,15 @@ export function uploadsRepository(db: Db) {
         .returning();
       return row;
     },
-    async finish(id: string, status: Exclude<UploadStatus, 'processing'>, result: { size?: number; contentType?: string } = {}) {
-      await db.update(uploads).set({ status, ...result }).where(eq(uploads.id, id));
+    async finish(
+      id: string,
+      status: Exclude<UploadStatus, 'processing'>,
+      result: { size?: number; contentType?: string } = {},
+    ) {
+      await db
+        .update(uploads)
+        .set({ status, ...result })
+        .where(eq(uploads.id, id));
     },
     /**
      * Uploads created before `cutoff` that were never completed (pending, processing or failed),
@@ -88,7 +144,10 @@ export function uploadsRepository(db: Db) {
         .where(
           and(
             lt(uploads.createdAt, cutoff),
-            or(inArray(uploads.status, ['pending', 'failed', 'processing']), and(eq(uploads.purpose, 'registration'), isNull(uploads.ownerId))),
+            or(
+              inArray(uploads.status, ['pending', 'failed', 'processing']),
+              and(eq(uploads.purpose, 'registration'), isNull(uploads.ownerId)),
+            ),
             not(shownByAnAccount(db)),
             not(heldByOpenRegistration(db)),
           ),

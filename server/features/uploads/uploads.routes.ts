@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { sharedRateLimitStore } from '../../core/coordination/shared-limits';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +35,7 @@ export function uploadsRoutes(
   readChecks: ReadonlyMap<string, UploadReadCheck>,
 ) {
   app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false });
+    await scope.register(rateLimit, { global: false, store: sharedRateLimitStore(deps.limits) });
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     r.route({

@@ -48,5 +48,10 @@ export async function readUpload(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>, 
   if (row.status !== 'ready') return null;
   const object = await deps.storage.get(storedKey(id));
   if (!object) return null;
-  return { row, body: object.body, contentType: row.contentType ?? 'application/octet-stream', path: uploadPath(id) };
+  return {
+    row,
+    body: object.body,
+    contentType: row.contentType ?? 'application/octet-stream',
+    path: uploadPath(id),
+  };
 }

@@ -94,7 +94,7 @@ describe('Stripe adapter against a local fake', () => {
     expect(fake.created('pi').length).toBe(before + 1);
     const create = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
     expect(create?.body.amount).toBe('30000');
-    expect(create?.idempotencyKey).toMatch(/^reg-intent:/);
+    expect(create?.idempotencyKey).toMatch(/^registration:reg:[0-9a-f]{64}:ru:30000:\d+:after:none$/);
   });
 
   it('registers the member from a signed webhook, once, however often it arrives', async () => {
