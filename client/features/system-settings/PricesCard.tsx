@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { ClubConfig } from '@common/contracts/club';
 import { systemSettingsEndpoints } from '@common/contracts/endpoints/system-settings';
-import type { ClubSettingsRequest } from '@common/contracts/system-settings';
+import type { ClubSettingsRequest } from '@common/contracts/club-settings';
 import { errorMessage } from '../../lib/api';
 import { call } from '../../lib/api-client';
 import { CLUB_CONFIG_KEY } from '../../lib/club-config';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ClubConfig } from '@common/contracts/club';
-import { clubSettingsRequest } from '@common/contracts/system-settings';
+import { clubSettingsRequest } from '@common/contracts/club-settings';
 
 type Prices = ClubConfig['prices'];
 export type PriceField = keyof Prices;
