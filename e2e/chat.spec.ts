@@ -33,6 +33,14 @@ test('two people chat live, script payloads stay text, a coach polls and a playe
   await player.getByRole('button', { name: 'Send' }).click();
   await expect(coach.getByText(text)).toBeVisible({ timeout: 3000 });
 
+  // Enter sends; the field empties and keeps the focus for the next message.
+  const box = player.getByRole('textbox', { name: 'Besked' });
+  await box.fill('Jeg kan køre to');
+  await box.press('Enter');
+  await expect(coach.getByText('Jeg kan køre to')).toBeVisible();
+  await expect(box).toHaveValue('');
+  await expect(box).toBeFocused();
+
   // Links are clickable; payloads are shown as text and never run.
   await player.getByRole('textbox', { name: 'Besked' }).fill('Kampprogram: https://www.dbu.dk/resultater');
   await player.getByRole('button', { name: 'Send' }).click();

@@ -177,6 +177,14 @@ test('Spillere and Systemindstillinger work for an admin, and Spillere turns a p
   await page.goto('/admin/system-settings');
   await expect(page.getByText('RU KlubApp v1.0')).toBeVisible();
   await expect(page.getByText(/^(Sandkasse|Stripe: live|Stripe: testtilstand|Ikke tilgængelig)$/)).toBeVisible();
+  // The forms check as the server does, with its messages, before anything is sent.
+  await expect(page.getByLabel('Spillerkontingent (kr)')).not.toHaveValue('');
+  await page.getByLabel('Spillerkontingent (kr)').fill('0,5');
+  await page.getByRole('button', { name: 'Gem priser' }).click();
+  await expect(page.getByText('Spillerkontingent skal være mindst 1 kr')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Senior 1' }).fill(' ');
+  await page.getByRole('button', { name: 'Gem DBU-navn for Senior 1' }).click();
+  await expect(page.getByText('DBU-navn er påkrævet')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'system-settings');
 

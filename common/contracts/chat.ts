@@ -74,6 +74,8 @@ export type MessagesResponse = z.infer<typeof messagesResponse>;
 const messageText = z
   .string('Beskeden må ikke være tom')
   .max(MAX_MESSAGE_CHARS, `Beskeden må højst være ${MAX_MESSAGE_CHARS} tegn`);
+/** A text post's message: not blank, at most MAX_MESSAGE_CHARS (the chat's composer checks the same). */
+export const textMessage = messageText.refine((s) => s.trim().length > 0, 'Beskeden må ikke være tom');
 
 export const postMessageRequest = z.discriminatedUnion(
   'messageType',
@@ -81,7 +83,7 @@ export const postMessageRequest = z.discriminatedUnion(
     z.strictObject({
       channel: channelField,
       messageType: z.literal('text').default('text'),
-      message: messageText.refine((s) => s.trim().length > 0, 'Beskeden må ikke være tom'),
+      message: textMessage,
     }),
     z.strictObject({
       channel: channelField,

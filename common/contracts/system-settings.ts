@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ROLES } from '../domain/roles';
 import type { ClubConfig } from './club';
 
+// The prices request lives in its own file, so the client's price form takes it without the status schemas.
+export { clubSettingsRequest, type ClubSettingsRequest } from './club-settings';
+
 /** GET /api/admin/system-status: read-only state for Systemindstillinger (part 2 §2, D17). */
 export const systemStatusResponse = z.object({
   version: z.string(),
@@ -49,22 +52,5 @@ export const jobsResponse = z.object({
 });
 export type JobsResponse = z.infer<typeof jobsResponse>;
 
-const kr = (label: string) =>
-  z
-    .number(`${label} skal være et tal`)
-    .int(`${label} skal være et helt antal øre`)
-    .min(100, `${label} skal være mindst 1 kr`)
-    .max(10_000_000, `${label} er for høj`);
-const months = (label: string) =>
-  z.number(`${label} skal være et tal`).int(`${label} skal være et helt antal måneder`).min(1, `${label} skal være mindst 1 måned`).max(36, `${label} må højst være 36 måneder`);
-
-/** PUT /api/admin/club-settings: prices in øre and periods in months (D2). */
-export const clubSettingsRequest = z.strictObject({
-  playerFeeOre: kr('Spillerkontingent'),
-  playerPeriodMonths: months('Spillerperiode'),
-  ruFeeOre: kr('RU-kontingent'),
-  ruPeriodMonths: months('RU-periode'),
-});
-export type ClubSettingsRequest = z.infer<typeof clubSettingsRequest>;
 /** Its answer: the club's prices as GET /api/config now gives them. */
 export type ClubSettingsResponse = ClubConfig['prices'];

@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { BarChart2, Mic, Paperclip, Send, Square } from 'lucide-react';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MAX_CHAT_FILE_BYTES, MAX_MESSAGE_CHARS } from '@common/contracts/chat';
+import { useState, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { MAX_CHAT_FILE_BYTES, MAX_MESSAGE_CHARS, textMessage } from '@common/contracts/chat';
 import { errorMessage } from '../../lib/api';
 import { checkImageFile } from '../../lib/upload';
 import { showToast } from '../../lib/toast-store';
@@ -10,9 +13,19 @@ import { uploadChatFile, usePostMessage } from './chat-api';
 import { PollDialog } from './PollDialog';
 import { useVoiceRecorder } from './use-voice-recorder';
 
+/** The composer's text: the contract's rule for a text post (the channel comes from the screen). */
+const composerSchema = z.object({ message: textMessage });
+type ComposerValues = z.infer<typeof composerSchema>;
+
 /** Write a message, attach a picture or file, record a voice message or start a poll. */
 export function Composer({ channel }: { channel: string }) {
-  const [text, setText] = useState('');
+  // A blank message is simply not sent (Send stays disabled), so no message is shown for it.
+  const form = useForm<ComposerValues>({
+    resolver: zodResolver(composerSchema),
+    shouldFocusError: false,
+    defaultValues: { message: '' },
+  });
+  const text = form.watch('message');
   const [pollOpen, setPollOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const post = usePostMessage(channel);
@@ -44,16 +57,14 @@ export function Composer({ channel }: { channel: string }) {
       void sendAttachment(blob, `talebesked.${blob.type.split('/')[1] ?? 'webm'}`, 'audio', seconds),
   );
 
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
-    const message = text.trim();
-    if (!message) return;
-    post.mutate({ message }, { onSuccess: () => setText(''), onError: failed });
-  };
+  // The field empties once the message is posted; focus stays in it, ready for the next one.
+  const submit = form.handleSubmit(({ message }) => {
+    post.mutate({ message: message.trim() }, { onSuccess: () => form.reset(), onError: failed });
+  });
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey) {
       e.preventDefault();
-      submit();
+      void submit();
     }
   };
   const onFile = (file: File | undefined) => {
@@ -75,7 +86,7 @@ export function Composer({ channel }: { channel: string }) {
 
   return (
     <>
-      <form className="chat-composer" onSubmit={submit}>
+      <form className="chat-composer" noValidate onSubmit={(e) => void submit(e)}>
         <div className="chat-composer-tools">
           <FileField aria-hidden="true" accept="image/*,application/pdf,text/plain,text/csv,.doc,.docx,.xls,.xlsx" onFile={onFile}>
             {(open) => (
@@ -118,8 +129,7 @@ export function Composer({ channel }: { channel: string }) {
           rows={1}
           placeholder="Skriv en besked..."
           maxLength={MAX_MESSAGE_CHARS}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          {...form.register('message')}
           onKeyDown={onKeyDown}
         />
         <Button

@@ -1,12 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
-import type { LinkResponse, LinkRole } from '@common/contracts/invitations';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { trainerLinkRequest, type LinkResponse, type LinkRole } from '@common/contracts/invitations';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
 import { LinkResult } from './LinkResult';
 import { useTeams } from '../../lib/reads/teams';
 import { registrationUrl } from './invitations-api';
+
+/** The contract's team rule ('Vælg et hold') where the link needs a team; otherwise any choice. */
+const withTeam = trainerLinkRequest;
+const withoutTeam = z.object({ team: z.string() });
 
 /** A team select (when the kind needs one) and a button that makes the link. */
 export function LinkGenerator({
@@ -21,37 +28,22 @@ export function LinkGenerator({
   buttonLabel: string;
 }) {
   const teams = useTeams();
-  const [team, setTeam] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const form = useForm<{ team: string }>({
+    resolver: zodResolver(needsTeam ? withTeam : withoutTeam),
+    defaultValues: { team: '' },
+  });
   const [result, setResult] = useState<LinkResponse | null>(null);
-  const onGenerate = async () => {
-    if (needsTeam && !team) {
-      setError('Vælg et hold');
-      return;
-    }
-    setBusy(true);
+  const onGenerate = form.handleSubmit(async ({ team }) => {
     try {
       setResult(await generate(team));
     } catch {
       showToast({ title: 'Fejl', description: 'Der opstod en fejl under oprettelse af linket.', variant: 'error' });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
   return (
     <div className="stack">
       {needsTeam ? (
-        <SelectField
-          label="Hold"
-          value={team}
-          error={error}
-          onChange={(e) => {
-            setTeam(e.target.value);
-            setError(undefined);
-            setResult(null);
-          }}
-        >
+        <SelectField label="Hold" error={form.formState.errors.team?.message} {...form.register('team', { onChange: () => setResult(null) })}>
           <option value="">Vælg hold</option>
           {(teams.data ?? []).map((t) => (
             <option key={t.code} value={t.code}>
@@ -60,7 +52,7 @@ export function LinkGenerator({
           ))}
         </SelectField>
       ) : null}
-      <Button onClick={() => void onGenerate()} loading={busy}>
+      <Button onClick={() => void onGenerate()} loading={form.formState.isSubmitting}>
         <Link2 size={16} aria-hidden="true" /> {buttonLabel}
       </Button>
       {result ? <LinkResult url={registrationUrl(role, result.token)} expiresAt={result.expiresAt} /> : null}

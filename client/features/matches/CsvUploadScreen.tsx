@@ -1,16 +1,22 @@
-import { Upload } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { COMPETITIONS, MAX_IMPORT_BYTES, type ScheduleImportResult } from '@common/contracts/matches';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FileUp, Upload } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { COMPETITIONS, type ScheduleImportResult } from '@common/contracts/matches';
+import { updateTeamRequest, type UpdateTeamRequest } from '@common/contracts/teams';
 import { matchTeams } from '@common/domain/match-teams';
 import { errorMessage } from '../../lib/api';
 import { useTeams } from '../../lib/reads/teams';
+import { applyServerFieldErrors } from '../../lib/forms/server-field-errors';
 import { useCan } from '../../lib/session';
 import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
 import { SelectField, TextField } from '../../ui/Field';
+import { FileField } from '../../ui/FileField';
 import { PageHeader } from '../../ui/PageHeader';
+import { scheduleImportFormSchema, type ScheduleImportForm, type ScheduleImportFormValues } from './match-form-rules';
 import { useUpdateDbuName, useUploadSchedule } from './matches-api';
 import './matches.css';
 
@@ -28,36 +34,47 @@ const COMPETITION_LABELS: Record<(typeof COMPETITIONS)[number], string> = {
 function DbuNameField({ code, current }: { code: string; current: string }) {
   const can = useCan();
   const mutation = useUpdateDbuName();
-  const [value, setValue] = useState(current);
-  const [error, setError] = useState<string>();
-  useEffect(() => setValue(current), [current, code]);
+  // A part of the upload form, not a form of its own (forms do not nest): 'Gem navn' submits it.
+  const form = useForm<UpdateTeamRequest>({
+    resolver: zodResolver(updateTeamRequest),
+    reValidateMode: 'onSubmit',
+    values: { dbuName: current },
+  });
+  const typed = form.watch('dbuName');
   if (!can('teams.manage')) {
     return <p className="small muted">Holdets navn hos DBU: {current || 'ikke angivet'}</p>;
   }
-  const save = () => {
-    if (!value.trim()) return setError('DBU-navn er påkrævet');
-    setError(undefined);
+  const save = form.handleSubmit(({ dbuName }) => {
     mutation.mutate(
-      { code, dbuName: value.trim() },
+      { code, dbuName },
       {
         onSuccess: () => showToast({ title: 'DBU-navn gemt', variant: 'success' }),
-        onError: (e) => showErrorToast(e, { title: 'Fejl', description: errorMessage(e, 'Kunne ikke gemme DBU-navnet') }),
+        onError: (e) => {
+          applyServerFieldErrors(form, e);
+          showErrorToast(e, { title: 'Fejl', description: errorMessage(e, 'Kunne ikke gemme DBU-navnet') });
+        },
       },
     );
-  };
+  });
   return (
     <div className="stack" style={{ gap: 6 }}>
       <div>
         <TextField
           label="Holdets navn hos DBU"
-          value={value}
           maxLength={100}
-          onChange={(e) => setValue(e.target.value)}
-          error={error}
+          error={form.formState.errors.dbuName?.message}
           hint="Bruges til at genkende klubbens side i kampprogrammet"
+          {...form.register('dbuName')}
         />
       </div>
-      <Button variant="secondary" size="sm" onClick={save} loading={mutation.isPending} disabled={value.trim() === current} style={{ alignSelf: 'flex-end' }}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => void save()}
+        loading={mutation.isPending}
+        disabled={(typed ?? current).trim() === current}
+        style={{ alignSelf: 'flex-end' }}
+      >
         Gem navn
       </Button>
     </div>
@@ -90,46 +107,46 @@ export default function CsvUploadScreen() {
   const teams = useTeams();
   const upload = useUploadSchedule();
   const fileId = useId();
-  const [team, setTeam] = useState('');
-  const [competition, setCompetition] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Messages stay until the next try, as before the form was on react-hook-form.
+  const form = useForm<ScheduleImportFormValues, unknown, ScheduleImportForm>({
+    resolver: zodResolver(scheduleImportFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { teamName: '', competition: '', csvFile: null },
+  });
+  const { errors } = form.formState;
   const [result, setResult] = useState<ScheduleImportResult | null>(null);
 
   const teamsForMatches = matchTeams(teams.data ?? []);
+  const team = form.watch('teamName');
+  const file = form.watch('csvFile');
   const selected = teams.data?.find((t) => t.code === team);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found: Record<string, string> = {};
-    if (!team) found.team = 'Vælg et hold';
-    if (!competition) found.competition = 'Vælg en turnering';
-    if (files.length !== 1) found.file = 'Vælg præcis én fil';
-    else if (files[0]!.size > MAX_IMPORT_BYTES) found.file = 'Filen er for stor (højst 5 MB)';
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const form = new FormData();
-    form.append('teamName', team);
-    form.append('competition', competition);
-    form.append('csvFile', files[0]!);
-    upload.mutate(form, {
+  const submit = form.handleSubmit(({ teamName, competition, csvFile }) => {
+    const body = new FormData();
+    body.append('teamName', teamName);
+    body.append('competition', competition);
+    body.append('csvFile', csvFile);
+    upload.mutate(body, {
       onSuccess: (res) => {
         setResult(res);
         showToast({ title: res.matchCount ? 'Kampprogram uploadet' : 'Ingen kampe importeret', description: res.message, variant: res.matchCount ? 'success' : 'error' });
       },
       onError: (error) => {
         setResult(null);
+        applyServerFieldErrors(form, error);
         showErrorToast(error, { title: 'Upload fejlede', description: errorMessage(error, 'Upload fejlede') });
       },
     });
-  };
+  });
 
+  const fileError = errors.csvFile?.message;
+  const fileNote = fileError ? `${fileId}-error` : `${fileId}-hint`;
   return (
     <div className="screen">
       <PageHeader title="Upload Kampprogram" backTo="/" subtitle="Importér kampe fra en CSV-fil" />
       <Card>
-        <form className="form" onSubmit={submit} noValidate>
-          <SelectField label="Hold" value={team} onChange={(e) => setTeam(e.target.value)} error={errors.team}>
+        <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+          <SelectField label="Hold" error={errors.teamName?.message} {...form.register('teamName')}>
             <option value="">Vælg hold</option>
             {teamsForMatches.map((t) => (
               <option key={t.code} value={t.code}>
@@ -137,8 +154,8 @@ export default function CsvUploadScreen() {
               </option>
             ))}
           </SelectField>
-          {selected ? <DbuNameField code={selected.code} current={selected.dbuName} /> : null}
-          <SelectField label="Turnering" value={competition} onChange={(e) => setCompetition(e.target.value)} error={errors.competition}>
+          {selected ? <DbuNameField key={selected.code} code={selected.code} current={selected.dbuName} /> : null}
+          <SelectField label="Turnering" error={errors.competition?.message} {...form.register('competition')}>
             <option value="">Vælg turnering</option>
             {COMPETITIONS.map((c) => (
               <option key={c} value={c}>
@@ -146,19 +163,29 @@ export default function CsvUploadScreen() {
               </option>
             ))}
           </SelectField>
-          <div className={errors.file ? 'field field-invalid' : 'field'}>
+          <div className={fileError ? 'field field-invalid' : 'field'}>
             <label htmlFor={fileId}>CSV-fil</label>
-            <input
+            <FileField
               id={fileId}
-              type="file"
               accept=".csv,.txt,text/csv,text/plain"
-              aria-invalid={errors.file ? true : undefined}
-              aria-describedby={errors.file ? `${fileId}-error` : `${fileId}-hint`}
-              onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
-            />
-            {errors.file ? (
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={fileNote}
+              onFile={(chosen) => form.setValue('csvFile', chosen, { shouldDirty: true })}
+            >
+              {(open) => (
+                <div className="file-choice">
+                  <Button variant="secondary" size="sm" onClick={open} aria-describedby={`${fileId}-name ${fileNote}`}>
+                    <FileUp size={16} aria-hidden="true" /> Vælg fil
+                  </Button>
+                  <span id={`${fileId}-name`} className="small muted">
+                    {file ? file.name : 'Ingen fil valgt'}
+                  </span>
+                </div>
+              )}
+            </FileField>
+            {fileError ? (
               <div className="field-error" id={`${fileId}-error`} role="alert">
-                {errors.file}
+                {fileError}
               </div>
             ) : (
               <div className="field-hint" id={`${fileId}-hint`}>

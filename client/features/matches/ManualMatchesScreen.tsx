@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { NewMatch } from '@common/contracts/matches';
 import { copenhagenToInstant } from '@common/domain/time';
 import { matchTeams } from '@common/domain/match-teams';
@@ -14,32 +16,32 @@ import { Card, CardTitle } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { SelectField, TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
-import { validateNewMatch } from './match-form-rules';
+import { EMPTY_NEW_MATCH, newMatchFormSchema, type NewMatchFormValues } from './match-form-rules';
 import { useCreateMatches } from './matches-api';
 import './matches.css';
-
-const EMPTY: NewMatch = { opponent: '', date: '', time: '', venue: 'home', location: '', team: '' };
 
 /** Tilføj kampe (/admin/manual-matches, part 2 §5): collect locally, then save them all at once. */
 export default function ManualMatchesScreen() {
   const teams = useTeams();
   const save = useCreateMatches();
-  const [form, setForm] = useState<NewMatch>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Messages stay until the next try, as before the form was on react-hook-form.
+  const form = useForm<NewMatchFormValues, unknown, NewMatch>({
+    resolver: zodResolver(newMatchFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: EMPTY_NEW_MATCH,
+  });
+  const { errors } = form.formState;
   const [pending, setPending] = useState<NewMatch[]>([]);
 
   // Match forms offer the first four team codes (part 2 §3).
   const teamsForMatches = matchTeams(teams.data ?? []);
-  const set = (key: keyof NewMatch) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  const add = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateNewMatch(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setPending((list) => [...list, { ...form, opponent: form.opponent.trim(), location: form.location.trim() }]);
-    setForm((f) => ({ ...EMPTY, team: f.team, venue: f.venue, location: f.location }));
-  };
+  // Collected here, not saved: team, venue and place stay for the next match of the same day out.
+  const add = form.handleSubmit((match) => {
+    setPending((list) => [...list, match]);
+    const kept = form.getValues();
+    form.reset({ ...EMPTY_NEW_MATCH, team: kept.team, venue: kept.venue, location: kept.location });
+  });
 
   const saveAll = () => {
     if (pending.length === 0) {
@@ -62,18 +64,18 @@ export default function ManualMatchesScreen() {
       <PageHeader title="Tilføj kampe" backTo="/" subtitle="Indtast kampe manuelt" />
       <Card>
         <CardTitle>Ny kamp</CardTitle>
-        <form className="form" onSubmit={add} noValidate>
-          <TextField label="Modstander" value={form.opponent} onChange={set('opponent')} error={errors.opponent} maxLength={100} />
+        <form className="form" onSubmit={(e) => void add(e)} noValidate>
+          <TextField label="Modstander" maxLength={100} error={errors.opponent?.message} {...form.register('opponent')} />
           <div className="form-row">
-            <TextField label="Dato" type="date" value={form.date} onChange={set('date')} error={errors.date} />
-            <TextField label="Tidspunkt" type="time" value={form.time} onChange={set('time')} error={errors.time} />
+            <TextField label="Dato" type="date" error={errors.date?.message} {...form.register('date')} />
+            <TextField label="Tidspunkt" type="time" error={errors.time?.message} {...form.register('time')} />
           </div>
           <div className="form-row">
-            <SelectField label="Hjemme/ude" value={form.venue} onChange={set('venue')} error={errors.venue}>
+            <SelectField label="Hjemme/ude" error={errors.venue?.message} {...form.register('venue')}>
               <option value="home">Hjemme</option>
               <option value="away">Ude</option>
             </SelectField>
-            <SelectField label="Hold" value={form.team} onChange={set('team')} error={errors.team}>
+            <SelectField label="Hold" error={errors.team?.message} {...form.register('team')}>
               <option value="">Vælg hold</option>
               {teamsForMatches.map((t) => (
                 <option key={t.code} value={t.code}>
@@ -82,7 +84,7 @@ export default function ManualMatchesScreen() {
               ))}
             </SelectField>
           </div>
-          <TextField label="Spillested" value={form.location} onChange={set('location')} error={errors.location} maxLength={200} />
+          <TextField label="Spillested" maxLength={200} error={errors.location?.message} {...form.register('location')} />
           <Button type="submit" variant="secondary">
             <Plus size={16} aria-hidden="true" /> Tilføj kamp
           </Button>

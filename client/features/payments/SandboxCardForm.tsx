@@ -1,16 +1,24 @@
-import { useState, type FormEvent } from 'react';
-import type { SandboxConfirmResponse } from '@common/contracts/payments';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import type { SandboxCard, SandboxConfirmResponse } from '@common/contracts/payments';
 import { paymentsApi } from './payments-api';
 import { sandboxCardResult, type CardResult } from './card-result';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { Dialog } from '../../ui/Dialog';
+import { sandboxCardFormSchema, type SandboxCardFormValues } from './sandbox-forms';
 
-/** Splits 'MM/ÅÅ' into numbers; returns null for anything else. */
-function parseExpiry(value: string): { expMonth: number; expYear: number } | null {
-  const m = value.replace(/\s/g, '').match(/^(\d{1,2})\/?(\d{2}|\d{4})$/);
-  if (!m) return null;
-  return { expMonth: Number(m[1]), expYear: Number(m[2]) };
+/** A registered field that keeps only the characters `keep` lets through, as they are typed. */
+function filtered(field: UseFormRegisterReturn, keep: (value: string) => string): UseFormRegisterReturn {
+  return {
+    ...field,
+    onChange: (event) => {
+      const input = event.target as HTMLInputElement;
+      input.value = keep(input.value);
+      return field.onChange(event);
+    },
+  };
 }
 
 /**
@@ -30,26 +38,19 @@ export function SandboxCardForm({
   submitLabel: string;
   onResult: (result: CardResult) => void;
 }) {
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
-  const [errors, setErrors] = useState<{ number?: string; expiry?: string; cvc?: string }>({});
+  // Messages stay until the next try, as before the form was on react-hook-form.
+  const form = useForm<SandboxCardFormValues, unknown, SandboxCard>({
+    resolver: zodResolver(sandboxCardFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { number: '', expiry: '', cvc: '' },
+  });
+  const { errors } = form.formState;
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const exp = parseExpiry(expiry);
-    const next = {
-      number: number.replace(/\s/g, '').length < 12 ? 'Indtast et gyldigt kortnummer' : undefined,
-      expiry: exp ? undefined : 'Indtast udløbsdato som MM/ÅÅ',
-      cvc: /^\d{3,4}$/.test(cvc) ? undefined : 'Indtast CVC (3 eller 4 cifre)',
-    };
-    setErrors(next);
-    if (next.number || next.expiry || next.cvc || !exp) return;
+  const submit = form.handleSubmit(async (card) => {
     setBusy(true);
     try {
-      const card = { number, expMonth: exp.expMonth, expYear: exp.expYear, cvc };
       const res = mode === 'payment' ? await paymentsApi.sandboxConfirm(clientSecret, card) : await paymentsApi.sandboxConfirmSetup(clientSecret, card);
       if (res.status === 'requires_action') setConfirming(true);
       else report(res);
@@ -58,7 +59,7 @@ export function SandboxCardForm({
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const report = (res: SandboxConfirmResponse) => onResult(sandboxCardResult(res));
 
@@ -82,9 +83,8 @@ export function SandboxCardForm({
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
         maxLength={23}
-        value={number}
-        onChange={(e) => setNumber(e.target.value.replace(/[^\d ]/g, ''))}
-        error={errors.number}
+        error={errors.number?.message}
+        {...filtered(form.register('number'), (typed) => typed.replace(/[^\d ]/g, ''))}
       />
       <div className="form-row">
         <TextField
@@ -93,9 +93,8 @@ export function SandboxCardForm({
           autoComplete="cc-exp"
           placeholder="MM/ÅÅ"
           maxLength={7}
-          value={expiry}
-          onChange={(e) => setExpiry(e.target.value)}
-          error={errors.expiry}
+          error={errors.expiry?.message}
+          {...form.register('expiry')}
         />
         <TextField
           label="CVC"
@@ -103,9 +102,8 @@ export function SandboxCardForm({
           autoComplete="cc-csc"
           placeholder="123"
           maxLength={4}
-          value={cvc}
-          onChange={(e) => setCvc(e.target.value.replace(/\D/g, ''))}
-          error={errors.cvc}
+          error={errors.cvc?.message}
+          {...filtered(form.register('cvc'), (typed) => typed.replace(/\D/g, ''))}
         />
       </div>
       <p className="muted small">Brug testkortet 4242 4242 4242 4242, en fremtidig udløbsdato og en vilkårlig CVC.</p>

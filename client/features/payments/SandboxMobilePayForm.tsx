@@ -1,17 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { SandboxConfirmResponse } from '@common/contracts/payments';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
 import { sandboxCardResult, type CardResult } from './card-result';
 import { paymentsApi } from './payments-api';
-
-/** The server's phone rule (part 1 §5), checked here first so the message comes at once. */
-function phoneError(phone: string): string | undefined {
-  if (!/^\d*$/.test(phone)) return 'Telefonnummer må kun indeholde tal';
-  if (phone.length !== 8) return 'Telefonnummer skal være 8 cifre';
-  return undefined;
-}
+import { sandboxMobilePayFormSchema, type SandboxMobilePayFormValues } from './sandbox-forms';
 
 /**
  * The sandbox's MobilePay (D10, decision 020): the payer gives the phone number, then the
@@ -19,18 +15,19 @@ function phoneError(phone: string): string | undefined {
  * No money moves; the number is not kept.
  */
 export function SandboxMobilePayForm({ clientSecret, onResult }: { clientSecret: string; onResult: (result: CardResult) => void }) {
-  const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // Messages stay until the next try, as before the form was on react-hook-form.
+  const form = useForm<SandboxMobilePayFormValues>({
+    resolver: zodResolver(sandboxMobilePayFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { phone: '' },
+  });
+  const phoneField = form.register('phone');
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
 
   const report = (res: SandboxConfirmResponse) => onResult(sandboxCardResult(res));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = phoneError(phone);
-    setError(invalid);
-    if (invalid) return;
+  const submit = form.handleSubmit(async ({ phone }) => {
     setBusy(true);
     try {
       const res = await paymentsApi.sandboxMobilePay(clientSecret, phone);
@@ -41,7 +38,7 @@ export function SandboxMobilePayForm({ clientSecret, onResult }: { clientSecret:
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const answer = async (approve: boolean) => {
     setAsking(false);
@@ -63,9 +60,12 @@ export function SandboxMobilePayForm({ clientSecret, onResult }: { clientSecret:
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={8}
-        value={phone}
-        onChange={(e) => setPhone(e.target.value.replace(/\s/g, ''))}
-        error={error}
+        error={form.formState.errors.phone?.message}
+        {...phoneField}
+        onChange={(event) => {
+          event.target.value = event.target.value.replace(/\s/g, '');
+          return phoneField.onChange(event);
+        }}
       />
       <p className="muted small">Du godkender betalingen i MobilePay-appen på din telefon.</p>
       <Button type="submit" block loading={busy}>
@@ -75,7 +75,7 @@ export function SandboxMobilePayForm({ clientSecret, onResult }: { clientSecret:
         open={asking}
         onClose={() => void answer(false)}
         title="Godkend i MobilePay"
-        description={`MobilePay har sendt betalingen til +45 ${phone}. Godkend eller afvis den i appen.`}
+        description={`MobilePay har sendt betalingen til +45 ${form.getValues('phone')}. Godkend eller afvis den i appen.`}
         footer={
           <>
             <Button variant="secondary" onClick={() => void answer(false)}>

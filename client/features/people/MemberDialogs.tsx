@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { adminPasswordRequest, type AdminPasswordRequest, type Member } from '@common/contracts/people';
+import { adminPasswordRequest, roleRequest, type AdminPasswordRequest, type Member, type RoleRequest } from '@common/contracts/people';
 import { canAssignRole } from '@common/domain/role-assignment';
 import { useCurrentUser } from '../../lib/session';
 import { errorMessage } from '../../lib/api';
+import { applyServerFieldErrors } from '../../lib/forms/server-field-errors';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog, Dialog } from '../../ui/Dialog';
@@ -16,22 +17,28 @@ import { ROLE_OPTIONS, type AssignableRole } from './role-options';
 export function RoleDialog({ member, onClose }: { member: Member | null; onClose: () => void }) {
   const setRole = useSetRole();
   const { user } = useCurrentUser();
-  const [role, setValue] = useState<string>(member?.role ?? 'member');
-  useEffect(() => setValue(member?.role ?? 'member'), [member]);
-  const save = async () => {
+  // The member's own role may be one the select cannot give ('none', Ikke betalt): saving it is
+  // never offered (the button needs another role), and the contract refuses it regardless.
+  const form = useForm<RoleRequest>({
+    resolver: zodResolver(roleRequest),
+    values: { role: (member?.role ?? 'member') as AssignableRole },
+  });
+  const role = form.watch('role');
+  const save = form.handleSubmit(async ({ role: chosen }) => {
     if (!member) return;
     try {
-      await setRole.mutateAsync({ id: member.id, role: role as AssignableRole });
+      await setRole.mutateAsync({ id: member.id, role: chosen });
       showToast({ title: 'Rolle opdateret', variant: 'success' });
       onClose();
     } catch (error) {
+      applyServerFieldErrors(form, error);
       showToast({
         title: 'Fejl',
         description: errorMessage(error, 'Kunne ikke opdatere rollen. Prøv igen.'),
         variant: 'error',
       });
     }
-  };
+  });
   return (
     <Dialog
       open={member !== null}
@@ -48,7 +55,7 @@ export function RoleDialog({ member, onClose }: { member: Member | null; onClose
         </Button>
       }
     >
-      <SelectField label="Rolle" value={role} onChange={(e) => setValue(e.target.value)}>
+      <SelectField label="Rolle" error={form.formState.errors.role?.message} {...form.register('role')}>
         {member?.role === 'none' ? <option value="none">Ikke betalt</option> : null}
         {ROLE_OPTIONS.filter(
           (r) => !user || !member || r.value === member.role || canAssignRole(user, member, r.value),

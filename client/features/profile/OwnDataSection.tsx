@@ -1,6 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { deleteAccountRequest, type DeleteAccountRequest } from '@common/contracts/profile';
 import { clearAuthToken } from '../../lib/auth-token';
 import { errorMessage } from '../../lib/api';
+import { applyServerFieldErrors } from '../../lib/forms/server-field-errors';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -10,9 +14,13 @@ import { deleteOwnAccount, downloadOwnData } from './profile-api';
 /** Mine data (GDPR, S15): download everything as JSON, or delete the account after re-entering the password. */
 export function OwnDataSection() {
   const [confirming, setConfirming] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  // The message goes as soon as the password is typed again.
+  const form = useForm<DeleteAccountRequest>({
+    resolver: zodResolver(deleteAccountRequest),
+    shouldFocusError: false,
+    defaultValues: { password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
 
   const download = async () => {
     try {
@@ -22,22 +30,17 @@ export function OwnDataSection() {
     }
   };
 
-  const remove = async () => {
-    if (!password) {
-      setError('Adgangskode er påkrævet');
-      return;
-    }
-    setBusy(true);
+  const remove = form.handleSubmit(async ({ password }) => {
     try {
       await deleteOwnAccount(password);
       clearAuthToken();
       window.location.assign('/');
     } catch (e) {
-      setError(errorMessage(e, 'Kunne ikke slette kontoen. Prøv igen.'));
-    } finally {
-      setBusy(false);
+      if (!applyServerFieldErrors(form, e)) {
+        form.setError('password', { type: 'server', message: errorMessage(e, 'Kunne ikke slette kontoen. Prøv igen.') });
+      }
     }
-  };
+  });
 
   return (
     <section className="card danger-zone" aria-labelledby="own-data-title">
@@ -62,23 +65,21 @@ export function OwnDataSection() {
             <Button variant="secondary" onClick={() => setConfirming(false)}>
               Annuller
             </Button>
-            <Button variant="danger" loading={busy} onClick={() => void remove()}>
+            <Button variant="danger" loading={isSubmitting} onClick={() => void remove()}>
               Slet konto
             </Button>
           </>
         }
       >
-        <TextField
-          label="Adgangskode"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          error={error}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setError(undefined);
-          }}
-        />
+        <form noValidate onSubmit={(e) => void remove(e)}>
+          <TextField
+            label="Adgangskode"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+        </form>
       </Dialog>
     </section>
   );

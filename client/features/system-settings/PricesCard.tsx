@@ -1,76 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { ClubConfig } from '@common/contracts/club';
 import { systemSettingsEndpoints } from '@common/contracts/endpoints/system-settings';
-import type { ClubSettingsRequest } from '@common/contracts/system-settings';
-import { errorMessage, ApiError } from '../../lib/api';
+import type { ClubSettingsRequest } from '@common/contracts/club-settings';
+import { errorMessage } from '../../lib/api';
 import { call } from '../../lib/api-client';
 import { CLUB_CONFIG_KEY } from '../../lib/club-config';
+import { applyServerFieldErrors } from '../../lib/forms/server-field-errors';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
 import { TextField } from '../../ui/Field';
-
-type Prices = ClubConfig['prices'];
-const FIELDS: Array<{ key: keyof Prices; label: string; kr: boolean }> = [
-  { key: 'playerFeeOre', label: 'Spillerkontingent (kr)', kr: true },
-  { key: 'playerPeriodMonths', label: 'Spillerperiode (måneder)', kr: false },
-  { key: 'ruFeeOre', label: 'RU-kontingent (kr)', kr: true },
-  { key: 'ruPeriodMonths', label: 'RU-periode (måneder)', kr: false },
-];
+import { EMPTY_PRICES, PRICE_FIELDS, pricesFormSchema, pricesFormValues, type PricesFormValues } from './prices-form';
 
 /** Club prices (D2): shown in kr, sent in øre. */
 export function PricesCard() {
   const config = useQuery<ClubConfig | null>({ queryKey: CLUB_CONFIG_KEY });
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    const p = config.data?.prices;
-    if (p) setValues(Object.fromEntries(FIELDS.map((f) => [f.key, String(f.kr ? p[f.key] / 100 : p[f.key])])));
-  }, [config.data]);
+  // Messages stay until the next try, as before the form was on react-hook-form.
+  const form = useForm<PricesFormValues, unknown, ClubSettingsRequest>({
+    resolver: zodResolver(pricesFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: EMPTY_PRICES,
+    values: config.data ? pricesFormValues(config.data.prices) : undefined,
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  const save = async () => {
-    // FIELDS names every price, so the entries make a whole request.
-    const body = Object.fromEntries(
-      FIELDS.map((f) => {
-        const n = Number((values[f.key] ?? '').replace(',', '.'));
-        return [f.key, f.kr ? Math.round(n * 100) : n];
-      }),
-    ) as ClubSettingsRequest;
-    setBusy(true);
-    setErrors({});
+  const save = form.handleSubmit(async (body) => {
     try {
       await call(systemSettingsEndpoints.updateClubSettings, { body });
       await queryClient.invalidateQueries({ queryKey: CLUB_CONFIG_KEY });
       showToast({ title: 'Priser opdateret', variant: 'success' });
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+      applyServerFieldErrors(form, error);
       showToast({ title: 'Fejl', description: errorMessage(error, 'Kunne ikke gemme priserne.'), variant: 'error' });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Card>
       <CardTitle>Priser</CardTitle>
-      <div className="form-row">
-        {FIELDS.map((f) => (
-          <TextField
-            key={f.key}
-            label={f.label}
-            inputMode="decimal"
-            value={values[f.key] ?? ''}
-            error={errors[f.key]}
-            onChange={(e) => setValues({ ...values, [f.key]: e.target.value })}
-          />
-        ))}
-      </div>
-      <Button onClick={() => void save()} loading={busy}>
-        Gem priser
-      </Button>
+      <form className="form" noValidate onSubmit={(e) => void save(e)}>
+        <div className="form-row">
+          {PRICE_FIELDS.map((f) => (
+            <TextField key={f.key} label={f.label} inputMode="decimal" error={errors[f.key]?.message} {...form.register(f.key)} />
+          ))}
+        </div>
+        <Button type="submit" loading={isSubmitting}>
+          Gem priser
+        </Button>
+      </form>
     </Card>
   );
 }

@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { CreateMembershipRequest } from '@common/contracts/payments';
 import { countText } from '@common/domain/danish-plural';
 import { mayChangeMembership } from '@common/domain/membership-reach';
 import { ApiError } from '../../../lib/api';
+import { applyServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useCurrentUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toast-store';
 import { Button } from '../../../ui/Button';
@@ -10,11 +13,10 @@ import { Card, CardTitle } from '../../../ui/Card';
 import { ConfirmDialog } from '../../../ui/Dialog';
 import { SelectField, TextField } from '../../../ui/Field';
 import { Spinner } from '../../../ui/Spinner';
+import { membershipFormSchema, type MembershipFormValues } from './kontingent-forms';
 import { kontingentApi, useKontingentUsers, useRefreshKontingent } from './kontingent-api';
 import { removeMembershipQuestion } from './kontingent-texts';
 import { UserPicker } from './UserPicker';
-
-type MembershipType = CreateMembershipRequest['membershipType'];
 
 const message = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
 
@@ -30,9 +32,12 @@ export function MembershipPanel() {
   const choosable = (users.data ?? []).filter((u) => me !== null && mayChangeMembership(me, u, 'grantMembership'));
   const refresh = useRefreshKontingent();
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [type, setType] = useState<MembershipType>('ru_member');
-  const [duration, setDuration] = useState('12');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<MembershipFormValues, unknown, Omit<CreateMembershipRequest, 'userIds'>>({
+    resolver: zodResolver(membershipFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { membershipType: 'ru_member', duration: '12' },
+  });
+  const { errors } = form.formState;
   const [busy, setBusy] = useState(false);
   const [confirmingRemove, setConfirmingRemove] = useState(false);
 
@@ -44,27 +49,18 @@ export function MembershipPanel() {
     setConfirmingRemove(true);
   };
 
-  const run = async (action: 'create' | 'remove') => {
-    if (selected.size === 0) {
-      showToast({ title: 'Fejl', description: 'Vælg mindst én bruger', variant: 'error' });
-      return;
-    }
-    const months = Number(duration);
-    if (action === 'create' && (!Number.isInteger(months) || months < 1)) {
-      setError('Varighed skal være mindst 1 måned');
-      return;
-    }
-    setError(undefined);
+  const run = async (action: 'create' | 'remove', fields?: Omit<CreateMembershipRequest, 'userIds'>) => {
     setBusy(true);
     try {
       const res =
-        action === 'create'
-          ? await kontingentApi.createMembership({ membershipType: type, duration: months, userIds: [...selected] })
+        action === 'create' && fields
+          ? await kontingentApi.createMembership({ ...fields, userIds: [...selected] })
           : await kontingentApi.removeMembership([...selected]);
       showToast({ title: res.message, variant: 'success' });
       setSelected(new Set());
       await refresh();
     } catch (e) {
+      if (action === 'create') applyServerFieldErrors(form, e);
       showToast({
         title: 'Fejl',
         description: message(e, action === 'create' ? 'Kunne ikke oprette medlemskab' : 'Kunne ikke fjerne medlemskab'),
@@ -75,6 +71,22 @@ export function MembershipPanel() {
       setConfirmingRemove(false);
     }
   };
+  const createMembership = form.handleSubmit((fields) => run('create', fields));
+  const onCreate = () => {
+    // Whom first, then the fields, as the screen always asked.
+    if (selected.size === 0) {
+      showToast({ title: 'Fejl', description: 'Vælg mindst én bruger', variant: 'error' });
+      return;
+    }
+    void createMembership();
+  };
+  const remove = () => {
+    if (selected.size === 0) {
+      showToast({ title: 'Fejl', description: 'Vælg mindst én bruger', variant: 'error' });
+      return;
+    }
+    void run('remove');
+  };
   const chosenNames = choosable.filter((u) => selected.has(u.id)).map((u) => `${u.firstName} ${u.lastName}`);
 
   if (users.isLoading) return <Spinner />;
@@ -83,14 +95,14 @@ export function MembershipPanel() {
       <Card>
         <CardTitle>Opret medlemskab</CardTitle>
         <div className="form-row">
-          <SelectField label="Medlemskabstype" value={type} onChange={(e) => setType(e.target.value as MembershipType)}>
+          <SelectField label="Medlemskabstype" error={errors.membershipType?.message} {...form.register('membershipType')}>
             <option value="ru_member">RU medlem</option>
             <option value="player">Spiller</option>
           </SelectField>
-          <TextField label="Varighed (måneder)" type="number" min={1} value={duration} onChange={(e) => setDuration(e.target.value)} error={error} />
+          <TextField label="Varighed (måneder)" type="number" min={1} error={errors.duration?.message} {...form.register('duration')} />
         </div>
         <div className="row row-wrap">
-          <Button loading={busy} onClick={() => void run('create')}>
+          <Button loading={busy} onClick={onCreate}>
             Opret medlemskab ({selected.size})
           </Button>
           <Button variant="danger" loading={busy} onClick={askFirst}>
@@ -108,7 +120,7 @@ export function MembershipPanel() {
         description={<RemovalNames names={chosenNames} />}
         confirmLabel="Fjern medlemskab"
         busy={busy}
-        onConfirm={() => void run('remove')}
+        onConfirm={remove}
         onCancel={() => setConfirmingRemove(false)}
       />
     </div>

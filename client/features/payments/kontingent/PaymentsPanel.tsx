@@ -1,6 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { addMonths, format } from 'date-fns';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { CreateKontingentRequest } from '@common/contracts/payments';
 import { ApiError } from '../../../lib/api';
+import { applyServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { formatDate, formatKr } from '../../../lib/format';
 import { showToast } from '../../../lib/toast-store';
 import { Badge } from '../../../ui/Badge';
@@ -8,6 +12,7 @@ import { Button } from '../../../ui/Button';
 import { Card, CardTitle } from '../../../ui/Card';
 import { TextField } from '../../../ui/Field';
 import { EmptyState } from '../../../ui/EmptyState';
+import { kontingentFormSchema, type KontingentFormValues } from './kontingent-forms';
 import { kontingentApi, useAllPayments, useKontingentUsers, useRefreshKontingent } from './kontingent-api';
 import { usersText } from './kontingent-texts';
 import { UserPicker } from './UserPicker';
@@ -25,48 +30,52 @@ export function PaymentsPanel() {
   const users = useKontingentUsers();
   const payments = useAllPayments();
   const refresh = useRefreshKontingent();
-  const [amount, setAmount] = useState('500');
-  const [description, setDescription] = useState('Månedskontingent');
-  const [dueDate, setDueDate] = useState(() => format(addMonths(new Date(), 1), 'yyyy-MM-dd'));
+  const form = useForm<KontingentFormValues, unknown, Omit<CreateKontingentRequest, 'userIds'>>({
+    resolver: zodResolver(kontingentFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { amount: '500', description: 'Månedskontingent', dueDate: format(addMonths(new Date(), 1), 'yyyy-MM-dd') },
+  });
+  const { errors, isSubmitting } = form.formState;
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const kr = Number(amount.replace(',', '.'));
+  const kr = Number(form.watch('amount').replace(',', '.'));
 
-  const create = async () => {
-    if (!amount.trim() || !description.trim() || !dueDate) {
-      showToast({ title: 'Fejl', description: 'Udfyld venligst alle felter', variant: 'error' });
-      return;
-    }
-    if (selected.size === 0) {
-      showToast({ title: 'Fejl', description: 'Vælg mindst én bruger til kontingent', variant: 'error' });
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await kontingentApi.createKontingent({ amount: kr, description, dueDate, userIds: [...selected] });
-      showToast({ title: res.message, variant: 'success' });
-      setSelected(new Set());
-      await refresh();
-    } catch (e) {
-      showToast({ title: 'Fejl', description: (e instanceof ApiError && e.serverMessage) || 'Kunne ikke oprette kontingent', variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const create = form.handleSubmit(
+    async (fields) => {
+      if (selected.size === 0) {
+        showToast({ title: 'Fejl', description: 'Vælg mindst én bruger til kontingent', variant: 'error' });
+        return;
+      }
+      try {
+        const res = await kontingentApi.createKontingent({ ...fields, userIds: [...selected] });
+        showToast({ title: res.message, variant: 'success' });
+        setSelected(new Set());
+        await refresh();
+      } catch (e) {
+        applyServerFieldErrors(form, e);
+        showToast({ title: 'Fejl', description: (e instanceof ApiError && e.serverMessage) || 'Kunne ikke oprette kontingent', variant: 'error' });
+      }
+    },
+    // The messages stand under the fields; the first also comes as the toast it always was.
+    (invalid) => {
+      const first = invalid.amount ?? invalid.description ?? invalid.dueDate;
+      showToast({ title: 'Fejl', description: first?.message ?? 'Udfyld venligst alle felter', variant: 'error' });
+    },
+  );
 
   return (
     <div className="stack">
       <Card>
         <CardTitle>Opret kontingent</CardTitle>
+        {/* Not a <form>: Enter in the picker's search must not create kontingent. */}
         <div className="form">
-          <TextField label="Beløb (kr)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
-          <TextField label="Beskrivelse" maxLength={200} value={description} onChange={(e) => setDescription(e.target.value)} />
-          <TextField label="Forfaldsdato" type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
+          <TextField label="Beløb (kr)" inputMode="decimal" error={errors.amount?.message} {...form.register('amount')} />
+          <TextField label="Beskrivelse" maxLength={200} error={errors.description?.message} {...form.register('description')} />
+          <TextField label="Forfaldsdato" type="date" error={errors.dueDate?.message} {...form.register('dueDate')} />
           <UserPicker users={users.data ?? []} selected={selected} onChange={setSelected} />
           <p className="kontingent-total">
             I alt: {Number.isFinite(kr) ? formatKr(Math.round(kr * 100) * selected.size) : '–'} ({usersText(selected.size)})
           </p>
-          <Button block loading={busy} onClick={() => void create()}>
+          <Button block loading={isSubmitting} onClick={() => void create()}>
             Opret kontingent
           </Button>
         </div>
