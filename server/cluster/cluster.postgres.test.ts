@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSse } from '../features/chat/sse-client.test-helpers';
 import { startCluster, type Cluster } from '../test/cluster';
+import pg from 'pg';
 import { signIn } from '../test/server-process';
 
 /**
@@ -12,11 +13,14 @@ import { signIn } from '../test/server-process';
  */
 let cluster: Cluster;
 beforeAll(async () => {
-  cluster = await startCluster({ instances: 2 });
+  // Every member comes through the proxy from one address here: the per-address sign-in limit is
+  // raised so 30 sign-ins fit (its sharing across instances is shown in shared-limits.api.test.ts).
+  cluster = await startCluster({ instances: 2, env: { PAYMENTS: 'sandbox', LOGIN_IP_LIMIT: '200' } });
 }, 120_000);
 afterAll(() => cluster?.close(), 60_000);
 
 type Headers = Record<string, string>;
+const url = () => cluster.url;
 const json = (headers: Headers) => ({ ...headers, 'content-type': 'application/json' });
 type MatchRow = { id: number; date: string; team: string; myAvailability: boolean | null };
 /** The caller's team's next match that is not played yet. */
@@ -100,6 +104,80 @@ describe('two instances behind a proxy', () => {
 
     // The proxy spread the evening over both.
     expect(cluster.instances.every((i) => i.served > 0)).toBe(true);
+  });
+
+  it('a club evening: 30 members sign in and answer through the proxy, and both instances see every answer', async () => {
+    const { url } = cluster;
+    const admin = await signIn(url, 'admin', 'klubdemo');
+    const members = await call<Array<{ username: string; role: string; team: string | null }>>(`${url}/api/admin/members`, { headers: admin });
+    const players = members.filter((m) => m.role === 'player' && m.team).slice(0, 30);
+    expect(players).toHaveLength(30);
+    const sessions = await Promise.all(players.map((p) => signIn(url, p.username, 'klubdemo')));
+    const answered = await Promise.all(
+      sessions.map(async (headers, i) => {
+        const match = await nextMatch(url, headers);
+        await call(`${url}/api/matches/${match.id}/availability`, { method: 'POST', headers: json(headers), body: JSON.stringify({ available: i % 3 !== 0 }) });
+        return { headers, matchId: match.id, available: i % 3 !== 0 };
+      }),
+    );
+    for (const instance of cluster.instances) {
+      for (const { headers, matchId, available } of answered) {
+        const seen = await call<Array<{ id: number; myAvailability: boolean | null }>>(`${instance.base}/api/matches`, { headers });
+        expect(seen.find((m) => m.id === matchId)?.myAvailability).toBe(available);
+      }
+    }
+  });
+
+  it('a double click on both instances pays once: one subscription intent, one registration intent', async () => {
+    const db = new pg.Client({ connectionString: cluster.databaseUrl });
+    await db.connect();
+    try {
+      const [a, b] = cluster.instances;
+      // Jonas (nybruger) has no membership yet: his two clicks land on different instances.
+      const jonas = await signIn(url(), 'nybruger', 'klubdemo');
+      const subscribe = (base: string) =>
+        call<{ clientSecret: string }>(`${base}/api/create-subscription`, { method: 'POST', headers: json(jonas), body: JSON.stringify({ membershipType: 'spiller' }) });
+      const [onA, onB] = await Promise.all([subscribe(a!.base), subscribe(b!.base)]);
+      expect(onB.clientSecret).toBe(onA.clientSecret);
+      const subs = await db.query("select count(*)::int as n from subscriptions s join users u on u.id = s.user_id where u.username = 'nybruger'");
+      expect(subs.rows[0].n).toBe(1);
+
+      // Bliv Medlem submitted twice at once: one pending registration, one intent.
+      const reserved = await call<{ uploadURL: string; path: string }>(`${url()}/api/objects/upload-registration`, { method: 'POST' });
+      const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#00a' } }).png().toBuffer();
+      expect((await fetch(reserved.uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png })).status).toBe(200);
+      const userData = {
+        username: 'dobbelt_klik',
+        password: 'hemmelig-kode-42',
+        email: 'dobbelt.klik@example.dk',
+        firstName: 'Dobbelt',
+        lastName: 'Klik',
+        address: 'Vigerslev Allé 12',
+        postalCode: '2500 Valby',
+        birthDate: '1990-04-12',
+        membershipType: 'ru_member',
+        phone: '12345678',
+        profileImageUrl: reserved.path,
+      };
+      const register = (base: string) =>
+        call<{ clientSecret: string }>(`${base}/api/create-payment-intent`, { method: 'POST', headers: json({}), body: JSON.stringify({ userData }) });
+      const [regA, regB] = await Promise.all([register(a!.base), register(b!.base)]);
+      expect(regB.clientSecret).toBe(regA.clientSecret);
+      const pending = await db.query('select count(*)::int as n from pending_registrations');
+      expect(pending.rows[0].n).toBe(1);
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('password guesses are counted across instances: five tries per account, whichever instance answers', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const base = cluster.instances[i % 2]!.base;
+      const res = await fetch(`${base}/api/login`, { method: 'POST', headers: json({}), body: JSON.stringify({ username: 'bestyrelse', password: `gæt-${i}` }) });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
   });
 
   it('keeps every request through the proxy succeeding while one instance drains and stops', async () => {
