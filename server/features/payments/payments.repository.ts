@@ -1,7 +1,14 @@
 import type { SubscriptionType } from '@common/domain/membership';
 import { and, desc, eq, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { payments, pendingRegistrations, processedWebhookEvents, subscriptions, users, type StoredRegistration } from '../../db/schema';
+import {
+  payments,
+  pendingRegistrations,
+  processedWebhookEvents,
+  subscriptions,
+  users,
+  type StoredRegistration,
+} from '../../db/schema';
 import { takeRegistrationPicture } from '../uploads';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -14,21 +21,36 @@ export function paymentsRepository(db: Db) {
   return {
     // ---- payments ----
     listForUser(userId: number, limit = 50) {
-      return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(limit);
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, userId))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(limit);
     },
     async findPayment(id: number) {
       const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
       return row;
     },
     async findPaymentByIntent(paymentIntentId: string) {
-      const [row] = await db.select().from(payments).where(eq(payments.paymentIntentId, paymentIntentId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.paymentIntentId, paymentIntentId))
+        .limit(1);
       return row;
     },
     async setPaymentIntent(id: number, paymentIntentId: string) {
       await db.update(payments).set({ paymentIntentId }).where(eq(payments.id, id));
     },
     /** Moves an outstanding payment to a new status; returns whether this call changed it. */
-    async updatePaymentStatus(id: number, from: string[], to: 'pending' | 'processing' | 'completed', paymentIntentId: string, paidAt: Date | null) {
+    async updatePaymentStatus(
+      id: number,
+      from: string[],
+      to: 'pending' | 'processing' | 'completed',
+      paymentIntentId: string,
+      paidAt: Date | null,
+    ) {
       const rows = await db
         .update(payments)
         .set({ status: to, paymentIntentId, paidAt })
@@ -37,7 +59,14 @@ export function paymentsRepository(db: Db) {
       return rows.length > 0;
     },
     /** A completed charge recorded once per intent (the unique intent id is the guard). */
-    async insertCompletedPayment(row: { userId: number | null; amount: number; description: string; kind: string; paymentIntentId: string; paidAt: Date }) {
+    async insertCompletedPayment(row: {
+      userId: number | null;
+      amount: number;
+      description: string;
+      kind: string;
+      paymentIntentId: string;
+      paidAt: Date;
+    }) {
       const inserted = await db
         .insert(payments)
         .values({ ...row, status: 'completed' })
@@ -46,7 +75,12 @@ export function paymentsRepository(db: Db) {
       return inserted.length > 0;
     },
     /** A charge that was paid back at once (its payment was gone), recorded once per intent. */
-    async insertRefundedPayment(row: { userId: number | null; amount: number; description: string; paymentIntentId: string }) {
+    async insertRefundedPayment(row: {
+      userId: number | null;
+      amount: number;
+      description: string;
+      paymentIntentId: string;
+    }) {
       await db
         .insert(payments)
         .values({ ...row, status: 'refunded', kind: 'kontingent' })
@@ -62,24 +96,41 @@ export function paymentsRepository(db: Db) {
 
     // ---- subscriptions ----
     listSubscriptions(userId: number, limit = 20) {
-      return db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)).limit(limit);
+      return db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+        .limit(limit);
     },
     async findSubscriptionByProviderId(providerSubscriptionId: string) {
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+        .limit(1);
       return row;
     },
     async findSubscriptionByIntent(userId: number, paymentIntentId: string) {
       const [row] = await db
         .select()
         .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.latestPaymentIntentId, paymentIntentId)))
+        .where(
+          and(eq(subscriptions.userId, userId), eq(subscriptions.latestPaymentIntentId, paymentIntentId)),
+        )
         .limit(1);
       return row;
     },
     async insertSubscription(row: { userId: number; type: SubscriptionType; now: Date }) {
       const [created] = await db
         .insert(subscriptions)
-        .values({ userId: row.userId, type: row.type, status: 'incomplete', createdAt: row.now, updatedAt: row.now })
+        .values({
+          userId: row.userId,
+          type: row.type,
+          status: 'incomplete',
+          createdAt: row.now,
+          updatedAt: row.now,
+        })
         .returning();
       return created!;
     },
@@ -93,7 +144,12 @@ export function paymentsRepository(db: Db) {
       return db
         .select()
         .from(subscriptions)
-        .where(and(isNotNull(subscriptions.providerSubscriptionId), inArray(subscriptions.status, ['incomplete', 'active', 'past_due'])))
+        .where(
+          and(
+            isNotNull(subscriptions.providerSubscriptionId),
+            inArray(subscriptions.status, ['incomplete', 'active', 'past_due']),
+          ),
+        )
         .limit(limit);
     },
 
@@ -105,11 +161,19 @@ export function paymentsRepository(db: Db) {
       await db.update(users).set(patch).where(eq(users.id, userId));
     },
     async emailTaken(email: string) {
-      const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
       return Boolean(row);
     },
     async usernameTaken(username: string) {
-      const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+        .limit(1);
       return Boolean(row);
     },
 
@@ -124,11 +188,19 @@ export function paymentsRepository(db: Db) {
         .limit(limit);
     },
     async findPendingByIntent(paymentIntentId: string) {
-      const [row] = await db.select().from(pendingRegistrations).where(eq(pendingRegistrations.paymentIntentId, paymentIntentId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(pendingRegistrations)
+        .where(eq(pendingRegistrations.paymentIntentId, paymentIntentId))
+        .limit(1);
       return row;
     },
     async findPendingById(id: number) {
-      const [row] = await db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(pendingRegistrations)
+        .where(eq(pendingRegistrations.id, id))
+        .limit(1);
       return row;
     },
     /** A new pending registration; its data is never replaced afterwards (only emptied when closed). */
@@ -168,7 +240,9 @@ export function paymentsRepository(db: Db) {
         .limit(limit);
     },
     async deleteOpenPending(id: number) {
-      await db.delete(pendingRegistrations).where(and(eq(pendingRegistrations.id, id), eq(pendingRegistrations.status, 'open')));
+      await db
+        .delete(pendingRegistrations)
+        .where(and(eq(pendingRegistrations.id, id), eq(pendingRegistrations.status, 'open')));
     },
 
     /**
@@ -186,7 +260,9 @@ export function paymentsRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [created] = await tx.insert(users).values(user).returning({ id: users.id });
         if (pictureId) await takeRegistrationPicture(tx, pictureId, created!.id);
-        await tx.insert(payments).values({ ...payment, userId: created!.id, status: 'completed', kind: 'registration' });
+        await tx
+          .insert(payments)
+          .values({ ...payment, userId: created!.id, status: 'completed', kind: 'registration' });
         // In the same transaction: a crash can no longer leave a member with an open pending row.
         await closePendingIn(tx, pendingId, 'completed', created!.id, payment.paidAt);
         return created!.id;
@@ -195,7 +271,11 @@ export function paymentsRepository(db: Db) {
 
     // ---- webhooks ----
     async webhookSeen(id: string) {
-      const [row] = await db.select({ id: processedWebhookEvents.id }).from(processedWebhookEvents).where(eq(processedWebhookEvents.id, id)).limit(1);
+      const [row] = await db
+        .select({ id: processedWebhookEvents.id })
+        .from(processedWebhookEvents)
+        .where(eq(processedWebhookEvents.id, id))
+        .limit(1);
       return Boolean(row);
     },
     async markWebhook(id: string, type: string, now: Date) {
@@ -203,15 +283,31 @@ export function paymentsRepository(db: Db) {
     },
 
     // ---- reminders ----
-    overdueWithoutReminder(today: string, limit = 200) {
+    /**
+     * Claims up to `limit` overdue payments nobody was reminded of, in one statement: the update's
+     * own `reminder_sent_at is null` is checked again on each row as it is written, so two
+     * overlapping runs (two instances) can never both claim a payment.
+     */
+    claimOverdueReminders(today: string, now: Date, limit = 200) {
+      const unreminded = and(
+        eq(payments.status, 'pending'),
+        lt(payments.dueDate, today),
+        sql`${payments.reminderSentAt} is null`,
+        isNotNull(payments.userId),
+      );
       return db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.status, 'pending'), lt(payments.dueDate, today), sql`${payments.reminderSentAt} is null`, isNotNull(payments.userId)))
-        .limit(limit);
-    },
-    async markReminded(ids: number[], now: Date) {
-      if (ids.length) await db.update(payments).set({ reminderSentAt: now }).where(inArray(payments.id, ids));
+        .update(payments)
+        .set({ reminderSentAt: now })
+        .where(
+          and(
+            unreminded,
+            inArray(
+              payments.id,
+              db.select({ id: payments.id }).from(payments).where(unreminded).limit(limit),
+            ),
+          ),
+        )
+        .returning();
     },
   };
 }
@@ -219,7 +315,13 @@ export type PaymentsRepository = ReturnType<typeof paymentsRepository>;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-async function closePendingIn(db: Db | Tx, id: number, status: 'completed' | 'refunded', userId: number | null, now: Date) {
+async function closePendingIn(
+  db: Db | Tx,
+  id: number,
+  status: 'completed' | 'refunded',
+  userId: number | null,
+  now: Date,
+) {
   await db
     .update(pendingRegistrations)
     .set({

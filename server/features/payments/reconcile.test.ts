@@ -52,8 +52,10 @@ describe('reconcilePayments with fakes', () => {
       {
         abandonedPendingRegistrations: async () => [{ id: 11, paymentIntentId: null }],
         deleteOpenPending: async (id: number) => void deleted.push(id),
-        overdueWithoutReminder: async () => [overdueRow],
-        markReminded: async (ids: number[]) => void reminded.push(ids),
+        claimOverdueReminders: async () => {
+          reminded.push([overdueRow.id]);
+          return [overdueRow];
+        },
       },
     );
     const report = await reconcilePayments(ctx);
@@ -74,7 +76,7 @@ describe('reconcilePayments with fakes', () => {
       },
       {
         openPendingRegistrations: async () => [{ id: 5, paymentIntentId: 'pi_5' }],
-        overdueWithoutReminder: async () => [overdueRow],
+        claimOverdueReminders: async () => [overdueRow],
       },
     );
     const report = await reconcilePayments(ctx);

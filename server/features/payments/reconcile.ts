@@ -29,13 +29,17 @@ export async function reconcilePayments(ctx: PaymentsContext) {
     await each('open registrations', {}, async () => {
       // Every open one: abandoned ones are forgotten below, so this set stays small.
       for (const pending of await repo.openPendingRegistrations()) {
-        await each('registration', { pendingRegistrationId: pending.id, paymentIntentId: pending.paymentIntentId }, async () => {
-          const intent = await deps.payments.retrievePaymentIntent(pending.paymentIntentId!);
-          if (intent?.status === 'succeeded') {
-            await syncPaymentIntent(ctx, intent);
-            report.registrations++;
-          }
-        });
+        await each(
+          'registration',
+          { pendingRegistrationId: pending.id, paymentIntentId: pending.paymentIntentId },
+          async () => {
+            const intent = await deps.payments.retrievePaymentIntent(pending.paymentIntentId!);
+            if (intent?.status === 'succeeded') {
+              await syncPaymentIntent(ctx, intent);
+              report.registrations++;
+            }
+          },
+        );
       }
     });
     await each('open payments', {}, async () => {
@@ -51,10 +55,14 @@ export async function reconcilePayments(ctx: PaymentsContext) {
     });
     await each('subscriptions', {}, async () => {
       for (const sub of await repo.subscriptionsToSync()) {
-        await each('subscription', { subscriptionId: sub.id, providerSubscriptionId: sub.providerSubscriptionId }, async () => {
-          await syncSubscription(ctx, sub.providerSubscriptionId!);
-          report.subscriptions++;
-        });
+        await each(
+          'subscription',
+          { subscriptionId: sub.id, providerSubscriptionId: sub.providerSubscriptionId },
+          async () => {
+            await syncSubscription(ctx, sub.providerSubscriptionId!);
+            report.subscriptions++;
+          },
+        );
       }
     });
     // Charges the database never heard of (the intent id was not saved before a crash), and charges
@@ -75,7 +83,9 @@ export async function reconcilePayments(ctx: PaymentsContext) {
   }
   await each('abandoned registrations', {}, async () => {
     for (const pending of await repo.abandonedPendingRegistrations(addDays(now, -ABANDONED_AFTER_DAYS))) {
-      await each('abandoned registration', { pendingRegistrationId: pending.id }, () => forgetAbandoned(ctx, pending));
+      await each('abandoned registration', { pendingRegistrationId: pending.id }, () =>
+        forgetAbandoned(ctx, pending),
+      );
     }
   });
   await each('reminders', {}, async () => {
@@ -102,11 +112,14 @@ async function forgetAbandoned(ctx: PaymentsContext, pending: PendingRegistratio
   await ctx.repo.deleteOpenPending(pending.id);
 }
 
-/** Beyond the spec: an outstanding payment past its due date is announced once (push listens). */
+/**
+ * Beyond the spec: an outstanding payment past its due date is announced once (push listens).
+ * Claimed before it is announced, so it is announced at most once however many runs overlap.
+ */
 export async function sendOverdueReminders(ctx: PaymentsContext) {
   const now = ctx.deps.now();
-  const overdue = await ctx.repo.overdueWithoutReminder(instantToCopenhagen(now).date);
-  for (const row of overdue) {
+  const claimed = await ctx.repo.claimOverdueReminders(instantToCopenhagen(now).date, now);
+  for (const row of claimed) {
     ctx.deps.events.emit('payment.overdue', {
       id: row.id,
       userId: row.userId!,
@@ -115,9 +128,5 @@ export async function sendOverdueReminders(ctx: PaymentsContext) {
       dueDate: row.dueDate!,
     });
   }
-  await ctx.repo.markReminded(
-    overdue.map((r) => r.id),
-    now,
-  );
-  return overdue.length;
+  return claimed.length;
 }

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, headers: Record<string, string>, payload: unknown) => t.request({ method: 'POST', url, headers, payload: payload as object });
+const post = (url: string, headers: Record<string, string>, payload: unknown) =>
+  t.request({ method: 'POST', url, headers, payload: payload as object });
 const countPayments = async () => (await t.deps.db.select({ id: payments.id }).from(payments)).length;
 
 describe('create-kontingent', () => {
@@ -32,24 +33,41 @@ describe('create-kontingent', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ count: 2, message: 'Kontingent oprettet for 2 brugere' });
-    const rows = await t.deps.db.select().from(payments).where(inArray(payments.userId, [a.id, b.id]));
+    const rows = await t.deps.db
+      .select()
+      .from(payments)
+      .where(inArray(payments.userId, [a.id, b.id]));
     expect(rows.map((r) => r.amount)).toEqual([50000, 50000]);
-    expect(rows.every((r) => r.status === 'pending' && r.kind === 'kontingent' && r.createdBy === coach.id)).toBe(true);
+    expect(
+      rows.every((r) => r.status === 'pending' && r.kind === 'kontingent' && r.createdBy === coach.id),
+    ).toBe(true);
 
     // The member sees it outstanding, and membership is inactive while it is.
     const headersA = await t.authFor(a.id);
     const mine = (await t.request({ method: 'GET', url: '/api/payments', headers: headersA })).json();
-    expect(mine[0]).toMatchObject({ status: 'pending', amount: 50000, description: 'Månedskontingent', dueDate: '2030-01-31' });
+    expect(mine[0]).toMatchObject({
+      status: 'pending',
+      amount: 50000,
+      description: 'Månedskontingent',
+      dueDate: '2030-01-31',
+    });
 
     // 'Betal Nu': the amount is the row's, whatever the client says.
-    const intent = await post('/api/create-payment-intent', headersA, { paymentId: mine[0].id, amount: 1, description: 'x' });
+    const intent = await post('/api/create-payment-intent', headersA, {
+      paymentId: mine[0].id,
+      amount: 1,
+      description: 'x',
+    });
     expect(intent.json().amount).toBe(50000);
     const again = await post('/api/create-payment-intent', headersA, { paymentId: mine[0].id });
     expect(again.json().paymentIntentId).toBe(intent.json().paymentIntentId);
     const paid = await t.request({
       method: 'POST',
       url: '/api/sandbox/confirm-payment',
-      payload: { clientSecret: intent.json().clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' } },
+      payload: {
+        clientSecret: intent.json().clientSecret,
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+      },
     });
     expect(paid.json().status).toBe('succeeded');
     const after = (await t.request({ method: 'GET', url: '/api/payments', headers: headersA })).json();
@@ -65,7 +83,11 @@ describe('create-kontingent', () => {
     const other = await t.roleUser('player');
     const res = await post('/api/create-payment-intent', other.headers, { paymentId: row.id });
     expect(res.statusCode).toBe(404);
-    const anonymous = await t.request({ method: 'POST', url: '/api/create-payment-intent', payload: { paymentId: row.id } });
+    const anonymous = await t.request({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { paymentId: row.id },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -74,19 +96,61 @@ describe('create-kontingent', () => {
     const member = await buildUser(t.deps.db, { role: 'member' });
     const before = await countPayments();
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ amount: 500, description: '', dueDate: '2030-01-01', userIds: [member.id] }, 'Udfyld venligst alle felter'],
-      [{ amount: 500, description: 'Kontingent', dueDate: '', userIds: [member.id] }, 'Udfyld venligst alle felter'],
-      [{ description: 'Kontingent', dueDate: '2030-01-01', userIds: [member.id] }, 'Udfyld venligst alle felter'],
-      [{ amount: 500, description: 'Kontingent', dueDate: '2030-01-01', userIds: [] }, 'Vælg mindst én bruger til kontingent'],
-      [{ amount: -5, description: 'Kontingent', dueDate: '2030-01-01', userIds: [member.id] }, 'Beløbet skal være større end 0'],
-      [{ amount: 500, description: 'Kontingent', dueDate: '2030-02-31', userIds: [member.id] }, 'Ugyldig forfaldsdato'],
-      [{ amount: 500, description: 'Kontingent', dueDate: '2030-01-01', userIds: [999999] }, 'Ukendt bruger valgt'],
+      [
+        { amount: 500, description: '', dueDate: '2030-01-01', userIds: [member.id] },
+        'Udfyld venligst alle felter',
+      ],
+      [
+        { amount: 500, description: 'Kontingent', dueDate: '', userIds: [member.id] },
+        'Udfyld venligst alle felter',
+      ],
+      [
+        { description: 'Kontingent', dueDate: '2030-01-01', userIds: [member.id] },
+        'Udfyld venligst alle felter',
+      ],
+      [
+        { amount: 500, description: 'Kontingent', dueDate: '2030-01-01', userIds: [] },
+        'Vælg mindst én bruger til kontingent',
+      ],
+      [
+        { amount: -5, description: 'Kontingent', dueDate: '2030-01-01', userIds: [member.id] },
+        'Beløbet skal være større end 0',
+      ],
+      [
+        { amount: 500, description: 'Kontingent', dueDate: '2030-02-31', userIds: [member.id] },
+        'Ugyldig forfaldsdato',
+      ],
+      [
+        { amount: 500, description: 'Kontingent', dueDate: '2030-01-01', userIds: [999999] },
+        'Ukendt bruger valgt',
+      ],
       // Beyond PostgreSQL's integer (issue 10 item 8): refused like any unknown person, not a 500.
-      [{ amount: 500, description: 'Kontingent', dueDate: '2030-01-01', userIds: [2147483648] }, 'Ukendt bruger valgt'],
-      [{ amount: 500, description: 'Kontingent', dueDate: '0000-01-01', userIds: [member.id] }, 'Ugyldig forfaldsdato'],
-      [{ amount: 500, description: 'Kontingent', dueDate: '9999-12-31', userIds: [member.id] }, 'Ugyldig forfaldsdato'],
-      [{ amount: 0.001, description: 'Kontingent', dueDate: '2030-01-01', userIds: [member.id] }, 'Beløbet skal være større end 0'],
-      [{ amount: 500, description: 'Kontingent', dueDate: '2030-01-01', userIds: [member.id], status: 'completed' }, 'Ukendt felt: status'],
+      [
+        { amount: 500, description: 'Kontingent', dueDate: '2030-01-01', userIds: [2147483648] },
+        'Ukendt bruger valgt',
+      ],
+      [
+        { amount: 500, description: 'Kontingent', dueDate: '0000-01-01', userIds: [member.id] },
+        'Ugyldig forfaldsdato',
+      ],
+      [
+        { amount: 500, description: 'Kontingent', dueDate: '9999-12-31', userIds: [member.id] },
+        'Ugyldig forfaldsdato',
+      ],
+      [
+        { amount: 0.001, description: 'Kontingent', dueDate: '2030-01-01', userIds: [member.id] },
+        'Beløbet skal være større end 0',
+      ],
+      [
+        {
+          amount: 500,
+          description: 'Kontingent',
+          dueDate: '2030-01-01',
+          userIds: [member.id],
+          status: 'completed',
+        },
+        'Ukendt felt: status',
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await post('/api/admin/create-kontingent', admin.headers, payload);
@@ -109,11 +173,17 @@ describe('memberships', () => {
   it('creates a manual membership for N months and removes it in bulk', async () => {
     const board = await t.roleUser('board');
     const a = await buildUser(t.deps.db, { role: 'none', membershipStatus: 'inactive' });
-    const res = await post('/api/admin/create-membership', board.headers, { membershipType: 'ru_member', duration: 12, userIds: [a.id] });
+    const res = await post('/api/admin/create-membership', board.headers, {
+      membershipType: 'ru_member',
+      duration: 12,
+      userIds: [a.id],
+    });
     expect(res.json()).toEqual({ count: 1, message: 'Medlemskab oprettet for 1 bruger' });
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, a.id));
     expect(row!.manualMembership).toBe(true);
-    expect(Math.abs(row!.membershipExpiresAt!.getTime() - addMonths(new Date(), 12).getTime())).toBeLessThan(60_000);
+    expect(Math.abs(row!.membershipExpiresAt!.getTime() - addMonths(new Date(), 12).getTime())).toBeLessThan(
+      60_000,
+    );
     const list = (await t.request({ method: 'GET', url: '/api/users', headers: board.headers })).json();
     expect(list.find((u: { id: number }) => u.id === a.id).membershipStatus).toBe('active');
 
@@ -125,11 +195,19 @@ describe('memberships', () => {
 
   it('refuses a duration below one month and an empty selection', async () => {
     const admin = await t.roleUser('admin');
-    const zero = await post('/api/admin/create-membership', admin.headers, { membershipType: 'player', duration: 0, userIds: [admin.id] });
+    const zero = await post('/api/admin/create-membership', admin.headers, {
+      membershipType: 'player',
+      duration: 0,
+      userIds: [admin.id],
+    });
     expect(zero.json().message).toBe('Varighed skal være mindst 1 måned');
     const none = await post('/api/admin/remove-membership', admin.headers, { userIds: [] });
     expect(none.json().message).toBe('Vælg mindst én bruger');
-    const type = await post('/api/admin/create-membership', admin.headers, { membershipType: 'gold', duration: 1, userIds: [admin.id] });
+    const type = await post('/api/admin/create-membership', admin.headers, {
+      membershipType: 'gold',
+      duration: 1,
+      userIds: [admin.id],
+    });
     expect(type.statusCode).toBe(400);
   });
 });
@@ -138,8 +216,20 @@ describe('payments overview and arrears', () => {
   it('lists totals per user without one query per user, and days overdue', async () => {
     const admin = await t.roleUser('admin');
     const late = await buildUser(t.deps.db, { role: 'member', firstName: 'Sen' });
-    await buildPayment(t.deps.db, { userId: late.id, amount: 20000, description: 'Gammel', status: 'pending', dueDate: '2020-01-01' });
-    await buildPayment(t.deps.db, { userId: late.id, amount: 15000, description: 'Betalt', status: 'completed', paidAt: new Date() });
+    await buildPayment(t.deps.db, {
+      userId: late.id,
+      amount: 20000,
+      description: 'Gammel',
+      status: 'pending',
+      dueDate: '2020-01-01',
+    });
+    await buildPayment(t.deps.db, {
+      userId: late.id,
+      amount: 15000,
+      description: 'Betalt',
+      status: 'completed',
+      paidAt: new Date(),
+    });
     const usersList = (await t.request({ method: 'GET', url: '/api/users', headers: admin.headers })).json();
     const row = usersList.find((u: { id: number }) => u.id === late.id);
     expect(row.totalPayments).toBe(15000);
@@ -163,15 +253,63 @@ describe('payments overview and arrears', () => {
     expect(events).toHaveLength(first);
   });
 
+  it('two overlapping reminder runs (two instances) announce each overdue payment once', async () => {
+    const late = await buildUser(t.deps.db, { role: 'player' });
+    const due = await buildPayment(t.deps.db, {
+      userId: late.id,
+      amount: 30000,
+      description: 'Overlap',
+      status: 'pending',
+      dueDate: '2021-03-01',
+    });
+    const events: number[] = [];
+    const off = t.deps.events.on('payment.overdue', (p) => void events.push(p.id));
+    const [a, b] = await Promise.all([
+      sendOverdueReminders(createPaymentsContext(t.deps)),
+      sendOverdueReminders(createPaymentsContext(t.deps)),
+    ]);
+    await new Promise((r) => setTimeout(r, 10));
+    off();
+    expect(events.filter((id) => id === due.id)).toHaveLength(1);
+    expect(a + b).toBe(events.length);
+  });
+
   it('deletes only outstanding payments', async () => {
     const coach = await t.roleUser('coach');
     const m = await buildUser(t.deps.db, { role: 'player' });
     const pending = await buildPayment(t.deps.db, { userId: m.id, amount: 100, description: 'p' });
-    const done = await buildPayment(t.deps.db, { userId: m.id, amount: 100, description: 'd', status: 'completed' });
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/${done.id}`, headers: coach.headers })).statusCode).toBe(409);
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/${pending.id}`, headers: coach.headers })).statusCode).toBe(200);
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/${pending.id}`, headers: coach.headers })).statusCode).toBe(404);
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/payments/abc`, headers: coach.headers })).statusCode).toBe(400);
+    const done = await buildPayment(t.deps.db, {
+      userId: m.id,
+      amount: 100,
+      description: 'd',
+      status: 'completed',
+    });
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/admin/payments/${done.id}`, headers: coach.headers }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `/api/admin/payments/${pending.id}`,
+          headers: coach.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `/api/admin/payments/${pending.id}`,
+          headers: coach.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/admin/payments/abc`, headers: coach.headers }))
+        .statusCode,
+    ).toBe(400);
     const [still] = await t.deps.db.select().from(payments).where(eq(payments.id, done.id));
     expect(still).toBeTruthy();
   });
@@ -184,7 +322,12 @@ describe('deleting an outstanding payment the member is paying right now', () =>
   async function outstandingWithIntent(amount = 20000) {
     // A player's kontingent: the coach's to delete.
     const member = await buildUser(t.deps.db, { role: 'player' });
-    const row = await buildPayment(t.deps.db, { userId: member.id, amount, description: 'Kontingent', dueDate: '2030-01-01' });
+    const row = await buildPayment(t.deps.db, {
+      userId: member.id,
+      amount,
+      description: 'Kontingent',
+      dueDate: '2030-01-01',
+    });
     const headers = await t.authFor(member.id);
     const intent = (await post('/api/create-payment-intent', headers, { paymentId: row.id })).json();
     return { member, row, headers, intent };
@@ -197,19 +340,33 @@ describe('deleting an outstanding payment the member is paying right now', () =>
   it('cancels the open intent first, so the open card form can no longer pay it', async () => {
     const coach = await t.roleUser('coach');
     const { row, intent } = await outstandingWithIntent();
-    const res = await t.request({ method: 'DELETE', url: `/api/admin/payments/${row.id}`, headers: coach.headers });
+    const res = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/payments/${row.id}`,
+      headers: coach.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect((await sandbox().retrievePaymentIntent(intent.paymentIntentId))!.status).toBe('canceled');
-    const paid = await t.request({ method: 'POST', url: '/api/sandbox/confirm-payment', payload: { clientSecret: intent.clientSecret, card } });
+    const paid = await t.request({
+      method: 'POST',
+      url: '/api/sandbox/confirm-payment',
+      payload: { clientSecret: intent.clientSecret, card },
+    });
     expect(paid.json()).toMatchObject({ status: 'failed', message: 'Betalingen er annulleret' });
-    expect(await t.deps.db.select().from(payments).where(eq(payments.paymentIntentId, intent.paymentIntentId))).toHaveLength(0);
+    expect(
+      await t.deps.db.select().from(payments).where(eq(payments.paymentIntentId, intent.paymentIntentId)),
+    ).toHaveLength(0);
   });
 
   it('refuses with a clear message when the intent already succeeded, and keeps the payment', async () => {
     const coach = await t.roleUser('coach');
     const { row, intent } = await outstandingWithIntent();
     await sandbox().confirmIntent(intent.clientSecret, card, false); // paid; the app has not heard yet
-    const res = await t.request({ method: 'DELETE', url: `/api/admin/payments/${row.id}`, headers: coach.headers });
+    const res = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/payments/${row.id}`,
+      headers: coach.headers,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Betalingen er allerede gennemført og kan ikke slettes');
     expect(await t.deps.db.select().from(payments).where(eq(payments.id, row.id))).toHaveLength(1);
@@ -223,10 +380,12 @@ describe('deleting an outstanding payment the member is paying right now', () =>
       return sandbox().cancelPaymentIntent(id);
     };
     const admin = { id: (await t.roleUser('admin')).id, role: 'admin' as const };
-    await expect(deletePayment(racing, kontingentRepository(t.deps.db), row.id, admin)).rejects.toMatchObject({
-      kind: 'conflict',
-      message: 'Betalingen er allerede gennemført og kan ikke slettes',
-    });
+    await expect(deletePayment(racing, kontingentRepository(t.deps.db), row.id, admin)).rejects.toMatchObject(
+      {
+        kind: 'conflict',
+        message: 'Betalingen er allerede gennemført og kan ikke slettes',
+      },
+    );
     expect(await t.deps.db.select().from(payments).where(eq(payments.id, row.id))).toHaveLength(1);
   });
 
@@ -235,12 +394,20 @@ describe('deleting an outstanding payment the member is paying right now', () =>
     await sandbox().confirmIntent(intent.clientSecret, card, false);
     await t.deps.db.delete(payments).where(eq(payments.id, row.id)); // gone (deleted without cancelling, as before)
     const warnings: object[] = [];
-    const ctx = createPaymentsContext(t.deps, { info: () => undefined, warn: (details) => void warnings.push(details) });
+    const ctx = createPaymentsContext(t.deps, {
+      info: () => undefined,
+      warn: (details) => void warnings.push(details),
+    });
     await reconcilePayments(ctx);
     await reconcilePayments(ctx);
     expect(await refundsFor(intent.paymentIntentId)).toHaveLength(1);
-    const [recorded] = await t.deps.db.select().from(payments).where(eq(payments.paymentIntentId, intent.paymentIntentId));
+    const [recorded] = await t.deps.db
+      .select()
+      .from(payments)
+      .where(eq(payments.paymentIntentId, intent.paymentIntentId));
     expect(recorded).toMatchObject({ userId: member.id, status: 'refunded', amount: 15000 });
-    expect(warnings).toEqual([expect.objectContaining({ paymentIntentId: intent.paymentIntentId, paymentId: row.id })]);
+    expect(warnings).toEqual([
+      expect.objectContaining({ paymentIntentId: intent.paymentIntentId, paymentId: row.id }),
+    ]);
   });
 });
