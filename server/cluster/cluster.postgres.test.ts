@@ -102,6 +102,24 @@ describe('two instances behind a proxy', () => {
     expect(pictures[0]!.length).toBeGreaterThan(0);
     expect(pictures[1]).toEqual(pictures[0]);
 
+    // A chat picture: uploaded straight to S3, posted in the shared channel, readable through either instance.
+    const chatUpload = await call<{ uploadURL: string; path: string }>(`${url}/api/chat/uploads`, {
+      method: 'POST',
+      headers: json(spiller!),
+      body: JSON.stringify({ kind: 'image', contentType: 'image/png', size: png.length }),
+    });
+    expect((await fetch(chatUpload.uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png })).status).toBe(200);
+    await call(`${url}/api/chat/messages`, {
+      method: 'POST',
+      headers: json(spiller!),
+      body: JSON.stringify({ channel: shared, messageType: 'image', fileUrl: chatUpload.path, fileName: 'opstilling.png' }),
+    });
+    for (const instance of cluster.instances) {
+      const res = await fetch(`${instance.base}${chatUpload.path}`, { headers: medlem! });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^image\//);
+    }
+
     // The proxy spread the evening over both.
     expect(cluster.instances.every((i) => i.served > 0)).toBe(true);
   });
