@@ -10,6 +10,8 @@ import type { StoragePort } from './integrations/storage/storage-port';
 import { ClubEventBus } from './lib/events';
 import type { PaymentGateway } from './integrations/payments/gateway';
 import { createPaymentGateway } from './integrations/payments/create-gateway';
+import { MailQueue, publicBase } from './core/mail/mail-queue';
+import { createMailTransport } from './integrations/mail/smtp-transport';
 
 /**
  * What the feature routes are built from. Features make their own repositories from `db`;
@@ -31,6 +33,8 @@ export interface AppDeps {
   now: () => Date;
   /** The payment gateway (D10): Stripe, the offline sandbox, or unavailable; chosen from config. */
   payments: PaymentGateway;
+  /** Outgoing mail (issue 13): queued in the database, sent over SMTP or kept in the outbox. */
+  mail: MailQueue;
 }
 
 export function createDeps(config: Config, database: Database, overrides: Partial<AppDeps> = {}): AppDeps {
@@ -50,6 +54,7 @@ export function createDeps(config: Config, database: Database, overrides: Partia
     now: () => new Date(),
     // The sandbox renews subscriptions by the app's clock, including a clock a test moves.
     payments: createPaymentGateway(config, db, now),
+    mail: new MailQueue(db, createMailTransport(config), { publicBase: publicBase(config), logOutbox: config.env === 'development', now }),
     ...overrides,
   };
 }

@@ -42,6 +42,8 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'POST /api/admin/generate-coach-registration-link': ['admin'],
   'POST /api/admin/generate-board-registration-link': ['admin'],
   'POST /api/trainer/generate-registration-link': ['coach', 'admin'],
+  // The link by e-mail (issue 13): whoever may make a link may mail it.
+  'POST /api/invitations/email': ['coach', 'admin'],
   // Registration pages: the visitor has no account yet.
   'GET /api/validate-registration-token': 'public',
   'POST /api/register-player': 'public',
@@ -50,6 +52,15 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   // Systemindstillinger: admin only.
   'GET /api/admin/system-status': ['admin'],
   'PUT /api/admin/club-settings': ['admin'],
+  // E-mail (issue 13): the outbox in Systemindstillinger is admin only; unsubscribing needs only
+  // the signed link; each person chooses their own optional mails; Glemt adgangskode is for visitors.
+  'GET /api/admin/mails': ['admin'],
+  'GET /api/mail/unsubscribe': 'public',
+  'POST /api/mail/unsubscribe': 'public',
+  'GET /api/user/mail-preferences': 'signed-in',
+  'PUT /api/user/mail-preferences': 'signed-in',
+  'POST /api/password-reset/request': 'public',
+  'POST /api/password-reset/confirm': 'public',
   'GET /api/username-suggestion': 'public',
   // Statistics (part 1 §2, §6): everyone signed in reads; only admin updates from DBU.
   'GET /api/statistics/tables': 'signed-in',

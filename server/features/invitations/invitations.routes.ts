@@ -13,11 +13,13 @@ import {
   type LinkRole,
 } from '@common/contracts/invitations';
 import { loginResponse } from '@common/contracts/auth';
+import { invitationEmailRequest, invitationEmailResponse } from '@common/contracts/mail';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
 import { notSignedIn } from '../../core/domain-error';
 import { startSession } from '../../core/sessions/sessions';
 import { loadCurrentUser } from '../../core/people/load-current-user';
+import { emailInvitation } from './email-invitation';
 import { registerWithLink } from './register-with-link';
 import { findLiveLink, generateRegistrationLink } from './registration-links';
 import { registrationRateLimit } from './registration-rate-limit';
@@ -48,6 +50,16 @@ export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/trainer/generate-registration-link',
     { config: { policy: 'invitations.trainer' }, schema: { ...linkSchema, body: trainerLinkRequest } },
     (request) => generateRegistrationLink(deps, request.user!.id, 'player', request.body.team),
+  );
+
+  // The link by e-mail (issue 13): whoever may make links may mail them.
+  r.post(
+    '/api/invitations/email',
+    {
+      config: { policy: 'invitations.trainer' },
+      schema: { tags: ['invitations'], body: invitationEmailRequest, response: { 200: invitationEmailResponse, ...errors } },
+    },
+    (request) => emailInvitation(deps, request.user!, request.body),
   );
 
   // Public: the people registering have no account yet. Rate-limited per address and link.

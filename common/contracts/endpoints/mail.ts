@@ -1,0 +1,26 @@
+import type { LoginResponse } from '../auth';
+import type {
+  InvitationEmailRequest,
+  InvitationEmailResponse,
+  MailPreferences,
+  OutboxResponse,
+  PasswordResetConfirm,
+  PasswordResetRequest,
+  PasswordResetRequestResponse,
+  UnsubscribeInfo,
+  UnsubscribeQuery,
+  UnsubscribeResponse,
+} from '../mail';
+import { get, post, put } from '../endpoint';
+
+/** E-mail (issue 13): the outbox, unsubscribing, the person's choices, invitations by mail, Glemt adgangskode. */
+export const mailEndpoints = {
+  outbox: get<OutboxResponse>()('/api/admin/mails'),
+  unsubscribeInfo: get<UnsubscribeInfo, undefined, UnsubscribeQuery>()('/api/mail/unsubscribe'),
+  unsubscribe: post<UnsubscribeResponse, undefined, UnsubscribeQuery>()('/api/mail/unsubscribe'),
+  preferences: get<MailPreferences>()('/api/user/mail-preferences'),
+  updatePreferences: put<MailPreferences, MailPreferences>()('/api/user/mail-preferences'),
+  sendInvitation: post<InvitationEmailResponse, InvitationEmailRequest>()('/api/invitations/email'),
+  requestPasswordReset: post<PasswordResetRequestResponse, PasswordResetRequest>()('/api/password-reset/request'),
+  confirmPasswordReset: post<LoginResponse, PasswordResetConfirm>()('/api/password-reset/confirm'),
+};
