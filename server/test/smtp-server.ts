@@ -12,7 +12,7 @@ export interface ReceivedMail {
 export interface TestSmtpServer {
   url: string;
   received: ReceivedMail[];
-  /** Waits until a mail to `to` has arrived (polling; the test's own timeout bounds it). */
+  /** Waits until a mail to `to` (case-insensitive) has arrived (polling; the test's own timeout bounds it). */
   waitFor(to: string, count?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
@@ -53,7 +53,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     received,
     async waitFor(to, count = 1) {
       for (;;) {
-        const mails = received.filter((m) => m.envelopeTo.includes(to));
+        const mails = received.filter((m) => m.envelopeTo.some((address) => address.toLowerCase() === to.toLowerCase()));
         if (mails.length >= count) return mails[count - 1]!;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

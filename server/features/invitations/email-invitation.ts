@@ -23,7 +23,7 @@ export async function emailInvitation(
   const link = await findLiveLink(deps, input.token);
   if (!link) throw invalidInput(LINK_GONE, { token: LINK_GONE });
   if (sender.role !== 'admin' && link.createdBy !== sender.id) throw forbidden();
-  const addresses = [...new Map(input.emails.map((email) => [email.toLowerCase(), email])).values()];
+  const addresses = input.emails.filter((email, i) => input.emails.findIndex((e) => e.toLowerCase() === email.toLowerCase()) === i);
   const role = link.role as LinkRole;
   const team = link.team ? (await deps.teams.list()).find((t) => t.code === link.team) : undefined;
   const until = instantToCopenhagen(link.expiresAt);
