@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { mailQueue } from '../../db/schema';
 import { buildUser } from '../../test/factories';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -25,7 +27,7 @@ async function adminLink(team = 'serie_5_pulje_6') {
 }
 const send = async (headers: Record<string, string>, payload: object) =>
   t.request({ method: 'POST', url: '/api/invitations/email', headers, payload });
-const queued = async () => (await t.deps.db.execute<{ n: number }>(`select count(*)::int as n from mail_queue where kind = 'invitation'`)).rows[0]!.n;
+const queued = async () => (await t.deps.db.select({ id: mailQueue.id }).from(mailQueue).where(eq(mailQueue.kind, 'invitation'))).length;
 
 describe('invitation by e-mail', () => {
   it('mails the registration link with the club and team to every address once; the link works when followed', async () => {
