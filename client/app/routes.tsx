@@ -41,6 +41,9 @@ const MembersScreen = lazy(() => import('../features/people/MembersScreen'));
 const InvitationsScreen = lazy(() => import('../features/invitations/InvitationsScreen'));
 const TrainerRegisterScreen = lazy(() => import('../features/invitations/TrainerRegisterScreen'));
 const SystemSettingsScreen = lazy(() => import('../features/system-settings/SystemSettingsScreen'));
+const ForgotPasswordScreen = lazy(() => import('../features/auth/ForgotPasswordScreen'));
+const ResetPasswordScreen = lazy(() => import('../features/auth/ResetPasswordScreen'));
+const UnsubscribeScreen = lazy(() => import('../features/profile/UnsubscribeScreen'));
 const registerScreen = (kind: 'RegisterPlayerScreen' | 'RegisterCoachScreen' | 'RegisterBoardScreen') =>
   lazy(() => import('../features/invitations/RegisterByLinkScreen').then((m) => ({ default: m[kind] })));
 const RegisterPlayerScreen = registerScreen('RegisterPlayerScreen');
@@ -78,6 +81,9 @@ export const loggedInRoutes: RouteDef[] = [
   { path: '/subscribe', Component: SubscribeScreen },
   { path: '/abonnement', Component: SubscriptionScreen },
   { path: '/payment-success', Component: PaymentSuccessScreen },
+  // Links from e-mails (issue 13): they work signed in or not.
+  { path: '/reset-password', Component: ResetPasswordScreen },
+  { path: '/unsubscribe', Component: UnsubscribeScreen },
   // The spec's second address of Spillere.
   { path: '/admin/players', Component: guarded('/admin/users', PlayersScreen) },
 ];
@@ -85,6 +91,9 @@ export const loggedInRoutes: RouteDef[] = [
 export const loggedOutRoutes: RouteDef[] = [
   { path: '/', Component: AuthScreen },
   { path: '/auth', Component: AuthScreen },
+  { path: '/forgot-password', Component: ForgotPasswordScreen },
+  { path: '/reset-password', Component: ResetPasswordScreen },
+  { path: '/unsubscribe', Component: UnsubscribeScreen },
   { path: '/register/player', Component: RegisterPlayerScreen },
   { path: '/register/coach', Component: RegisterCoachScreen },
   { path: '/register/board', Component: RegisterBoardScreen },

@@ -63,7 +63,7 @@ export function LinkGenerator({
       <Button onClick={() => void onGenerate()} loading={busy}>
         <Link2 size={16} aria-hidden="true" /> {buttonLabel}
       </Button>
-      {result ? <LinkResult url={registrationUrl(role, result.token)} expiresAt={result.expiresAt} /> : null}
+      {result ? <LinkResult url={registrationUrl(role, result.token)} expiresAt={result.expiresAt} token={result.token} /> : null}
     </div>
   );
 }

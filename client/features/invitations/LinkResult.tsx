@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react';
 import { formatTime } from '../../lib/format';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
+import { EmailInvitationForm } from './EmailInvitationForm';
 
-/** A generated link with a copy button and a QR code to scan at the training ground. */
-export function LinkResult({ url, expiresAt }: { url: string; expiresAt: string }) {
+/** A generated link with a copy button, a QR code to scan at the training ground, and sending it by e-mail. */
+export function LinkResult({ url, expiresAt, token }: { url: string; expiresAt: string; token: string }) {
   const [qr, setQr] = useState<string>();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -36,6 +37,7 @@ export function LinkResult({ url, expiresAt }: { url: string; expiresAt: string 
       </Button>
       {qr ? <img className="qr" src={qr} alt="QR-kode til registreringslinket" /> : null}
       <p className="muted small">Linket virker i 1 time (til kl. {formatTime(expiresAt)}) og kan bruges af flere.</p>
+      <EmailInvitationForm token={token} />
     </div>
   );
 }

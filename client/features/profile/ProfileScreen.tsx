@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../lib/session';
 import { Badge } from '../../ui/Badge';
 import { Card, CardTitle } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
+import { MailSettingsCard } from './MailSettingsCard';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { ProfilePhoto } from './ProfilePhoto';
 import './profile.css';
@@ -76,6 +77,7 @@ export function ProfileScreen({ membershipCard, savedCards, calendarCard }: Prof
       {savedCards}
 
       <NotificationSettingsCard user={user} />
+      <MailSettingsCard />
       {calendarCard}
 
       <nav aria-label="Profil" className="list">

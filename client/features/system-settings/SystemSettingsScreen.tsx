@@ -12,6 +12,7 @@ import { Badge } from '../../ui/Badge';
 import { Card, CardTitle } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
+import { OutboxCard } from './OutboxCard';
 import { PricesCard } from './PricesCard';
 import { TeamsCard } from './TeamsCard';
 import './system-settings.css';
@@ -102,6 +103,7 @@ export default function SystemSettingsScreen() {
           </Card>
           <PricesCard />
           <TeamsCard />
+          <OutboxCard />
           <Card>
             <CardTitle icon={<Info size={18} aria-hidden="true" />}>Om</CardTitle>
             <p className="muted">Nye priser gælder for betalinger, der oprettes herefter.</p>
