@@ -70,3 +70,16 @@ export const passwordResetConfirm = z.strictObject({
   password: z.string().min(1, 'Adgangskode er påkrævet').min(6, 'Adgangskode skal være mindst 6 tegn').max(200, 'Adgangskoden må højst være 200 tegn'),
 });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirm>;
+
+/** POST /api/payments/:id/receipt: 'Send kvittering igen'. */
+export const resendReceiptResponse = z.object({ success: z.literal(true), to: z.string() });
+export type ResendReceiptResponse = z.infer<typeof resendReceiptResponse>;
+
+/** The club's CVR number on receipts: 8 digits, or empty while the club has none. */
+export const receiptSettings = z.strictObject({
+  cvrNumber: z
+    .string('CVR-nummer skal være 8 cifre')
+    .trim()
+    .regex(/^([0-9]{8})?$/, 'CVR-nummer skal være 8 cifre'),
+});
+export type ReceiptSettings = z.infer<typeof receiptSettings>;

@@ -55,6 +55,10 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   // E-mail (issue 13): the outbox in Systemindstillinger is admin only; unsubscribing needs only
   // the signed link; each person chooses their own optional mails; Glemt adgangskode is for visitors.
   'GET /api/admin/mails': ['admin'],
+  'GET /api/admin/receipt-settings': ['admin'],
+  'PUT /api/admin/receipt-settings': ['admin'],
+  // A receipt again for one's own payment: whoever may see their payments.
+  'POST /api/payments/:id/receipt': 'signed-in',
   'GET /api/mail/unsubscribe': 'public',
   'POST /api/mail/unsubscribe': 'public',
   'GET /api/user/mail-preferences': 'signed-in',

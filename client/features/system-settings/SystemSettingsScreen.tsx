@@ -14,6 +14,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { OutboxCard } from './OutboxCard';
 import { PricesCard } from './PricesCard';
+import { ReceiptSettingsCard } from './ReceiptSettingsCard';
 import { TeamsCard } from './TeamsCard';
 import './system-settings.css';
 
@@ -102,6 +103,7 @@ export default function SystemSettingsScreen() {
             </ul>
           </Card>
           <PricesCard />
+          <ReceiptSettingsCard />
           <TeamsCard />
           <OutboxCard />
           <Card>

@@ -4,6 +4,8 @@ import type {
   InvitationEmailResponse,
   MailPreferences,
   OutboxResponse,
+  ReceiptSettings,
+  ResendReceiptResponse,
   PasswordResetConfirm,
   PasswordResetRequest,
   PasswordResetRequestResponse,
@@ -22,5 +24,9 @@ export const mailEndpoints = {
   updatePreferences: put<MailPreferences, MailPreferences>()('/api/user/mail-preferences'),
   sendInvitation: post<InvitationEmailResponse, InvitationEmailRequest>()('/api/invitations/email'),
   requestPasswordReset: post<PasswordResetRequestResponse, PasswordResetRequest>()('/api/password-reset/request'),
+  /** 'Send kvittering igen' on Betalinger. */
+  resendReceipt: post<ResendReceiptResponse>()('/api/payments/:id/receipt'),
+  receiptSettings: get<ReceiptSettings>()('/api/admin/receipt-settings'),
+  updateReceiptSettings: put<ReceiptSettings, ReceiptSettings>()('/api/admin/receipt-settings'),
   confirmPasswordReset: post<LoginResponse, PasswordResetConfirm>()('/api/password-reset/confirm'),
 };

@@ -50,4 +50,5 @@ CREATE INDEX "email_change_requests_user_idx" ON "email_change_requests" USING b
 CREATE UNIQUE INDEX "mail_queue_event_idx" ON "mail_queue" USING btree ("kind","event_key",lower("recipient"));--> statement-breakpoint
 CREATE INDEX "mail_queue_due_idx" ON "mail_queue" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "mail_queue_created_idx" ON "mail_queue" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");
+CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
+INSERT INTO "app_secrets" ("key", "value") VALUES ('receipts-since', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')) ON CONFLICT DO NOTHING;

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app-deps';
 import { cancelMemberSubscription } from './cancel-subscription';
 import { createPaymentsContext, type PaymentsContext } from './payments-context';
 import { paymentsRoutes } from './payments.routes';
+import { receiptsFeature } from './receipts';
 import { reconcilePayments } from './reconcile';
 import { registrationRoutes } from './registration.routes';
 import { sandboxRoutes } from './sandbox.routes';
@@ -18,6 +19,8 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The payments feature: its routes, and the reconcile job at start-up and every hour. */
 export async function paymentsFeature(app: FastifyInstance, deps: AppDeps): Promise<PaymentsContext> {
   const ctx = createPaymentsContext(deps, app.log);
+  // Receipts first: their hook follows every payment route registered below (issue 13).
+  receiptsFeature(app, deps);
   // The public payment routes (registration, sandbox card form) are rate-limited per address.
   await app.register(async (scope) => {
     await scope.register(rateLimit, { global: false });

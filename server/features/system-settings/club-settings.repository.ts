@@ -12,3 +12,14 @@ export async function updateClubSettings(db: Db, values: ClubSettingsRequest, no
     ruPeriodMonths: row!.ruPeriodMonths,
   };
 }
+
+/** The club's CVR number, printed on receipts (issue 13). */
+export async function readReceiptSettings(db: Db) {
+  const [row] = await db.select({ cvrNumber: clubSettings.cvrNumber }).from(clubSettings).where(eq(clubSettings.id, true));
+  return { cvrNumber: row?.cvrNumber ?? '' };
+}
+
+export async function updateReceiptSettings(db: Db, cvrNumber: string, now: Date) {
+  const [row] = await db.update(clubSettings).set({ cvrNumber, updatedAt: now }).where(eq(clubSettings.id, true)).returning({ cvrNumber: clubSettings.cvrNumber });
+  return { cvrNumber: row!.cvrNumber };
+}
