@@ -68,6 +68,7 @@ export class MailQueue {
         ...rendered,
         headers,
         nextAttemptAt: this.options.now(),
+        createdAt: this.options.now(),
       });
     }
     const added = await repo.insertMany(rows);
