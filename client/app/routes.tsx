@@ -44,6 +44,7 @@ const SystemSettingsScreen = lazy(() => import('../features/system-settings/Syst
 const ForgotPasswordScreen = lazy(() => import('../features/auth/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('../features/auth/ResetPasswordScreen'));
 const UnsubscribeScreen = lazy(() => import('../features/profile/UnsubscribeScreen'));
+const ConfirmEmailScreen = lazy(() => import('../features/profile/ConfirmEmailScreen'));
 const registerScreen = (kind: 'RegisterPlayerScreen' | 'RegisterCoachScreen' | 'RegisterBoardScreen') =>
   lazy(() => import('../features/invitations/RegisterByLinkScreen').then((m) => ({ default: m[kind] })));
 const RegisterPlayerScreen = registerScreen('RegisterPlayerScreen');
@@ -84,6 +85,7 @@ export const loggedInRoutes: RouteDef[] = [
   // Links from e-mails (issue 13): they work signed in or not.
   { path: '/reset-password', Component: ResetPasswordScreen },
   { path: '/unsubscribe', Component: UnsubscribeScreen },
+  { path: '/confirm-email', Component: ConfirmEmailScreen },
   // The spec's second address of Spillere.
   { path: '/admin/players', Component: guarded('/admin/users', PlayersScreen) },
 ];
@@ -94,6 +96,7 @@ export const loggedOutRoutes: RouteDef[] = [
   { path: '/forgot-password', Component: ForgotPasswordScreen },
   { path: '/reset-password', Component: ResetPasswordScreen },
   { path: '/unsubscribe', Component: UnsubscribeScreen },
+  { path: '/confirm-email', Component: ConfirmEmailScreen },
   { path: '/register/player', Component: RegisterPlayerScreen },
   { path: '/register/coach', Component: RegisterCoachScreen },
   { path: '/register/board', Component: RegisterBoardScreen },

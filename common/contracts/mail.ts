@@ -83,3 +83,11 @@ export const receiptSettings = z.strictObject({
     .regex(/^([0-9]{8})?$/, 'CVR-nummer skal være 8 cifre'),
 });
 export type ReceiptSettings = z.infer<typeof receiptSettings>;
+
+/** POST /api/email-change/confirm: the link sent to a new e-mail address. */
+export const emailChangeConfirm = z.strictObject({
+  token: z.string().min(1, 'Linket er ugyldigt eller udløbet').max(200, 'Linket er ugyldigt eller udløbet'),
+});
+export type EmailChangeConfirm = z.infer<typeof emailChangeConfirm>;
+export const emailChangeConfirmed = z.object({ email: z.string() });
+export type EmailChangeConfirmed = z.infer<typeof emailChangeConfirmed>;

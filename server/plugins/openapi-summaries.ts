@@ -44,6 +44,7 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   'GET /api/admin/receipt-settings': 'The club’s CVR number on receipts',
   'PUT /api/admin/receipt-settings': 'Set the club’s CVR number on receipts',
   'POST /api/payments/:id/receipt': 'Send the receipt of one’s own completed payment again',
+  'POST /api/email-change/confirm': 'Confirm a new e-mail address from the link sent to it; the old address is told',
   'GET /api/admin/mails': 'Outgoing e-mails (Udgående e-mails): the newest 100 with status',
   'GET /api/mail/unsubscribe': 'What a signed unsubscribe link turns off',
   'POST /api/mail/unsubscribe': 'One-click unsubscribe (RFC 8058) from an optional kind of mail',

@@ -63,6 +63,7 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'POST /api/mail/unsubscribe': 'public',
   'GET /api/user/mail-preferences': 'signed-in',
   'PUT /api/user/mail-preferences': 'signed-in',
+  'POST /api/email-change/confirm': 'public',
   'POST /api/password-reset/request': 'public',
   'POST /api/password-reset/confirm': 'public',
   'GET /api/username-suggestion': 'public',

@@ -21,8 +21,18 @@ export function ProfileInfoTab({ user }: { user: User }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await update.mutateAsync({ ...values, phoneNumber: values.phoneNumber || null });
-      showToast({ title: 'Profil opdateret!', variant: 'success' });
+      const saved = await update.mutateAsync({ ...values, phoneNumber: values.phoneNumber || null });
+      // A new email is used once the link sent to it is followed (issue 13); until then the old one stays.
+      if (saved.email.toLowerCase() !== values.email.trim().toLowerCase()) {
+        form.setValue('email', saved.email);
+        showToast({
+          title: 'Bekræft din nye email',
+          description: `Vi har sendt et link til ${values.email.trim()}. Indtil du bekræfter, bruger vi ${saved.email}.`,
+          variant: 'success',
+        });
+      } else {
+        showToast({ title: 'Profil opdateret!', variant: 'success' });
+      }
       setEditing(false);
     } catch (error) {
       applyServerFieldErrors(form, error);

@@ -1,5 +1,7 @@
 import type { LoginResponse } from '../auth';
 import type {
+  EmailChangeConfirm,
+  EmailChangeConfirmed,
   InvitationEmailRequest,
   InvitationEmailResponse,
   MailPreferences,
@@ -28,5 +30,7 @@ export const mailEndpoints = {
   resendReceipt: post<ResendReceiptResponse>()('/api/payments/:id/receipt'),
   receiptSettings: get<ReceiptSettings>()('/api/admin/receipt-settings'),
   updateReceiptSettings: put<ReceiptSettings, ReceiptSettings>()('/api/admin/receipt-settings'),
+  /** The link sent to a new e-mail address. */
+  confirmEmailChange: post<EmailChangeConfirmed, EmailChangeConfirm>()('/api/email-change/confirm'),
   confirmPasswordReset: post<LoginResponse, PasswordResetConfirm>()('/api/password-reset/confirm'),
 };

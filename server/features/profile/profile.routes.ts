@@ -20,6 +20,8 @@ import { deleteOwnAccount } from './delete-own-account';
 import { exportOwnData } from './export-own-data';
 import { setProfileImage } from './set-profile-image';
 import { updateProfile } from './update-profile';
+import { confirmEmailChange } from './email-change';
+import { emailChangeConfirm, emailChangeConfirmed } from '@common/contracts/mail';
 
 const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse };
 
@@ -39,6 +41,16 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
       await updateProfile(deps, request.user!.id, request.body);
       return me(request.user!.id);
     },
+  );
+
+  // The link sent to a new e-mail address (issue 13): public, it may be opened on any device.
+  r.post(
+    '/api/email-change/confirm',
+    {
+      config: { policy: 'public' },
+      schema: { tags: ['profile'], body: emailChangeConfirm, response: { 200: emailChangeConfirmed, 400: errorResponse, 409: errorResponse } },
+    },
+    (request) => confirmEmailChange(deps, request.body.token),
   );
 
   r.put(
