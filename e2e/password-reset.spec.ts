@@ -73,14 +73,58 @@ test('a member who forgot their password gets the mail, follows the link, sets a
   await member.close();
 });
 
-test('Profil shows the E-mails section and the unsubscribe page turns a kind off', async ({ page }) => {
-  await loginViaApi(page, 'medlem');
-  await page.goto('/profile');
-  const toggle = page.getByRole('switch', { name: 'Påmindelser om kontingent' });
-  await expect(toggle).toBeChecked();
-  await page.getByRole('heading', { name: 'E-mails' }).scrollIntoViewIfNeeded();
-  await expectNoSeriousA11yViolations(page);
-  await shot(page, 'profile-emails');
-  await page.goto('/unsubscribe?token=1.announcement.forfalsket-signatur-000000000');
-  await expect(page.getByText('Linket er ugyldigt.')).toBeVisible();
+test('an important announcement reaches a member without push by mail; its one-click link turns such mails off, as Profil then shows', async ({ page, browser }) => {
+  await loginViaApi(page, 'admin');
+  const posted = await page.request.post('/api/announcements', { data: { title: `Generalforsamling ${Date.now()}`, content: 'Torsdag kl. 19 i klubhuset.', important: true } });
+  expect(posted.ok()).toBeTruthy();
+  const { id, title } = (await posted.json()) as { id: number; title: string };
+  const memberEmail = ((await (await page.request.get('/api/admin/members')).json()) as Array<{ username: string; email: string }>).find((m) => m.username === 'medlem')!.email;
+
+  const text = await readOutboxMail(page, memberEmail, `Vigtigt: ${title}`);
+  const link = text.match(/http:\/\/\S+\/unsubscribe\?token=\S+/)?.[0];
+  expect(link).toBeTruthy();
+
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(link!);
+  await expect(visitor.getByText('Vil du afmelde e-mails om:')).toBeVisible();
+  await expectNoSeriousA11yViolations(visitor);
+  await shot(visitor, 'unsubscribe');
+  await visitor.getByRole('button', { name: 'Afmeld' }).click();
+  await expect(visitor.getByText('Du får ikke længere e-mails om:')).toBeVisible();
+  await context.close();
+  // The journeys after this one see the demo's announcements as they were.
+  expect((await page.request.delete(`/api/announcements/${id}`)).ok()).toBeTruthy();
+
+  const member = await browser.newContext();
+  const me = await member.newPage();
+  await loginViaApi(me, 'medlem');
+  await me.goto('/profile');
+  await expect(me.getByRole('switch', { name: 'Påmindelser om kontingent' })).toBeChecked();
+  const announcements = me.getByRole('switch', { name: /Vigtige opslag/ });
+  await expect(announcements).not.toBeChecked();
+  await me.getByRole('heading', { name: 'E-mails' }).scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(me);
+  await shot(me, 'profile-emails');
+  // Turned on again, for the journeys after this one.
+  await announcements.click();
+  await expect(announcements).toBeChecked();
+  await me.goto('/unsubscribe?token=1.announcement.forfalsket-signatur-000000000');
+  await expect(me.getByText('Linket er ugyldigt.')).toBeVisible();
+  await member.close();
+});
+
+test('Systemindstillinger: the CVR number for receipts', async ({ page }) => {
+  await loginViaApi(page, 'admin');
+  await page.goto('/admin/system-settings');
+  const cvr = page.getByLabel('CVR-nummer');
+  await expect(cvr).toBeVisible();
+  await cvr.fill('123');
+  await page.getByRole('button', { name: 'Gem CVR-nummer' }).click();
+  await expect(page.getByText('CVR-nummer skal være 8 cifre')).toBeVisible();
+  await cvr.fill('12345678');
+  await page.getByRole('button', { name: 'Gem CVR-nummer' }).click();
+  await expect(page.locator('.toast')).toContainText('CVR-nummer gemt');
+  await cvr.scrollIntoViewIfNeeded();
+  await shot(page, 'receipt-settings');
 });
