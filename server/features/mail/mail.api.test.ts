@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MailQueue } from '../../core/mail/mail-queue';
 import { sendDueMails, MAX_ATTEMPTS } from '../../core/mail/send-due-mails';
 import { buildUser } from '../../test/factories';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
@@ -138,5 +139,49 @@ describe('the mail channel', () => {
     }
     const read = await t.request({ method: 'GET', url: '/api/user/mail-preferences', headers });
     expect(read.json()).toEqual({ announcement: false, kontingent_reminder: true });
+  });
+});
+
+describe('the outbox (no SMTP_URL)', () => {
+  it('keeps mails in the database for Systemindstillinger and, in development, logs them with their links masked', async () => {
+    const lines: Array<{ msg: string; obj: object }> = [];
+    const log = { info: (obj: object, msg: string) => lines.push({ obj, msg }), warn: (obj: object, msg: string) => lines.push({ obj, msg }) };
+    const outbox = await createTestApp();
+    try {
+      outbox.deps.mail.useLogger(log);
+      const user = await buildUser(outbox.deps.db, { email: 'udbakke@example.dk' });
+      await outbox.deps.mail.enqueue([
+        {
+          kind: 'password_reset',
+          eventKey: 'reset:x',
+          to: user.email,
+          userId: user.id,
+          content: { ...content('Ulla'), action: { label: 'Vælg', url: 'http://localhost:5000/reset-password?token=hemmelig-token-123' } },
+        },
+      ]);
+      await outbox.deps.mail.idle();
+      const admin = await outbox.roleUser('admin');
+      const listed = await outbox.request({ method: 'GET', url: '/api/admin/mails', headers: admin.headers });
+      expect(listed.json().transport).toBe('outbox');
+      const mail = listed.json().mails.find((m: { to: string }) => m.to === 'udbakke@example.dk');
+      expect(mail).toMatchObject({ status: 'outbox', subject: 'Vigtigt opslag: Generalforsamling', kind: 'password_reset' });
+      expect(mail.text).toContain('hemmelig-token-123');
+      expect((await outbox.request({ method: 'GET', url: '/api/admin/mails', headers: (await outbox.roleUser('board')).headers })).statusCode).toBe(403);
+
+      // As in development: the queue prints each outbox mail, its links masked (S14).
+      const devQueue = new MailQueue(outbox.deps.db, null, { publicBase: 'http://localhost:5000', logOutbox: true, now: outbox.deps.now });
+      devQueue.useLogger(log);
+      await devQueue.enqueue([
+        { kind: 'receipt', eventKey: 'payment:log', to: user.email, content: { ...content('Ulla'), action: { label: 'Se', url: 'http://localhost:5000/reset-password?token=hemmelig-token-456' } } },
+      ]);
+      await devQueue.idle();
+      expect(lines.map((l) => l.msg)).toContain('mail kept in the outbox (no SMTP_URL)');
+      const logged = JSON.stringify(lines);
+      expect(logged).toContain('udbakke@example.dk');
+      expect(logged).toContain('reset-password?[REDACTED]');
+      expect(logged).not.toContain('hemmelig-token');
+    } finally {
+      await outbox.close();
+    }
   });
 });
