@@ -18,7 +18,7 @@ export function classifySmtpError(error: unknown): MailSendError {
   return new MailSendError(message, temporary);
 }
 
-/** The production adapter: SMTP through nodemailer, one pooled connection. */
+/** The production adapter: SMTP through nodemailer (STARTTLS when the server offers it, TLS for smtps://). */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl, { from });
   return {
