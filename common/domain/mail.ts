@@ -11,7 +11,7 @@ export const isOptionalMailKind = (kind: string): kind is OptionalMailKind => (O
 /** How the optional kinds are named on Profil and on the unsubscribe page. */
 export const OPTIONAL_MAIL_LABELS: Record<OptionalMailKind, string> = {
   kontingent_reminder: 'Påmindelser om kontingent',
-  announcement: 'Vigtige opslag (når du ikke har notifikationer på en enhed)',
+  announcement: 'Vigtige opslag',
 };
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'outbox'] as const;

@@ -37,7 +37,10 @@ export function MailSettingsCard() {
           />
         </label>
       ))}
-      <p className="muted small">Kvitteringer og e-mails om din konto (ny adgangskode, ny email) sendes altid.</p>
+      <p className="muted small">
+        Vigtige opslag sendes kun på e-mail, når du ikke får dem på en enhed. Kvitteringer og e-mails om din konto (ny adgangskode, ny email) sendes
+        altid.
+      </p>
     </Card>
   );
 }
