@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { appSecrets, clubSettings, mailOptOuts, mailQueue, users } from '../../db/schema';
 
@@ -59,6 +59,11 @@ export function mailQueueRepository(db: Db) {
         .update(mailQueue)
         .set({ status: 'failed', attempts: sql`${mailQueue.attempts} + 1`, lastError: error })
         .where(eq(mailQueue.id, id));
+    },
+
+    /** Forgets finished mails created before `before` (addresses and texts are personal data, S15). */
+    async deleteFinishedBefore(before: Date) {
+      await db.delete(mailQueue).where(and(inArray(mailQueue.status, ['sent', 'outbox', 'failed']), lt(mailQueue.createdAt, before)));
     },
 
     /** The newest mails first, for Systemindstillinger. */

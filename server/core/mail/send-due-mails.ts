@@ -9,6 +9,11 @@ const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
 /** How long a claimed mail is left alone before another run may take it over. */
 const CLAIM_MS = 5 * 60_000;
 const BATCH = 25;
+/**
+ * Finished mails are kept this long for Systemindstillinger, then forgotten (S15). Every sender's
+ * own window is shorter (receipts 7 days, reminders 60), so a forgotten row never makes a mail again.
+ */
+export const MAIL_RETENTION_DAYS = 90;
 
 export interface MailLog {
   info(obj: object, msg: string): void;
@@ -61,6 +66,9 @@ export async function sendDueMails(deps: SendDueMailsDeps): Promise<number> {
         }
       }
     }
-    if (batch.length < BATCH) return handled;
+    if (batch.length < BATCH) {
+      await repo.deleteFinishedBefore(new Date(deps.now().getTime() - MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000));
+      return handled;
+    }
   }
 }

@@ -126,6 +126,23 @@ describe('the mail channel', () => {
     expect((await status('temp-fail@example.dk')).lastError).toContain('451');
   });
 
+  it('forgets finished mails after 90 days, and keeps newer ones', async () => {
+    const admin = await t.roleUser('admin');
+    await t.deps.mail.enqueue([{ kind: 'receipt', eventKey: 'payment:old', to: 'gammel.mail@example.dk', content: content('Gam') }]);
+    await t.deps.mail.idle();
+    const listed = async () => (await t.request({ method: 'GET', url: '/api/admin/mails', headers: admin.headers })).json<{ mails: Array<{ to: string }> }>().mails.map((m) => m.to);
+    expect(await listed()).toContain('gammel.mail@example.dk');
+    clock = new Date(clock.getTime() + 89 * 24 * 60 * 60 * 1000);
+    await t.deps.mail.enqueue([{ kind: 'receipt', eventKey: 'payment:new', to: 'ny.mail@example.dk', content: content('Ny') }]);
+    await t.deps.mail.idle();
+    expect(await listed()).toContain('gammel.mail@example.dk');
+    clock = new Date(clock.getTime() + 2 * 24 * 60 * 60 * 1000);
+    await sendDueMails({ db: t.deps.db, transport: t.deps.mail.transport, now: t.deps.now });
+    const after = await listed();
+    expect(after).not.toContain('gammel.mail@example.dk');
+    expect(after).toContain('ny.mail@example.dk');
+  });
+
   it('Profil → E-mails: reads and changes the optional mails; bad input changes nothing', async () => {
     const user = await buildUser(t.deps.db);
     const headers = await t.authFor(user.id);

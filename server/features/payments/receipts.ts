@@ -16,6 +16,8 @@ const KIND_LABELS: Record<string, string> = {
   upgrade: 'opgradering af medlemskab',
 };
 const BATCH = 50;
+/** Receipts are looked for this far back (a gateway that reports late); far inside the mail queue's 90 days. */
+const LOOK_BACK_MS = 7 * 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
 /** '1.250,50 kr' (da-DK). */
@@ -54,9 +56,9 @@ function receiptMail(payment: ReceiptRow, club: { name: string; cvr: string }, e
  * renewal, kontingent, upgrade. Finds the completed payments since receipts began whose receipt
  * is not queued and queues them; the queue's (kind, event, recipient) key makes it once each.
  */
-export async function sendDueReceipts(deps: Pick<AppDeps, 'db' | 'mail'>): Promise<number> {
+export async function sendDueReceipts(deps: Pick<AppDeps, 'db' | 'mail' | 'now'>): Promise<number> {
   const repo = receiptsRepository(deps.db);
-  const since = await repo.receiptsSince();
+  const since = new Date(Math.max((await repo.receiptsSince()).getTime(), deps.now().getTime() - LOOK_BACK_MS));
   let queued = 0;
   for (;;) {
     const due = await repo.dueReceipts(since, BATCH);
