@@ -51,6 +51,12 @@ describe('changing e-mail', () => {
     expect(told.parsed.text).toContain('ny.adresse@example.dk');
     // Works once.
     expect((await confirm(token)).statusCode).toBe(400);
+
+    // The person's own data export lists the mails (never their text, which held the link).
+    const exported = await t.request({ method: 'GET', url: '/api/user/export', headers });
+    expect(exported.json().emails.map((m: { subject: string }) => m.subject)).toEqual(expect.arrayContaining(['Bekræft din nye email', 'Din email er ændret']));
+    expect(exported.body).not.toContain(token);
+    expect(exported.json().emailsTurnedOff).toEqual([]);
   });
 
   it('a link expires after a day; a newer request replaces an older one; an address taken meanwhile is refused', async () => {

@@ -3,6 +3,8 @@ import type { Db } from '../../db/database';
 import {
   announcementReads,
   chatMessages,
+  mailOptOuts,
+  mailQueue,
   matchAvailability,
   payments,
   pollVotes,
@@ -18,7 +20,7 @@ export function profileRepository(db: Db) {
   return {
     /** The person's own rows of every table the data export (S15) names, read in parallel. */
     async ownRows(userId: number) {
-      const [matchAnswers, trainingAnswers, ownPayments, ownSubscriptions, messages, votes, reads, registration, devices, calendar] =
+      const [matchAnswers, trainingAnswers, ownPayments, ownSubscriptions, messages, votes, reads, registration, devices, calendar, mails, mailChoices] =
         await Promise.all([
           db.select().from(matchAvailability).where(eq(matchAvailability.userId, userId)),
           db.select().from(trainingAvailability).where(eq(trainingAvailability.userId, userId)),
@@ -34,6 +36,13 @@ export function profileRepository(db: Db) {
             .where(eq(pushSubscriptions.userId, userId))
             .orderBy(desc(pushSubscriptions.createdAt)),
           db.select({ tokenHash: users.calendarTokenHash }).from(users).where(eq(users.id, userId)),
+          // Mails sent to the person (issue 13): what and when, never the text (it can hold a live link).
+          db
+            .select({ kind: mailQueue.kind, to: mailQueue.recipient, subject: mailQueue.subject, status: mailQueue.status, createdAt: mailQueue.createdAt, sentAt: mailQueue.sentAt })
+            .from(mailQueue)
+            .where(eq(mailQueue.userId, userId))
+            .orderBy(desc(mailQueue.createdAt)),
+          db.select({ kind: mailOptOuts.kind, createdAt: mailOptOuts.createdAt }).from(mailOptOuts).where(eq(mailOptOuts.userId, userId)),
         ]);
       return {
         matchAnswers,
@@ -46,6 +55,8 @@ export function profileRepository(db: Db) {
         registration,
         devices,
         calendarTokenHash: calendar[0]?.tokenHash ?? null,
+        mails,
+        mailChoices,
       };
     },
 
