@@ -1,33 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { MAX_INVITATION_EMAILS, invitationEmailRequest } from '@common/contracts/mail';
+import { MAX_INVITATION_EMAILS } from '@common/contracts/mail';
 import { mailEndpoints } from '@common/contracts/endpoints/mail';
 import { ApiError } from '../../lib/api';
 import { call } from '../../lib/api-client';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/Field';
+import { emailsForm, splitAddresses, type EmailsForm } from './email-addresses';
 
-/** One address a line (commas and semicolons too); blank lines ignored. */
-export const splitAddresses = (text: string) =>
-  text
-    .split(/[\n,;]+/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-const emailsForm = z.object({
-  emails: z.string().superRefine((text, ctx) => {
-    const parsed = invitationEmailRequest.shape.emails.safeParse(splitAddresses(text));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const index = typeof issue.path[0] === 'number' ? issue.path[0] : undefined;
-      const line = index === undefined ? '' : `: ${splitAddresses(text)[index]}`;
-      ctx.addIssue({ code: 'custom', message: `${issue.message}${line}` });
-    }
-  }),
-});
-type EmailsForm = z.infer<typeof emailsForm>;
 
 /** 'Send på e-mail' under a generated link (issue 13): the link to up to 50 addresses at once. */
 export function EmailInvitationForm({ token }: { token: string }) {
