@@ -88,6 +88,23 @@ describe('receipts', () => {
     expect((await t.request({ method: 'POST', url: `/api/payments/${pending.id}/receipt`, headers: fresh })).statusCode).toBe(404);
   });
 
+  it('the scheduled scan mails receipts for payments recorded without a request (a renewal the gateway reports)', async () => {
+    const renewer = await buildUser(t.deps.db, { email: 'fornyer@example.dk' });
+    await buildPayment(t.deps.db, {
+      userId: renewer.id,
+      status: 'completed',
+      kind: 'subscription',
+      amount: 60000,
+      description: 'Spillerkontingent (fornyelse)',
+      paymentIntentId: `pi_renewal_${Date.now()}`,
+      paidAt: new Date(),
+    });
+    expect(await sendDueReceipts(t.deps)).toBe(1);
+    const mail = await smtp.waitFor('fornyer@example.dk');
+    expect(mail.parsed.text).toContain('Betaling for: Spillerkontingent (fornyelse) (abonnement)');
+    expect(await sendDueReceipts(t.deps)).toBe(0);
+  });
+
   it('never mails payments made before receipts began', async () => {
     const old = await buildUser(t.deps.db, { email: 'gammel@example.dk' });
     await buildPayment(t.deps.db, { userId: old.id, status: 'completed', paidAt: new Date('2020-01-01T10:00:00Z') });
