@@ -83,6 +83,7 @@ export const loggedInRoutes: RouteDef[] = [
   { path: '/abonnement', Component: SubscriptionScreen },
   { path: '/payment-success', Component: PaymentSuccessScreen },
   // Links from e-mails (issue 13): they work signed in or not.
+  { path: '/forgot-password', Component: ForgotPasswordScreen },
   { path: '/reset-password', Component: ResetPasswordScreen },
   { path: '/unsubscribe', Component: UnsubscribeScreen },
   { path: '/confirm-email', Component: ConfirmEmailScreen },
