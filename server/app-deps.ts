@@ -12,6 +12,8 @@ import type { PaymentGateway } from './integrations/payments/gateway';
 import { createPaymentGateway } from './integrations/payments/create-gateway';
 import { JobRunner } from './core/jobs/job-runner';
 import { createJobQueue } from './integrations/jobs/create-job-queue';
+import { MailQueue, publicBase } from './core/mail/mail-queue';
+import { createMailTransport } from './integrations/mail/smtp-transport';
 
 /**
  * What the feature routes are built from. Features make their own repositories from `db`;
@@ -39,6 +41,8 @@ export interface AppDeps {
   jobs: JobRunner;
   /** Set by main.ts on SIGTERM: GET /api/ready answers 503 from then on (issue 12). */
   lifecycle: { draining: boolean };
+  /** Outgoing mail (issue 13): queued in the database, sent over SMTP or kept in the outbox. */
+  mail: MailQueue;
 }
 
 export function createDeps(config: Config, database: Database, overrides: Partial<AppDeps> = {}): AppDeps {
@@ -62,6 +66,11 @@ export function createDeps(config: Config, database: Database, overrides: Partia
     payments: createPaymentGateway(config, db, now),
     jobs: new JobRunner((onError) => createJobQueue(database, { onError }), db, now),
     lifecycle: { draining: false },
+    mail: new MailQueue(db, createMailTransport(config), {
+      publicBase: publicBase(config),
+      logOutbox: config.env === 'development',
+      now,
+    }),
     ...overrides,
   };
 }

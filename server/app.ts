@@ -10,6 +10,8 @@ import { chatFeature } from './features/chat/chat.feature';
 import { clubFeature } from './features/club/club.feature';
 import { healthFeature } from './features/health/health.feature';
 import { invitationsFeature } from './features/invitations/invitations.feature';
+import { mailFeature } from './features/mail/mail.feature';
+import { passwordResetFeature } from './features/password-reset/password-reset.feature';
 import { matchesFeature } from './features/matches/matches.feature';
 import { paymentsFeature } from './features/payments/payments.feature';
 import { peopleFeature } from './features/people/people.feature';
@@ -94,8 +96,10 @@ export async function buildApp(
   // One line per area (server/features/<area>/<area>.feature.ts). What an area needs from another
   // is passed in explicitly, so the order below is forced by the values, never by hidden state.
   healthFeature(app, deps);
+  mailFeature(app, deps);
   clubFeature(app, deps);
   authFeature(app, deps);
+  await passwordResetFeature(app, deps);
   teamsFeature(app, deps);
   matchesFeature(app, deps);
   usersFeature(app, deps);

@@ -41,6 +41,10 @@ const MembersScreen = lazy(() => import('../features/people/MembersScreen'));
 const InvitationsScreen = lazy(() => import('../features/invitations/InvitationsScreen'));
 const TrainerRegisterScreen = lazy(() => import('../features/invitations/TrainerRegisterScreen'));
 const SystemSettingsScreen = lazy(() => import('../features/system-settings/SystemSettingsScreen'));
+const ForgotPasswordScreen = lazy(() => import('../features/auth/ForgotPasswordScreen'));
+const ResetPasswordScreen = lazy(() => import('../features/auth/ResetPasswordScreen'));
+const UnsubscribeScreen = lazy(() => import('../features/profile/UnsubscribeScreen'));
+const ConfirmEmailScreen = lazy(() => import('../features/profile/ConfirmEmailScreen'));
 const registerScreen = (kind: 'RegisterPlayerScreen' | 'RegisterCoachScreen' | 'RegisterBoardScreen') =>
   lazy(() => import('../features/invitations/RegisterByLinkScreen').then((m) => ({ default: m[kind] })));
 const RegisterPlayerScreen = registerScreen('RegisterPlayerScreen');
@@ -71,13 +75,21 @@ const SCREEN_COMPONENTS: Record<ScreenPath, ComponentType> = {
 
 export const loggedInRoutes: RouteDef[] = [
   // Each listed screen behind its permission: the guard answers those who lack it.
-  ...(Object.keys(SCREENS) as ScreenPath[]).map((path) => ({ path, Component: guarded(path, SCREEN_COMPONENTS[path]) })),
+  ...(Object.keys(SCREENS) as ScreenPath[]).map((path) => ({
+    path,
+    Component: guarded(path, SCREEN_COMPONENTS[path]),
+  })),
   // Flow screens, reached from the state they belong to rather than from a menu.
   { path: '/auth', Component: AuthRedirect },
   { path: '/payment', Component: PaymentsScreen },
   { path: '/subscribe', Component: SubscribeScreen },
   { path: '/abonnement', Component: SubscriptionScreen },
   { path: '/payment-success', Component: PaymentSuccessScreen },
+  // Links from e-mails (issue 13): they work signed in or not.
+  { path: '/forgot-password', Component: ForgotPasswordScreen },
+  { path: '/reset-password', Component: ResetPasswordScreen },
+  { path: '/unsubscribe', Component: UnsubscribeScreen },
+  { path: '/confirm-email', Component: ConfirmEmailScreen },
   // The spec's second address of Spillere.
   { path: '/admin/players', Component: guarded('/admin/users', PlayersScreen) },
 ];
@@ -85,6 +97,10 @@ export const loggedInRoutes: RouteDef[] = [
 export const loggedOutRoutes: RouteDef[] = [
   { path: '/', Component: AuthScreen },
   { path: '/auth', Component: AuthScreen },
+  { path: '/forgot-password', Component: ForgotPasswordScreen },
+  { path: '/reset-password', Component: ResetPasswordScreen },
+  { path: '/unsubscribe', Component: UnsubscribeScreen },
+  { path: '/confirm-email', Component: ConfirmEmailScreen },
   { path: '/register/player', Component: RegisterPlayerScreen },
   { path: '/register/coach', Component: RegisterCoachScreen },
   { path: '/register/board', Component: RegisterBoardScreen },

@@ -52,6 +52,13 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().optional(),
   /** Signs disk upload URLs; unset, one is generated once and kept in the database (app_secrets). */
   UPLOAD_SIGNING_KEY: z.string().min(32, 'at least 32 characters').optional(),
+  /** Outgoing mail (issue 13): smtps://user:pass@host:465 or smtp://host:587; unset = the outbox in the database. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'smtp://… or smtps://…')
+    .optional(),
+  /** The sender of every mail, e.g. 'RU KlubApp <klub@example.dk>'. */
+  MAIL_FROM: z.string().min(3).default('RU KlubApp <no-reply@localhost>'),
   /** Failed sign-ins from unknown clients (no device cookie) allowed per IP address a minute (S4, S19). */
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   /** Bearer token for GET /metrics (issue 12); without it /metrics answers direct loopback requests only. */
@@ -159,6 +166,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
         : undefined,
+    /** Outgoing mail: SMTP when SMTP_URL is set, else the outbox in the database (issue 13). */
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     /** Where the built client lives; served as static files with an SPA fallback. */
     clientDir: path.resolve('dist/client'),
   };

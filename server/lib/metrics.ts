@@ -55,10 +55,10 @@ export const metrics = {
     labelNames: ['outcome'],
     registers: [metricsRegistry],
   }),
-  /** E-mails handed to the mail server, by kind (e.g. 'password-reset') and outcome ('ok', 'failed'). */
+  /** E-mails by kind (e.g. 'password-reset') and outcome: 'ok' (handed to the mail server), 'outbox' (no SMTP_URL), 'retry', 'failed'. */
   mailDeliveries: new Counter<'kind' | 'outcome'>({
     name: 'klubapp_mail_deliveries_total',
-    help: 'E-mail deliveries by kind and outcome (ok, failed)',
+    help: 'E-mail deliveries by kind and outcome (ok, outbox, retry, failed)',
     labelNames: ['kind', 'outcome'],
     registers: [metricsRegistry],
   }),

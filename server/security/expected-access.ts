@@ -43,6 +43,8 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'POST /api/admin/generate-coach-registration-link': ['admin'],
   'POST /api/admin/generate-board-registration-link': ['admin'],
   'POST /api/trainer/generate-registration-link': ['coach', 'admin'],
+  // The link by e-mail (issue 13): whoever may make a link may mail it.
+  'POST /api/invitations/email': ['coach', 'admin'],
   // Registration pages: the visitor has no account yet.
   'GET /api/validate-registration-token': 'public',
   'POST /api/register-player': 'public',
@@ -52,6 +54,20 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'GET /api/admin/system-status': ['admin'],
   'GET /api/admin/jobs': ['admin'],
   'PUT /api/admin/club-settings': ['admin'],
+  // E-mail (issue 13): the outbox in Systemindstillinger is admin only; unsubscribing needs only
+  // the signed link; each person chooses their own optional mails; Glemt adgangskode is for visitors.
+  'GET /api/admin/mails': ['admin'],
+  'GET /api/admin/receipt-settings': ['admin'],
+  'PUT /api/admin/receipt-settings': ['admin'],
+  // A receipt again for one's own payment: whoever may see their payments.
+  'POST /api/payments/:id/receipt': 'signed-in',
+  'GET /api/mail/unsubscribe': 'public',
+  'POST /api/mail/unsubscribe': 'public',
+  'GET /api/user/mail-preferences': 'signed-in',
+  'PUT /api/user/mail-preferences': 'signed-in',
+  'POST /api/email-change/confirm': 'public',
+  'POST /api/password-reset/request': 'public',
+  'POST /api/password-reset/confirm': 'public',
   'GET /api/username-suggestion': 'public',
   // Statistics (part 1 §2, §6): everyone signed in reads; only admin updates from DBU.
   'GET /api/statistics/tables': 'signed-in',

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { loginRequest, type LoginRequest } from '@common/contracts/auth';
 import { authEndpoints } from '@common/contracts/endpoints/auth';
 import { ApiError } from '../../lib/api';
@@ -39,9 +40,24 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="form">
-      <TextField label="Brugernavn" autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...form.register('username')} />
-      <TextField label="Adgangskode" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <TextField
+        label="Brugernavn"
+        autoComplete="username"
+        autoCapitalize="none"
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <TextField
+        label="Adgangskode"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <CheckboxField label="Husk mig" {...form.register('rememberMe')} />
+      <p className="small">
+        <Link to="/forgot-password">Glemt adgangskode?</Link>
+      </p>
       <Button type="submit" block loading={isSubmitting}>
         Log ind
       </Button>

@@ -37,13 +37,21 @@ export function LinkGenerator({
     try {
       setResult(await generate(team));
     } catch {
-      showToast({ title: 'Fejl', description: 'Der opstod en fejl under oprettelse af linket.', variant: 'error' });
+      showToast({
+        title: 'Fejl',
+        description: 'Der opstod en fejl under oprettelse af linket.',
+        variant: 'error',
+      });
     }
   });
   return (
     <div className="stack">
       {needsTeam ? (
-        <SelectField label="Hold" error={form.formState.errors.team?.message} {...form.register('team', { onChange: () => setResult(null) })}>
+        <SelectField
+          label="Hold"
+          error={form.formState.errors.team?.message}
+          {...form.register('team', { onChange: () => setResult(null) })}
+        >
           <option value="">Vælg hold</option>
           {(teams.data ?? []).map((t) => (
             <option key={t.code} value={t.code}>
@@ -55,7 +63,13 @@ export function LinkGenerator({
       <Button onClick={() => void onGenerate()} loading={form.formState.isSubmitting}>
         <Link2 size={16} aria-hidden="true" /> {buttonLabel}
       </Button>
-      {result ? <LinkResult url={registrationUrl(role, result.token)} expiresAt={result.expiresAt} /> : null}
+      {result ? (
+        <LinkResult
+          url={registrationUrl(role, result.token)}
+          expiresAt={result.expiresAt}
+          token={result.token}
+        />
+      ) : null}
     </div>
   );
 }

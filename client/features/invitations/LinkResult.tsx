@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react';
 import { formatTime } from '../../lib/format';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
+import { EmailInvitationForm } from './EmailInvitationForm';
 
-/** A generated link with a copy button and a QR code to scan at the training ground. */
-export function LinkResult({ url, expiresAt }: { url: string; expiresAt: string }) {
+/** A generated link with a copy button, a QR code to scan at the training ground, and sending it by e-mail. */
+export function LinkResult({ url, expiresAt, token }: { url: string; expiresAt: string; token: string }) {
   const [qr, setQr] = useState<string>();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -25,17 +26,25 @@ export function LinkResult({ url, expiresAt }: { url: string; expiresAt: string 
       showToast({ title: 'Link kopieret', variant: 'success' });
       setTimeout(() => setCopied(false), 2000);
     } catch {
-      showToast({ title: 'Kunne ikke kopiere', description: 'Markér linket og kopier det manuelt.', variant: 'error' });
+      showToast({
+        title: 'Kunne ikke kopiere',
+        description: 'Markér linket og kopier det manuelt.',
+        variant: 'error',
+      });
     }
   };
   return (
     <div className="link-box" aria-live="polite">
       <code data-testid="registration-link">{url}</code>
       <Button variant="secondary" onClick={() => void copy()}>
-        {copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />} {copied ? 'Kopieret' : 'Kopier link'}
+        {copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}{' '}
+        {copied ? 'Kopieret' : 'Kopier link'}
       </Button>
       {qr ? <img className="qr" src={qr} alt="QR-kode til registreringslinket" /> : null}
-      <p className="muted small">Linket virker i 1 time (til kl. {formatTime(expiresAt)}) og kan bruges af flere.</p>
+      <p className="muted small">
+        Linket virker i 1 time (til kl. {formatTime(expiresAt)}) og kan bruges af flere.
+      </p>
+      <EmailInvitationForm token={token} />
     </div>
   );
 }

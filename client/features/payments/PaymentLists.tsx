@@ -1,5 +1,9 @@
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { mailEndpoints } from '@common/contracts/endpoints/mail';
+import { call } from '../../lib/api-client';
+import { showToast } from '../../lib/toast-store';
 import type { Payment } from '@common/contracts/payments';
 import { formatDate, formatKr } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
@@ -11,7 +15,13 @@ import { EmptyState } from '../../ui/EmptyState';
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** Outstanding payments (Skyldige Betalinger), each with 'Betal Nu'; overdue ones are marked. */
-export function OutstandingPayments({ payments, onPay }: { payments: Payment[]; onPay: (payment: Payment) => void }) {
+export function OutstandingPayments({
+  payments,
+  onPay,
+}: {
+  payments: Payment[];
+  onPay: (payment: Payment) => void;
+}) {
   const outstanding = payments.filter((p) => p.status === 'pending' || p.status === 'processing');
   if (outstanding.length === 0) return null;
   return (
@@ -45,6 +55,14 @@ export function OutstandingPayments({ payments, onPay }: { payments: Payment[]; 
 /** Payment history (the latest `limit`), with a receipt for every completed payment. */
 export function PaymentHistory({ payments, limit }: { payments: Payment[]; limit: number }) {
   const [receipt, setReceipt] = useState<Payment | null>(null);
+  // 'Send kvittering igen' (issue 13): the receipt mail once more, to the member's own address.
+  const resend = useMutation({
+    mutationFn: (id: number) => call(mailEndpoints.resendReceipt, { params: { id } }),
+    onSuccess: (result) =>
+      showToast({ title: 'Kvittering sendt', description: `Sendt til ${result.to}.`, variant: 'success' }),
+    onError: () =>
+      showToast({ title: 'Kunne ikke sende', description: 'Prøv igen om lidt.', variant: 'error' }),
+  });
   const done = payments.filter((p) => p.status === 'completed' || p.status === 'refunded').slice(0, limit);
   return (
     <Card>
@@ -61,8 +79,17 @@ export function PaymentHistory({ payments, limit }: { payments: Payment[]; limit
               </div>
               <div className="row row-wrap row-end">
                 <span className="nowrap">{formatKr(p.amount)}</span>
-                {p.status === 'refunded' ? <Badge tone="grey">Refunderet</Badge> : <Badge tone="green">Betalt</Badge>}
-                <Button variant="ghost" size="icon" aria-label={`Kvittering for ${p.description}`} onClick={() => setReceipt(p)}>
+                {p.status === 'refunded' ? (
+                  <Badge tone="grey">Refunderet</Badge>
+                ) : (
+                  <Badge tone="green">Betalt</Badge>
+                )}
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Kvittering for ${p.description}`}
+                  onClick={() => setReceipt(p)}
+                >
                   <Receipt size={18} aria-hidden="true" />
                 </Button>
               </div>
@@ -84,6 +111,16 @@ export function PaymentHistory({ payments, limit }: { payments: Payment[]; limit
             <dt>Modtager</dt>
             <dd>RU</dd>
           </dl>
+        ) : null}
+        {receipt?.status === 'completed' ? (
+          <Button
+            variant="secondary"
+            block
+            loading={resend.isPending}
+            onClick={() => resend.mutate(receipt.id)}
+          >
+            Send kvittering igen
+          </Button>
         ) : null}
       </Dialog>
     </Card>

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Payment } from '@common/contracts/payments';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
@@ -9,12 +10,21 @@ import { PayOutstandingStep } from './PayOutstandingStep';
 import { SandboxNotice } from './SandboxNotice';
 import './payments.css';
 
-/** 'Betalinger' (/payment): Skyldige Betalinger, the latest 5, an empty state and the error panel. */
+/** 'Betalinger' (/payment): Skyldige Betalinger, the latest 5, an empty state and the error panel; ?pay=<id> opens one. */
 export default function PaymentsScreen() {
   const payments = usePayments();
   const config = usePaymentsConfig();
   const [paying, setPaying] = useState<Payment | null>(null);
   const done = useCallback(() => setPaying(null), []);
+  // The link in an overdue reminder mail (issue 13): /payment?pay=<id> opens that payment at once.
+  const [params, setParams] = useSearchParams();
+  const payId = Number(params.get('pay'));
+  useEffect(() => {
+    if (!payId || !payments.data) return;
+    const wanted = payments.data.find((p) => p.id === payId && p.status === 'pending');
+    if (wanted) setPaying(wanted);
+    setParams({}, { replace: true });
+  }, [payId, payments.data, setParams]);
   if (paying) return <PayOutstandingStep payment={paying} onDone={done} />;
   return (
     <div className="screen">

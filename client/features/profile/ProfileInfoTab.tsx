@@ -15,18 +15,40 @@ import { useUpdateProfile } from './profile-api';
 export function ProfileInfoTab({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile();
-  const defaults = { firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber ?? '' };
-  const form = useForm<UpdateProfileRequest>({ resolver: zodResolver(updateProfileRequest), defaultValues: defaults });
+  const defaults = {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber ?? '',
+  };
+  const form = useForm<UpdateProfileRequest>({
+    resolver: zodResolver(updateProfileRequest),
+    defaultValues: defaults,
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await update.mutateAsync({ ...values, phoneNumber: values.phoneNumber || null });
-      showToast({ title: 'Profil opdateret!', variant: 'success' });
+      const saved = await update.mutateAsync({ ...values, phoneNumber: values.phoneNumber || null });
+      // A new email is used once the link sent to it is followed (issue 13); until then the old one stays.
+      if (saved.email.toLowerCase() !== values.email.trim().toLowerCase()) {
+        form.setValue('email', saved.email);
+        showToast({
+          title: 'Bekræft din nye email',
+          description: `Vi har sendt et link til ${values.email.trim()}. Indtil du bekræfter, bruger vi ${saved.email}.`,
+          variant: 'success',
+        });
+      } else {
+        showToast({ title: 'Profil opdateret!', variant: 'success' });
+      }
       setEditing(false);
     } catch (error) {
       applyServerFieldErrors(form, error);
-      showToast({ title: 'Fejl ved opdatering', description: errorMessage(error, 'Der opstod en fejl. Prøv igen.'), variant: 'error' });
+      showToast({
+        title: 'Fejl ved opdatering',
+        description: errorMessage(error, 'Der opstod en fejl. Prøv igen.'),
+        variant: 'error',
+      });
     }
   });
 
@@ -47,10 +69,26 @@ export function ProfileInfoTab({ user }: { user: User }) {
       </div>
       <form className="form" noValidate onSubmit={onSubmit}>
         <div className="form-row">
-          <TextField label="Fornavn" disabled={!editing} error={errors.firstName?.message} {...form.register('firstName')} />
-          <TextField label="Efternavn" disabled={!editing} error={errors.lastName?.message} {...form.register('lastName')} />
+          <TextField
+            label="Fornavn"
+            disabled={!editing}
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <TextField
+            label="Efternavn"
+            disabled={!editing}
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
         </div>
-        <TextField label="Email" type="email" disabled={!editing} error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          disabled={!editing}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <TextField
           label="Telefon"
           type="tel"

@@ -1,4 +1,14 @@
-import { ChevronRight, CreditCard, LogOut, Mail, MapPin, Phone, Settings, Shirt, XCircle } from 'lucide-react';
+import {
+  ChevronRight,
+  CreditCard,
+  LogOut,
+  Mail,
+  MapPin,
+  Phone,
+  Settings,
+  Shirt,
+  XCircle,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { authEndpoints } from '@common/contracts/endpoints/auth';
@@ -9,6 +19,7 @@ import { useCurrentUser } from '../../lib/session';
 import { Badge } from '../../ui/Badge';
 import { Card, CardTitle } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
+import { MailSettingsCard } from './MailSettingsCard';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { ProfilePhoto } from './ProfilePhoto';
 import './profile.css';
@@ -59,7 +70,8 @@ export function ProfileScreen({ membershipCard, savedCards, calendarCard }: Prof
           </li>
           {user.phoneNumber ? (
             <li>
-              <Phone size={16} aria-hidden="true" /> <span className="sr-only">Telefon: </span>+45 {user.phoneNumber}
+              <Phone size={16} aria-hidden="true" /> <span className="sr-only">Telefon: </span>+45{' '}
+              {user.phoneNumber}
             </li>
           ) : null}
           {user.address ? (
@@ -76,19 +88,23 @@ export function ProfileScreen({ membershipCard, savedCards, calendarCard }: Prof
       {savedCards}
 
       <NotificationSettingsCard user={user} />
+      <MailSettingsCard />
       {calendarCard}
 
       <nav aria-label="Profil" className="list">
         <Link to="/profile/settings" className="list-item link-row">
-          <Settings size={18} aria-hidden="true" /> <span>Profilindstillinger</span> <ChevronRight size={18} aria-hidden="true" />
+          <Settings size={18} aria-hidden="true" /> <span>Profilindstillinger</span>{' '}
+          <ChevronRight size={18} aria-hidden="true" />
         </Link>
         <Link to="/abonnement" className="list-item link-row">
-          <CreditCard size={18} aria-hidden="true" /> <span>Administrer medlemskab</span> <ChevronRight size={18} aria-hidden="true" />
+          <CreditCard size={18} aria-hidden="true" /> <span>Administrer medlemskab</span>{' '}
+          <ChevronRight size={18} aria-hidden="true" />
         </Link>
         {/* Only a membership can be ended; /abonnement?action=cancel says how for each kind. */}
         {user.membershipStatus === 'active' ? (
           <Link to="/abonnement?action=cancel" className="list-item link-row">
-            <XCircle size={18} aria-hidden="true" /> <span>Opsig medlemskab</span> <ChevronRight size={18} aria-hidden="true" />
+            <XCircle size={18} aria-hidden="true" /> <span>Opsig medlemskab</span>{' '}
+            <ChevronRight size={18} aria-hidden="true" />
           </Link>
         ) : null}
       </nav>

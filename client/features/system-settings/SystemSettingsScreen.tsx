@@ -13,18 +13,31 @@ import { Card, CardTitle } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { JobsCard } from './JobsCard';
+import { OutboxCard } from './OutboxCard';
 import { PricesCard } from './PricesCard';
+import { ReceiptSettingsCard } from './ReceiptSettingsCard';
 import { TeamsCard } from './TeamsCard';
 import './system-settings.css';
 
-const PAYMENT_MODE: Record<SystemStatus['payments']['mode'], { label: string; tone: 'green' | 'amber' | 'red' | 'blue' }> = {
+const PAYMENT_MODE: Record<
+  SystemStatus['payments']['mode'],
+  { label: string; tone: 'green' | 'amber' | 'red' | 'blue' }
+> = {
   live: { label: 'Stripe: live', tone: 'green' },
   test: { label: 'Stripe: testtilstand', tone: 'amber' },
   sandbox: { label: 'Sandkasse', tone: 'blue' },
   unavailable: { label: 'Ikke tilgængelig', tone: 'red' },
 };
 
-function StatusRow({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+function StatusRow({
+  icon,
+  label,
+  children,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  children: React.ReactNode;
+}) {
   return (
     <li className="status-row">
       <span className="row">
@@ -43,7 +56,10 @@ export const pushLabel = (devices: number) => `Push (${countText(devices, 'enhed
 /** Systemindstillinger (/admin/system-settings): admin only, the real state (D17). */
 export default function SystemSettingsScreen() {
   const backTo = useHubBackTo();
-  const status = useQuery<SystemStatus | null>({ queryKey: queryKeyOf(systemSettingsEndpoints.status), refetchInterval: 30_000 });
+  const status = useQuery<SystemStatus | null>({
+    queryKey: queryKeyOf(systemSettingsEndpoints.status),
+    refetchInterval: 30_000,
+  });
   const s = status.data;
   return (
     <div className="screen">
@@ -57,29 +73,39 @@ export default function SystemSettingsScreen() {
               <CardTitle icon={<Info size={18} aria-hidden="true" />}>Status</CardTitle>
             </div>
             <ul className="status-list">
-              <StatusRow icon={<Database size={16} aria-hidden="true" />} label={`Database (${s.database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'})`}>
+              <StatusRow
+                icon={<Database size={16} aria-hidden="true" />}
+                label={`Database (${s.database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'})`}
+              >
                 {ok(s.database.ok)}
               </StatusRow>
               <StatusRow icon={<CreditCard size={16} aria-hidden="true" />} label="Betalinger">
                 <Badge tone={PAYMENT_MODE[s.payments.mode].tone}>{PAYMENT_MODE[s.payments.mode].label}</Badge>
               </StatusRow>
-              <StatusRow icon={<HardDrive size={16} aria-hidden="true" />} label={`Filer (${s.storage.description})`}>
+              <StatusRow
+                icon={<HardDrive size={16} aria-hidden="true" />}
+                label={`Filer (${s.storage.description})`}
+              >
                 {ok(s.storage.ok)}
               </StatusRow>
               <StatusRow icon={<Bell size={16} aria-hidden="true" />} label={pushLabel(s.push.subscriptions)}>
-                <Badge tone={s.push.keysReady ? 'green' : 'amber'}>{s.push.keysReady ? 'Klar' : 'Ikke sat op'}</Badge>
+                <Badge tone={s.push.keysReady ? 'green' : 'amber'}>
+                  {s.push.keysReady ? 'Klar' : 'Ikke sat op'}
+                </Badge>
               </StatusRow>
             </ul>
             {s.payments.mode === 'sandbox' ? (
               <p className="sandbox-notice" role="note">
                 <FlaskConical size={18} aria-hidden="true" />
                 <span>
-                  <strong>{SANDBOX_NOTICE}</strong>. Sandkassen tager Stripes testkort; sæt Stripe-nøglerne for rigtige betalinger.
+                  <strong>{SANDBOX_NOTICE}</strong>. Sandkassen tager Stripes testkort; sæt Stripe-nøglerne
+                  for rigtige betalinger.
                 </span>
               </p>
             ) : s.payments.mode === 'unavailable' ? (
               <p className="muted small">
-                Betalinger ikke tilgængelige: sæt Stripe-nøglerne (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY), eller PAYMENTS=sandbox for testbetalinger.
+                Betalinger ikke tilgængelige: sæt Stripe-nøglerne (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY),
+                eller PAYMENTS=sandbox for testbetalinger.
               </p>
             ) : null}
           </Card>
@@ -102,12 +128,16 @@ export default function SystemSettingsScreen() {
             </ul>
           </Card>
           <PricesCard />
+          <ReceiptSettingsCard />
           <TeamsCard />
           <JobsCard />
+          <OutboxCard />
           <Card>
             <CardTitle icon={<Info size={18} aria-hidden="true" />}>Om</CardTitle>
             <p className="muted">Nye priser gælder for betalinger, der oprettes herefter.</p>
-            <p className="center">{s.version === APP_VERSION ? APP_VERSION_LABEL : `RU KlubApp v${s.version}`}</p>
+            <p className="center">
+              {s.version === APP_VERSION ? APP_VERSION_LABEL : `RU KlubApp v${s.version}`}
+            </p>
           </Card>
         </>
       )}

@@ -6,6 +6,7 @@ import { clubEndpoints } from './club';
 import { healthEndpoints } from './health';
 import { invitationsEndpoints } from './invitations';
 import { kontingentEndpoints } from './kontingent';
+import { mailEndpoints } from './mail';
 import { matchesEndpoints } from './matches';
 import { membersEndpoints } from './members';
 import { paymentsEndpoints } from './payments';
@@ -32,6 +33,7 @@ export const endpoints = {
   health: healthEndpoints,
   invitations: invitationsEndpoints,
   kontingent: kontingentEndpoints,
+  mail: mailEndpoints,
   matches: matchesEndpoints,
   members: membersEndpoints,
   payments: paymentsEndpoints,

@@ -19,6 +19,8 @@ export const clubSettings = pgTable(
   {
     id: boolean('id').primaryKey().default(true),
     clubName: text('club_name').notNull().default('RU'),
+    /** The club's CVR number, printed on receipts (issue 13); empty until an admin sets it. */
+    cvrNumber: text('cvr_number').notNull().default(''),
     playerFeeOre: integer('player_fee_ore').notNull().default(DEFAULT_PRICES.playerFeeOre),
     playerPeriodMonths: integer('player_period_months').notNull().default(DEFAULT_PRICES.playerPeriodMonths),
     ruFeeOre: integer('ru_fee_ore').notNull().default(DEFAULT_PRICES.ruFeeOre),

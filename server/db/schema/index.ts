@@ -11,3 +11,4 @@ export * from './push';
 export * from './statistics';
 export * from './jobs';
 export * from './coordination';
+export * from './mail';

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { announcementMails } from './announcement-mails';
 import { announcementsRoutes } from './announcements.routes';
 
-/** Beskeder: announcements. */
+/** Beskeder: announcements, and the important ones by e-mail to people without push (issue 13). */
 export function announcementsFeature(app: FastifyInstance, deps: AppDeps) {
   announcementsRoutes(app, deps);
+  announcementMails(app, deps);
 }

@@ -14,16 +14,19 @@ import {
   type LinkRole,
 } from '@common/contracts/invitations';
 import { loginResponse } from '@common/contracts/auth';
+import { invitationEmailRequest, invitationEmailResponse } from '@common/contracts/mail';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
 import { notSignedIn } from '../../core/domain-error';
 import { startSession } from '../../core/sessions/sessions';
 import { loadCurrentUser } from '../../core/people/load-current-user';
+import { emailInvitation } from './email-invitation';
 import { registerWithLink } from './register-with-link';
 import { findLiveLink, generateRegistrationLink } from './registration-links';
 import { registrationRateLimit } from './registration-rate-limit';
 import { at } from '../../lib/route-at';
 import { invitationsEndpoints } from '@common/contracts/endpoints/invitations';
+import { mailEndpoints } from '@common/contracts/endpoints/mail';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse };
 
@@ -56,6 +59,18 @@ export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { policy: 'invitations.trainer' },
     schema: { ...linkSchema, body: trainerLinkRequest },
     handler: (request) => generateRegistrationLink(deps, request.user!.id, 'player', request.body.team),
+  });
+
+  // The link by e-mail (issue 13): whoever may make links may mail them.
+  r.route({
+    ...at(mailEndpoints.sendInvitation),
+    config: { policy: 'invitations.trainer' },
+    schema: {
+      tags: ['invitations'],
+      body: invitationEmailRequest,
+      response: { 200: invitationEmailResponse, ...errors },
+    },
+    handler: (request) => emailInvitation(deps, request.user!, request.body),
   });
 
   // Public: the people registering have no account yet. Rate-limited per address and link.

@@ -9,8 +9,10 @@ import type { AppDeps } from '../../app-deps';
 import { cancelMemberSubscription } from './cancel-subscription';
 import { createPaymentsContext, type PaymentsContext } from './payments-context';
 import { paymentsRoutes } from './payments.routes';
+import { receiptsFeature } from './receipts';
 import { reconcilePayments } from './reconcile';
 import { registrationRoutes } from './registration.routes';
+import { sendKontingentReminders } from './kontingent/kontingent-reminders';
 import { kontingentRoutes } from './kontingent/kontingent.routes';
 import { sandboxRoutes } from './sandbox.routes';
 import { webhookRoutes } from './webhook.routes';
@@ -20,6 +22,8 @@ import { paymentsEndpoints } from '@common/contracts/endpoints/payments';
 /** The payments feature (member and admin side, kontingent included): its routes, and the reconcile job at start-up and every hour (once across instances). */
 export async function paymentsFeature(app: FastifyInstance, deps: AppDeps): Promise<PaymentsContext> {
   const ctx = createPaymentsContext(deps, app.log);
+  // Receipts first: their hook follows every payment route registered below (issue 13).
+  receiptsFeature(app, deps);
   // The public payment routes (registration, sandbox card form) are rate-limited per address.
   await app.register(async (scope) => {
     await scope.register(rateLimit, { global: false, store: sharedRateLimitStore(deps.limits) });
@@ -32,6 +36,14 @@ export async function paymentsFeature(app: FastifyInstance, deps: AppDeps): Prom
   kontingentRoutes(app, deps);
   await webhookRoutes(app, ctx);
   scheduleReconcile(ctx, deps.jobs);
+  // Overdue kontingent by e-mail (issue 13): three days after, then weekly, at most three.
+  deps.jobs.schedule(
+    'kontingent.reminders',
+    { everyMinutes: 60, label: 'Påmindelser om forfaldent kontingent (e-mail)' },
+    async () => {
+      await sendKontingentReminders(deps);
+    },
+  );
   return ctx;
 }
 

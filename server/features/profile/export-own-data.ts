@@ -7,8 +7,26 @@ import { profileRepository } from './profile.repository';
  * as JSON. Each list is the person's own rows only.
  */
 export async function exportOwnData(deps: Pick<AppDeps, 'db' | 'users' | 'now'>, userId: number) {
-  const [profile, { matchAnswers, trainingAnswers, ownPayments, ownSubscriptions, messages, votes, reads, registration, devices, calendarTokenHash }] =
-    await Promise.all([loadCurrentUser(deps.users, userId, deps.now()), profileRepository(deps.db).ownRows(userId)]);
+  const [
+    profile,
+    {
+      matchAnswers,
+      trainingAnswers,
+      ownPayments,
+      ownSubscriptions,
+      messages,
+      votes,
+      reads,
+      registration,
+      devices,
+      calendarTokenHash,
+      mails,
+      mailChoices,
+    },
+  ] = await Promise.all([
+    loadCurrentUser(deps.users, userId, deps.now()),
+    profileRepository(deps.db).ownRows(userId),
+  ]);
   return {
     exportedAt: deps.now().toISOString(),
     profile,
@@ -24,5 +42,8 @@ export async function exportOwnData(deps: Pick<AppDeps, 'db' | 'users' | 'now'>,
     pushSubscriptions: devices,
     // Whether a private calendar feed URL exists; the token itself is only kept as a hash.
     calendarFeed: { exists: Boolean(calendarTokenHash) },
+    // E-mails sent to the person and the optional kinds they turned off (issue 13).
+    emails: mails,
+    emailsTurnedOff: mailChoices,
   };
 }

@@ -19,17 +19,27 @@ const login = async (username: string, password = TEST_PASSWORD) => {
 const userRow = async (id: number) => (await t.deps.db.select().from(users).where(eq(users.id, id)))[0];
 
 describe('PUT /api/user/profile', () => {
-  it('updates name, email and phone and answers with the user', async () => {
+  it('updates name and phone and answers with the user; a new email waits for its confirmation link (issue 13)', async () => {
     const user = await buildUser(t.deps.db);
     const headers = await t.authFor(user.id);
     const res = await t.request({
       method: 'PUT',
       url: '/api/user/profile',
       headers,
-      payload: { firstName: ' Søren ', lastName: 'Ålbæk', email: 'soeren@example.dk', phoneNumber: '+45 12345678' },
+      payload: {
+        firstName: ' Søren ',
+        lastName: 'Ålbæk',
+        email: 'soeren@example.dk',
+        phoneNumber: '+45 12345678',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: 'Søren', lastName: 'Ålbæk', email: 'soeren@example.dk', phoneNumber: '12345678' });
+    expect(res.json()).toMatchObject({
+      firstName: 'Søren',
+      lastName: 'Ålbæk',
+      email: user.email,
+      phoneNumber: '12345678',
+    });
   });
 
   it("refuses bad input with the spec's messages and changes nothing", async () => {
@@ -62,7 +72,11 @@ describe('PUT /api/user/profile', () => {
       payload: { firstName: 'A', lastName: 'B', email: other.email },
     });
     expect(taken.statusCode).toBe(409);
-    expect(await userRow(user.id)).toMatchObject({ firstName: user.firstName, email: user.email, role: user.role });
+    expect(await userRow(user.id)).toMatchObject({
+      firstName: user.firstName,
+      email: user.email,
+      role: user.role,
+    });
   });
 });
 
@@ -89,7 +103,11 @@ describe('PUT /api/user/change-password', () => {
     await buildUser(t.deps.db, { username: 'beholder', firstName: 'Beholder' });
     const headers = await login('beholder');
     const cases: Array<[object, number, string]> = [
-      [{ currentPassword: 'forkert', newPassword: 'en-helt-ny-kode' }, 400, 'Nuværende adgangskode er forkert'],
+      [
+        { currentPassword: 'forkert', newPassword: 'en-helt-ny-kode' },
+        400,
+        'Nuværende adgangskode er forkert',
+      ],
       [{ currentPassword: TEST_PASSWORD, newPassword: '123' }, 400, 'Ny adgangskode skal være mindst 6 tegn'],
       [{ currentPassword: '', newPassword: 'en-helt-ny-kode' }, 400, 'Nuværende adgangskode er påkrævet'],
       [{ currentPassword: TEST_PASSWORD, newPassword: 'password' }, 400, 'Adgangskoden er for almindelig'],
@@ -105,12 +123,24 @@ describe('PUT /api/user/change-password', () => {
 });
 
 describe('profile picture and notifications', () => {
-  it('sets a picture the person uploaded, but not somebody else\'s', async () => {
+  it("sets a picture the person uploaded, but not somebody else's", async () => {
     const user = await buildUser(t.deps.db);
     const headers = await t.authFor(user.id);
-    const { uploadURL, path } = (await t.request({ method: 'POST', url: '/api/objects/upload', headers })).json();
-    await t.request({ method: 'PUT', url: uploadURL, payload: await pngImage(), headers: { 'content-type': 'image/png' } });
-    const res = await t.request({ method: 'PUT', url: '/api/user/profile-image', headers, payload: { profileImageUrl: path } });
+    const { uploadURL, path } = (
+      await t.request({ method: 'POST', url: '/api/objects/upload', headers })
+    ).json();
+    await t.request({
+      method: 'PUT',
+      url: uploadURL,
+      payload: await pngImage(),
+      headers: { 'content-type': 'image/png' },
+    });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/user/profile-image',
+      headers,
+      payload: { profileImageUrl: path },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().profileImageUrl).toBe(path);
 
@@ -123,7 +153,12 @@ describe('profile picture and notifications', () => {
     });
     expect(stolen.statusCode).toBe(400);
     expect((await userRow(thief.id))!.profileImageUrl).toBeNull();
-    const junk = await t.request({ method: 'PUT', url: '/api/user/profile-image', headers, payload: { profileImageUrl: 'https://evil/x.png' } });
+    const junk = await t.request({
+      method: 'PUT',
+      url: '/api/user/profile-image',
+      headers,
+      payload: { profileImageUrl: 'https://evil/x.png' },
+    });
     expect(junk.statusCode).toBe(400);
   });
 
@@ -137,18 +172,32 @@ describe('profile picture and notifications', () => {
       payload: { notificationsEnabled: false, chatNotificationsEnabled: true },
     });
     expect(res.json()).toMatchObject({ notificationsEnabled: false, chatNotificationsEnabled: true });
-    const bad = await t.request({ method: 'PUT', url: '/api/user/notifications', headers, payload: { notificationsEnabled: 'ja' } });
+    const bad = await t.request({
+      method: 'PUT',
+      url: '/api/user/notifications',
+      headers,
+      payload: { notificationsEnabled: 'ja' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
 
 describe('own data (S15)', () => {
-  it('exports the person\'s own data as JSON', async () => {
+  it("exports the person's own data as JSON", async () => {
     const user = await buildUser(t.deps.db, { firstName: 'Eksport' });
     const other = await buildUser(t.deps.db);
-    await buildPayment(t.deps.db, { userId: user.id, amount: 30000, description: 'RU medlemskab', status: 'completed' });
+    await buildPayment(t.deps.db, {
+      userId: user.id,
+      amount: 30000,
+      description: 'RU medlemskab',
+      status: 'completed',
+    });
     await buildPayment(t.deps.db, { userId: other.id, amount: 60000, description: 'Andens betaling' });
-    const res = await t.request({ method: 'GET', url: '/api/user/export', headers: await t.authFor(user.id) });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/user/export',
+      headers: await t.authFor(user.id),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/attachment/);
     const data = res.json();
@@ -159,14 +208,33 @@ describe('own data (S15)', () => {
     expect(data.calendarFeed).toEqual({ exists: false });
   });
 
-  it('exports the person\'s push devices and whether they have a calendar feed, and nobody else\'s', async () => {
-    const user = await buildUser(t.deps.db, { firstName: 'Enheder', calendarTokenHash: `hash-${Math.random()}` });
+  it("exports the person's push devices and whether they have a calendar feed, and nobody else's", async () => {
+    const user = await buildUser(t.deps.db, {
+      firstName: 'Enheder',
+      calendarTokenHash: `hash-${Math.random()}`,
+    });
     const other = await buildUser(t.deps.db);
     await t.deps.db.insert(pushSubscriptions).values([
-      { userId: user.id, endpoint: 'https://push.example/mig', p256dh: 'nøgle', auth: 'hemmelig', userAgent: 'Chrome på Android' },
-      { userId: other.id, endpoint: 'https://push.example/anden', p256dh: 'x', auth: 'y', userAgent: 'Safari' },
+      {
+        userId: user.id,
+        endpoint: 'https://push.example/mig',
+        p256dh: 'nøgle',
+        auth: 'hemmelig',
+        userAgent: 'Chrome på Android',
+      },
+      {
+        userId: other.id,
+        endpoint: 'https://push.example/anden',
+        p256dh: 'x',
+        auth: 'y',
+        userAgent: 'Safari',
+      },
     ]);
-    const res = await t.request({ method: 'GET', url: '/api/user/export', headers: await t.authFor(user.id) });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/user/export',
+      headers: await t.authFor(user.id),
+    });
     const data = res.json();
     expect(data.pushSubscriptions).toEqual([
       { endpoint: 'https://push.example/mig', userAgent: 'Chrome på Android', createdAt: expect.any(String) },
@@ -180,11 +248,26 @@ describe('own data (S15)', () => {
     const user = await buildUser(t.deps.db, { username: 'sletmig' });
     const a = await login('sletmig');
     const b = await login('sletmig');
-    const payment = await buildPayment(t.deps.db, { userId: user.id, amount: 30000, description: 'RU', status: 'completed' });
-    const wrong = await t.request({ method: 'DELETE', url: '/api/user', headers: a, payload: { password: 'forkert' } });
+    const payment = await buildPayment(t.deps.db, {
+      userId: user.id,
+      amount: 30000,
+      description: 'RU',
+      status: 'completed',
+    });
+    const wrong = await t.request({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: a,
+      payload: { password: 'forkert' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(await userRow(user.id)).toBeDefined();
-    const res = await t.request({ method: 'DELETE', url: '/api/user', headers: a, payload: { password: TEST_PASSWORD } });
+    const res = await t.request({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: a,
+      payload: { password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expect(await userRow(user.id)).toBeUndefined();
     expect((await t.request({ method: 'GET', url: '/api/user', headers: b })).statusCode).toBe(401);
@@ -196,7 +279,12 @@ describe('own data (S15)', () => {
   it('keeps the last admin from deleting their own account', async () => {
     await t.deps.db.update(users).set({ role: 'board' }).where(eq(users.role, 'admin'));
     const admin = await buildUser(t.deps.db, { role: 'admin' });
-    const res = await t.request({ method: 'DELETE', url: '/api/user', headers: await t.authFor(admin.id), payload: { password: TEST_PASSWORD } });
+    const res = await t.request({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: await t.authFor(admin.id),
+      payload: { password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/eneste administrator/);
     expect(await userRow(admin.id)).toBeDefined();

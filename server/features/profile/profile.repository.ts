@@ -3,6 +3,8 @@ import type { Db } from '../../db/database';
 import {
   announcementReads,
   chatMessages,
+  mailOptOuts,
+  mailQueue,
   matchAvailability,
   payments,
   pollVotes,
@@ -18,23 +20,60 @@ export function profileRepository(db: Db) {
   return {
     /** The person's own rows of every table the data export (S15) names, read in parallel. */
     async ownRows(userId: number) {
-      const [matchAnswers, trainingAnswers, ownPayments, ownSubscriptions, messages, votes, reads, registration, devices, calendar] =
-        await Promise.all([
-          db.select().from(matchAvailability).where(eq(matchAvailability.userId, userId)),
-          db.select().from(trainingAvailability).where(eq(trainingAvailability.userId, userId)),
-          db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)),
-          db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
-          db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(desc(chatMessages.createdAt)),
-          db.select().from(pollVotes).where(eq(pollVotes.userId, userId)),
-          db.select().from(announcementReads).where(eq(announcementReads.userId, userId)),
-          db.select().from(registrationLinkUses).where(eq(registrationLinkUses.userId, userId)),
-          db
-            .select({ endpoint: pushSubscriptions.endpoint, userAgent: pushSubscriptions.userAgent, createdAt: pushSubscriptions.createdAt })
-            .from(pushSubscriptions)
-            .where(eq(pushSubscriptions.userId, userId))
-            .orderBy(desc(pushSubscriptions.createdAt)),
-          db.select({ tokenHash: users.calendarTokenHash }).from(users).where(eq(users.id, userId)),
-        ]);
+      const [
+        matchAnswers,
+        trainingAnswers,
+        ownPayments,
+        ownSubscriptions,
+        messages,
+        votes,
+        reads,
+        registration,
+        devices,
+        calendar,
+        mails,
+        mailChoices,
+      ] = await Promise.all([
+        db.select().from(matchAvailability).where(eq(matchAvailability.userId, userId)),
+        db.select().from(trainingAvailability).where(eq(trainingAvailability.userId, userId)),
+        db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)),
+        db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+        db
+          .select()
+          .from(chatMessages)
+          .where(eq(chatMessages.userId, userId))
+          .orderBy(desc(chatMessages.createdAt)),
+        db.select().from(pollVotes).where(eq(pollVotes.userId, userId)),
+        db.select().from(announcementReads).where(eq(announcementReads.userId, userId)),
+        db.select().from(registrationLinkUses).where(eq(registrationLinkUses.userId, userId)),
+        db
+          .select({
+            endpoint: pushSubscriptions.endpoint,
+            userAgent: pushSubscriptions.userAgent,
+            createdAt: pushSubscriptions.createdAt,
+          })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId))
+          .orderBy(desc(pushSubscriptions.createdAt)),
+        db.select({ tokenHash: users.calendarTokenHash }).from(users).where(eq(users.id, userId)),
+        // Mails sent to the person (issue 13): what and when, never the text (it can hold a live link).
+        db
+          .select({
+            kind: mailQueue.kind,
+            to: mailQueue.recipient,
+            subject: mailQueue.subject,
+            status: mailQueue.status,
+            createdAt: mailQueue.createdAt,
+            sentAt: mailQueue.sentAt,
+          })
+          .from(mailQueue)
+          .where(eq(mailQueue.userId, userId))
+          .orderBy(desc(mailQueue.createdAt)),
+        db
+          .select({ kind: mailOptOuts.kind, createdAt: mailOptOuts.createdAt })
+          .from(mailOptOuts)
+          .where(eq(mailOptOuts.userId, userId)),
+      ]);
       return {
         matchAnswers,
         trainingAnswers,
@@ -46,6 +85,8 @@ export function profileRepository(db: Db) {
         registration,
         devices,
         calendarTokenHash: calendar[0]?.tokenHash ?? null,
+        mails,
+        mailChoices,
       };
     },
 
@@ -56,13 +97,24 @@ export function profileRepository(db: Db) {
      */
     async replacePicture(userId: number, path: string, now: Date) {
       return db.transaction(async (tx) => {
-        const [before] = await tx.select({ path: users.profileImageUrl }).from(users).where(eq(users.id, userId)).limit(1);
+        const [before] = await tx
+          .select({ path: users.profileImageUrl })
+          .from(users)
+          .where(eq(users.id, userId))
+          .limit(1);
         await tx.update(users).set({ profileImageUrl: path, updatedAt: now }).where(eq(users.id, userId));
         const oldId = before?.path && before.path !== path ? before.path.split('/').pop()! : null;
         if (!oldId) return [];
         return tx
           .delete(uploads)
-          .where(and(eq(uploads.id, oldId), eq(uploads.ownerId, userId), inArray(uploads.purpose, ['avatar', 'registration']), ne(uploads.id, path.split('/').pop()!)))
+          .where(
+            and(
+              eq(uploads.id, oldId),
+              eq(uploads.ownerId, userId),
+              inArray(uploads.purpose, ['avatar', 'registration']),
+              ne(uploads.id, path.split('/').pop()!),
+            ),
+          )
           .returning({ id: uploads.id });
       });
     },

@@ -22,6 +22,9 @@ import { setProfileImage } from './set-profile-image';
 import { updateProfile } from './update-profile';
 import { at } from '../../lib/route-at';
 import { profileEndpoints } from '@common/contracts/endpoints/profile';
+import { confirmEmailChange } from './email-change';
+import { emailChangeConfirm, emailChangeConfirmed } from '@common/contracts/mail';
+import { mailEndpoints } from '@common/contracts/endpoints/mail';
 
 const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse };
 
@@ -42,6 +45,18 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
       await updateProfile(deps, request.user!.id, request.body);
       return me(request.user!.id);
     },
+  });
+
+  // The link sent to a new e-mail address (issue 13): public, it may be opened on any device.
+  r.route({
+    ...at(mailEndpoints.confirmEmailChange),
+    config: { policy: 'public' },
+    schema: {
+      tags: ['profile'],
+      body: emailChangeConfirm,
+      response: { 200: emailChangeConfirmed, 400: errorResponse, 409: errorResponse },
+    },
+    handler: (request) => confirmEmailChange(deps, request.body.token),
   });
 
   r.route({

@@ -4,11 +4,13 @@ import { clubConfigResponse } from '@common/contracts/club';
 import { clubSettingsRequest, jobsResponse, systemStatusResponse } from '@common/contracts/system-settings';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
-import { updateClubSettings } from './club-settings.repository';
+import { receiptSettings } from '@common/contracts/mail';
+import { readReceiptSettings, updateClubSettings, updateReceiptSettings } from './club-settings.repository';
 import { listJobs } from './list-jobs';
 import { systemStatus } from './system-status';
 import { at } from '../../lib/route-at';
 import { systemSettingsEndpoints } from '@common/contracts/endpoints/system-settings';
+import { mailEndpoints } from '@common/contracts/endpoints/mail';
 
 /** Systemindstillinger (/admin/system-settings): admin only (part 2 §6). */
 export function systemSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -37,5 +39,23 @@ export function systemSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: clubConfigResponse.shape.prices, 400: errorResponse },
     },
     handler: (request) => updateClubSettings(deps.db, request.body, deps.now()),
+  });
+
+  // Kvitteringer (issue 13): the CVR number receipts carry.
+  r.route({
+    ...at(mailEndpoints.receiptSettings),
+    config: { policy: 'systemSettings.manage' },
+    schema: { tags: ['system'], response: { 200: receiptSettings } },
+    handler: () => readReceiptSettings(deps.db),
+  });
+  r.route({
+    ...at(mailEndpoints.updateReceiptSettings),
+    config: { policy: 'systemSettings.manage' },
+    schema: {
+      tags: ['system'],
+      body: receiptSettings,
+      response: { 200: receiptSettings, 400: errorResponse },
+    },
+    handler: (request) => updateReceiptSettings(deps.db, request.body.cvrNumber, deps.now()),
   });
 }

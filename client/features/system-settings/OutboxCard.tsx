@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { Mail } from 'lucide-react';
+import type { OutboxMail, OutboxResponse } from '@common/contracts/mail';
+import { mailEndpoints } from '@common/contracts/endpoints/mail';
+import { call, queryKeyOf } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
+import { Badge } from '../../ui/Badge';
+import { Card, CardTitle } from '../../ui/Card';
+import { Spinner } from '../../ui/Spinner';
+
+const STATUS: Record<OutboxMail['status'], { label: string; tone: 'green' | 'amber' | 'red' | 'blue' }> = {
+  queued: { label: 'I kø', tone: 'amber' },
+  sending: { label: 'Sendes', tone: 'amber' },
+  sent: { label: 'Sendt', tone: 'green' },
+  failed: { label: 'Fejlet', tone: 'red' },
+  outbox: { label: 'I udbakken', tone: 'blue' },
+};
+
+/**
+ * Udgående e-mails (issue 13): the newest mails with their state. Without a mail server
+ * (SMTP_URL) this is where they are read: every flow works in the demo.
+ */
+export function OutboxCard() {
+  const outbox = useQuery<OutboxResponse>({
+    queryKey: queryKeyOf(mailEndpoints.outbox),
+    queryFn: () => call(mailEndpoints.outbox),
+    refetchInterval: 30_000,
+  });
+  const data = outbox.data;
+  return (
+    <Card aria-labelledby="outbox-title">
+      <div id="outbox-title">
+        <CardTitle icon={<Mail size={18} aria-hidden="true" />}>Udgående e-mails</CardTitle>
+      </div>
+      {!data ? (
+        <Spinner />
+      ) : (
+        <>
+          <p className="muted small">
+            {data.transport === 'smtp'
+              ? 'E-mails sendes gennem mailserveren (SMTP_URL).'
+              : 'Ingen mailserver sat op (SMTP_URL): e-mails bliver her i udbakken og sendes ikke.'}
+          </p>
+          {data.mails.length === 0 ? (
+            <p className="muted">Ingen e-mails endnu.</p>
+          ) : (
+            <ul className="outbox-list">
+              {data.mails.map((mail) => (
+                <li key={mail.id} className="outbox-item">
+                  <details>
+                    <summary>
+                      <span className="outbox-head">
+                        <strong>{mail.subject}</strong>
+                        <Badge tone={STATUS[mail.status].tone}>{STATUS[mail.status].label}</Badge>
+                      </span>
+                      <span className="muted small">
+                        Til {mail.to} · {formatDateTime(mail.createdAt)}
+                      </span>
+                    </summary>
+                    {mail.status === 'failed' && mail.lastError ? (
+                      <p className="small outbox-error">
+                        Fejl efter {mail.attempts} forsøg: {mail.lastError}
+                      </p>
+                    ) : null}
+                    <pre className="outbox-text" data-testid="outbox-text">
+                      {mail.text}
+                    </pre>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponse } from '@common/contracts/errors';
+import {
+  mailPreferences,
+  outboxResponse,
+  unsubscribeBody,
+  unsubscribeInfo,
+  unsubscribeQuery,
+  unsubscribeResponse,
+  type MailPreferences,
+  type OutboxMail,
+} from '@common/contracts/mail';
+import { OPTIONAL_MAIL_KINDS, OPTIONAL_MAIL_LABELS } from '@common/domain/mail';
+import type { AppDeps } from '../../app-deps';
+import { invalidInput } from '../../core/domain-error';
+import { mailQueueRepository } from '../../core/mail/mail-queue.repository';
+import { readUnsubscribeToken } from '../../core/mail/unsubscribe-token';
+import { at } from '../../lib/route-at';
+import { mailEndpoints } from '@common/contracts/endpoints/mail';
+
+const INVALID_LINK = 'Linket er ugyldigt';
+const OUTBOX_LIMIT = 100;
+
+/** Udgående e-mails (admin), one-click unsubscribe (public, signed link) and Profil → E-mails. */
+export function mailRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = mailQueueRepository(deps.db);
+
+  r.route({
+    ...at(mailEndpoints.outbox),
+    config: { policy: 'systemSettings.manage' },
+    schema: { tags: ['mail'], response: { 200: outboxResponse } },
+    handler: async () => {
+      const rows = await repo.latest(OUTBOX_LIMIT);
+      return {
+        transport: deps.mail.transport ? ('smtp' as const) : ('outbox' as const),
+        mails: rows.map((row): OutboxMail => ({
+          id: row.id,
+          kind: row.kind as OutboxMail['kind'],
+          to: row.recipient,
+          subject: row.subject,
+          text: row.text,
+          status: row.status as OutboxMail['status'],
+          attempts: row.attempts,
+          lastError: row.lastError,
+          createdAt: row.createdAt.toISOString(),
+          sentAt: row.sentAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  });
+
+  const readToken = async (token: string) => {
+    const found = readUnsubscribeToken(await repo.unsubscribeKey(), token);
+    if (!found) throw invalidInput(INVALID_LINK, { token: INVALID_LINK });
+    return found;
+  };
+
+  r.route({
+    ...at(mailEndpoints.unsubscribeInfo),
+    config: { policy: 'public' },
+    schema: {
+      tags: ['mail'],
+      querystring: unsubscribeQuery,
+      response: { 200: unsubscribeInfo, 400: errorResponse },
+    },
+    handler: async (request) => {
+      const { kind } = await readToken(request.query.token);
+      return { kind, label: OPTIONAL_MAIL_LABELS[kind] };
+    },
+  });
+
+  // RFC 8058 one-click: mail clients POST 'List-Unsubscribe=One-Click' as a form to the header's URL.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    scope.withTypeProvider<ZodTypeProvider>().route({
+      ...at(mailEndpoints.unsubscribe),
+      config: { policy: 'public' },
+      schema: {
+        tags: ['mail'],
+        querystring: unsubscribeQuery,
+        body: unsubscribeBody,
+        response: { 200: unsubscribeResponse, 400: errorResponse },
+      },
+      handler: async (request) => {
+        const { userId, kind } = await readToken(request.query.token);
+        await repo.setOptOut(userId, kind, true);
+        return { success: true as const, label: OPTIONAL_MAIL_LABELS[kind] };
+      },
+    });
+  });
+
+  const preferencesOf = async (userId: number): Promise<MailPreferences> => {
+    const off = new Set(await repo.optOuts(userId));
+    return Object.fromEntries(OPTIONAL_MAIL_KINDS.map((kind) => [kind, !off.has(kind)])) as MailPreferences;
+  };
+
+  r.route({
+    ...at(mailEndpoints.preferences),
+    config: { policy: 'self.read' },
+    schema: { tags: ['mail'], response: { 200: mailPreferences } },
+    handler: (request) => preferencesOf(request.user!.id),
+  });
+
+  r.route({
+    ...at(mailEndpoints.updatePreferences),
+    config: { policy: 'self.update' },
+    schema: { tags: ['mail'], body: mailPreferences, response: { 200: mailPreferences, 400: errorResponse } },
+    handler: async (request) => {
+      for (const kind of OPTIONAL_MAIL_KINDS)
+        await repo.setOptOut(request.user!.id, kind, !request.body[kind]);
+      return preferencesOf(request.user!.id);
+    },
+  });
+}

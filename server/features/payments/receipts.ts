@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams } from '@common/contracts/ids';
+import { errorResponse } from '@common/contracts/errors';
+import { resendReceiptResponse } from '@common/contracts/mail';
+import { instantToCopenhagen } from '@common/domain/time';
+import type { AppDeps } from '../../app-deps';
+import { notFound } from '../../core/domain-error';
+import type { MailRequest } from '../../core/mail/mail-queue';
+import { receiptsRepository, type ReceiptRow } from './receipts.repository';
+import { at } from '../../lib/route-at';
+import { mailEndpoints } from '@common/contracts/endpoints/mail';
+
+const KIND_LABELS: Record<string, string> = {
+  registration: 'indmeldelse',
+  subscription: 'abonnement',
+  kontingent: 'kontingent',
+  upgrade: 'opgradering af medlemskab',
+};
+const BATCH = 50;
+/** Receipts are looked for this far back (a gateway that reports late); far inside the mail queue's 90 days. */
+const LOOK_BACK_MS = 7 * 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/** '1.250,50 kr' (da-DK). */
+export const kr = (ore: number) => {
+  const value = ore / 100;
+  return `${value.toLocaleString('da-DK', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 })} kr`;
+};
+
+function receiptMail(
+  payment: ReceiptRow,
+  club: { name: string; cvr: string },
+  eventKey: string,
+): MailRequest {
+  const paid = instantToCopenhagen(payment.paidAt!);
+  const date = `${paid.date.split('-').reverse().join('.')} kl. ${paid.time}`;
+  return {
+    kind: 'receipt',
+    eventKey,
+    to: payment.email,
+    userId: payment.userId,
+    content: {
+      subject: `Kvittering for din betaling til ${club.name}`,
+      greeting: `Hej ${payment.firstName},`,
+      paragraphs: [
+        'Tak for din betaling. Her er din kvittering.',
+        `Beløb: ${kr(payment.amount)} (inkl. moms 0 kr)`,
+        `Betaling for: ${payment.description} (${KIND_LABELS[payment.kind] ?? payment.kind})`,
+        `Betalt: ${date}`,
+        `Betalingsreference: ${payment.paymentIntentId ?? `intern ${payment.id}`}`,
+        `Kvitteringsnr.: RU-${String(payment.id).padStart(6, '0')}`,
+        `Modtager: ${club.name}${club.cvr ? `, CVR-nr. ${club.cvr}` : ''}`,
+      ],
+      reason:
+        'Du får denne kvittering, fordi du har betalt til klubben i klubbens app. Kvitteringer sendes altid.',
+    },
+  };
+}
+
+/**
+ * A receipt for every successful payment (issue 13): registration, subscription start and
+ * renewal, kontingent, upgrade. Finds the completed payments since receipts began whose receipt
+ * is not queued and queues them; the queue's (kind, event, recipient) key makes it once each.
+ */
+export async function sendDueReceipts(deps: Pick<AppDeps, 'db' | 'mail' | 'now'>): Promise<number> {
+  const repo = receiptsRepository(deps.db);
+  const since = new Date(
+    Math.max((await repo.receiptsSince()).getTime(), deps.now().getTime() - LOOK_BACK_MS),
+  );
+  let queued = 0;
+  for (;;) {
+    const due = await repo.dueReceipts(since, BATCH);
+    if (due.length === 0) return queued;
+    const club = await repo.club();
+    const added = await deps.mail.enqueue(
+      due.map((payment) => receiptMail(payment, club, `payment:${payment.id}`)),
+    );
+    queued += added;
+    if (due.length < BATCH || added === 0) return queued;
+  }
+}
+
+/** 'Send kvittering igen' on Betalinger: the member's own completed payment, at most once a minute each. */
+export async function resendReceipt(
+  deps: Pick<AppDeps, 'db' | 'mail' | 'now'>,
+  userId: number,
+  paymentId: number,
+) {
+  const repo = receiptsRepository(deps.db);
+  const payment = await repo.ownCompleted(userId, paymentId);
+  if (!payment || !payment.paidAt) throw notFound('Betalingen findes ikke');
+  const minute = Math.floor(deps.now().getTime() / MINUTE_MS);
+  await deps.mail.enqueue([receiptMail(payment, await repo.club(), `payment:${payment.id}:again:${minute}`)]);
+  return { success: true as const, to: payment.email };
+}
+
+/** Payment routes after which a receipt may be due: the scan runs right after them. */
+const PAYMENT_WRITES =
+  /^\/api\/(payments\/sync|complete-|create-(player-)?subscription|register-member-inline|stripe\/webhook|sandbox\/)/;
+
+/**
+ * Receipts: the route to send one again, a scan right after every successful payment call, and
+ * one every minute on the job runner (renewals the gateway reports by itself).
+ */
+export function receiptsFeature(app: FastifyInstance, deps: AppDeps) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...at(mailEndpoints.resendReceipt),
+    config: { policy: 'payments.self' },
+    schema: {
+      tags: ['payments'],
+      params: idParams,
+      response: { 200: resendReceiptResponse, 404: errorResponse },
+    },
+    handler: (request) => resendReceipt(deps, request.user!.id, request.params.id),
+  });
+
+  let running: Promise<unknown> = Promise.resolve();
+  let again = false;
+  let busy = false;
+  const run = () => {
+    if (busy) {
+      again = true;
+      return running;
+    }
+    busy = true;
+    running = sendDueReceipts(deps)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'receipts failed'))
+      .finally(() => {
+        busy = false;
+        if (again) {
+          again = false;
+          void run();
+        }
+      });
+    return running;
+  };
+  app.addHook('onResponse', async (request, reply) => {
+    if (
+      request.method !== 'GET' &&
+      reply.statusCode < 300 &&
+      PAYMENT_WRITES.test(request.routeOptions.url ?? '')
+    )
+      void run();
+  });
+  deps.jobs.schedule('payments.receipts', { everyMinutes: 1, label: 'Kvitteringer for betalinger' }, () =>
+    run(),
+  );
+  app.addHook('onClose', async () => {
+    await running;
+  });
+}
