@@ -30,6 +30,7 @@ const KontingentScreen = lazy(() => import('../features/payments/kontingent/Kont
 const MatchesScreen = lazy(() => import('../features/matches/MatchesScreen'));
 const ManualMatchesScreen = lazy(() => import('../features/matches/ManualMatchesScreen'));
 const CsvUploadScreen = lazy(() => import('../features/matches/CsvUploadScreen'));
+const SquadScreen = lazy(() => import('../features/matches/SquadScreen'));
 const TrainingScreen = lazy(() => import('../features/training/TrainingScreen'));
 const TrainingAdminScreen = lazy(() => import('../features/training/TrainingAdminScreen'));
 const AdminHubScreen = lazy(() => import('../features/admin-hub/AdminHubScreen'));
@@ -78,6 +79,8 @@ export const loggedInRoutes: RouteDef[] = [
   { path: '/subscribe', Component: SubscribeScreen },
   { path: '/abonnement', Component: SubscriptionScreen },
   { path: '/payment-success', Component: PaymentSuccessScreen },
+  // Udtagelse (issue 14 §1): reached from a match; the screen shows the picker or the published squad.
+  { path: '/matches/:id/squad', Component: SquadScreen },
   // The spec's second address of Spillere.
   { path: '/admin/players', Component: guarded('/admin/users', PlayersScreen) },
 ];

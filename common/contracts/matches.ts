@@ -11,7 +11,7 @@ export type Competition = (typeof COMPETITIONS)[number];
 
 export const INVALID_SCORE_MESSAGE = 'Ugyldig score: Indtast venligst gyldige tal for hjemme- og udebane-score';
 
-/** A match as the API shows it; `date` is the UTC instant (D1), `myAvailability` the caller's own answer. */
+/** A match as the API shows it; `date` is the UTC instant (D1), `myAvailability` the caller's own answer, `mySquad` their place. */
 export const matchSchema = z.object({
   id: z.number().int(),
   opponent: z.string(),
@@ -28,6 +28,11 @@ export const matchSchema = z.object({
   matchNumber: z.string().nullable(),
   notes: z.string().nullable(),
   myAvailability: z.boolean().nullable(),
+  /**
+   * The caller's place once the match's squad is published (issue 14 §1): 'none' when not in it;
+   * null while there is no published squad.
+   */
+  mySquad: z.enum(['starter', 'bench', 'reserve', 'none']).nullable(),
 });
 export type Match = z.infer<typeof matchSchema>;
 export const matchListSchema = z.array(matchSchema);

@@ -158,3 +158,29 @@ export function inQuietHours(instant: Date): boolean {
   const hour = Number(instantToCopenhagen(instant).time.slice(0, 2));
   return hour >= 22 || hour < 7;
 }
+
+/** Udtagelse (issue 14 §1): a player's place in a published squad, or that it changed. */
+export function squadNotification(e: {
+  matchId: number;
+  opponent: string;
+  date: Date;
+  selection: 'starter' | 'bench' | 'reserve' | null;
+  meetAt: Date | null;
+}): NotificationContent {
+  const title =
+    e.selection === 'starter' || e.selection === 'bench'
+      ? 'Du er udtaget'
+      : e.selection === 'reserve'
+        ? 'Du er reserve'
+        : 'Ikke udtaget denne gang';
+  const place = e.selection === 'starter' ? ' (startopstilling)' : e.selection === 'bench' ? ' (bænk)' : '';
+  const meet = e.meetAt && e.selection ? ` Mødetid ${shortDanishDateTime(e.meetAt)}.` : '';
+  return {
+    title,
+    body: previewText(`Kamp mod ${e.opponent} ${shortDanishDateTime(e.date)}${place}.${meet}`),
+    icon: NOTIFICATION_ICON,
+    badge: NOTIFICATION_BADGE,
+    tag: `squad-${e.matchId}`,
+    data: { url: `/matches/${e.matchId}/squad` },
+  };
+}

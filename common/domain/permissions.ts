@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   'matches.groupedView': ['member', 'board', 'admin'],
   'matches.availability.respond': RESPONDERS,
   'matches.availability.viewAll': STAFF,
+  /** Udtagelse (issue 14 §1): coach and admin pick and publish a match's squad; board reads it. */
+  'matches.squad.manage': ['coach', 'admin'],
 
   // Training
   'training.read': ALL,

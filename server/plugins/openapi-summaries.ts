@@ -80,6 +80,8 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   'GET /api/matches/:id/unanswered': 'Who of the team has not answered for a match',
   'GET /api/matches/:id/availability/:userId': 'One person’s answer for a match',
   'POST /api/matches/:id/availability': 'Answer Klar / Ikke klar for a match of one’s own team',
+  'GET /api/matches/:id/squad': 'A match’s squad (Udtagelse): the draft for staff, the published squad for its players',
+  'PUT /api/matches/:id/squad': 'Pick, change or publish a match’s squad (coach, admin)',
   'PUT /api/admin/teams/:code': 'Set a team’s name as DBU writes it',
   'GET /api/payments/config': 'Which payment provider is active, and its publishable key',
   'POST /api/create-payment-intent': 'Start paying a registration or an outstanding payment',

@@ -97,6 +97,9 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'GET /api/matches/:id/unanswered': ['coach', 'admin', 'board'],
   'GET /api/matches/:id/availability/:userId': 'signed-in',
   'POST /api/matches/:id/availability': ['player', 'coach', 'admin', 'board'],
+  // Udtagelse (issue 14 §1): everyone signed in may ask (the use case answers 404 unless it is theirs to see); coach and admin pick.
+  'GET /api/matches/:id/squad': 'signed-in',
+  'PUT /api/matches/:id/squad': ['coach', 'admin'],
   'PUT /api/admin/teams/:code': ['admin'],
   // Payments (part 1 §7, part 2 §7, D10): registration with payment is public; own payments,
   // subscriptions and cards for everyone signed in (role none pays the player fee); the sandbox

@@ -1,13 +1,28 @@
-import { Pencil } from 'lucide-react';
+import { Pencil, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Match } from '@common/contracts/matches';
 import { displayScore, isHomeVenue, matchBadge } from '@common/domain/match-badge';
 import { formatDateTime } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { BADGE_TONE } from './match-badge-tone';
 import { Button } from '../../ui/Button';
+import { SquadPlace } from './SquadPlace';
 
 /** One match: opponent, time (Copenhagen, D1), home/away, place, badge and score from the club's side. */
-export function MatchItem({ match, compact, onEdit, showTeam }: { match: Match; compact?: boolean; onEdit?: (match: Match) => void; showTeam?: boolean }) {
+export function MatchItem({
+  match,
+  compact,
+  onEdit,
+  showTeam,
+  squadLink,
+}: {
+  match: Match;
+  compact?: boolean;
+  onEdit?: (match: Match) => void;
+  showTeam?: boolean;
+  /** Coach and admin: a link to the match's Udtagelse. */
+  squadLink?: boolean;
+}) {
   const badge = matchBadge(match);
   const score = displayScore(match);
   const home = isHomeVenue(match.venue);
@@ -35,6 +50,14 @@ export function MatchItem({ match, compact, onEdit, showTeam }: { match: Match; 
           {score ? <span className="match-score" aria-label={`Resultat ${score}`}>{score}</span> : null}
         </div>
       </div>
+      {!compact ? <SquadPlace match={match} /> : null}
+      {squadLink ? (
+        <div>
+          <Link to={`/matches/${match.id}/squad`} className="btn btn-secondary btn-sm" aria-label={`Udtagelse mod ${match.opponent}`}>
+            <Users size={14} aria-hidden="true" /> Udtagelse
+          </Link>
+        </div>
+      ) : null}
       {onEdit ? (
         <div>
           <Button variant="secondary" size="sm" onClick={() => onEdit(match)} aria-label={`Rediger resultat mod ${match.opponent}`}>

@@ -19,6 +19,7 @@ const match = (id: number, days: number, team: string): Match => ({
   matchNumber: null,
   notes: null,
   myAvailability: null,
+  mySquad: null,
 });
 
 describe('Kampe availability card', () => {

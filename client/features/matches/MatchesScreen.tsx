@@ -18,12 +18,12 @@ import { Button } from '../../ui/Button';
 
 type Tab = 'upcoming' | 'completed';
 
-function MatchList({ matches, grouped, onEdit }: { matches: Match[]; grouped: boolean; onEdit?: (m: Match) => void }) {
+function MatchList({ matches, grouped, onEdit, squadLink }: { matches: Match[]; grouped: boolean; onEdit?: (m: Match) => void; squadLink?: boolean }) {
   if (!grouped) {
     return (
       <ul className="list">
         {matches.map((m) => (
-          <MatchItem key={m.id} match={m} onEdit={onEdit} showTeam />
+          <MatchItem key={m.id} match={m} onEdit={onEdit} showTeam squadLink={squadLink && m.status === 'scheduled'} />
         ))}
       </ul>
     );
@@ -35,7 +35,7 @@ function MatchList({ matches, grouped, onEdit }: { matches: Match[]; grouped: bo
           <h2>{group.teamName}</h2>
           <ul className="list">
             {group.matches.map((m) => (
-              <MatchItem key={m.id} match={m} onEdit={onEdit} />
+              <MatchItem key={m.id} match={m} onEdit={onEdit} squadLink={squadLink && m.status === 'scheduled'} />
             ))}
           </ul>
         </section>
@@ -99,7 +99,7 @@ export default function MatchesScreen() {
             {tab === 'upcoming' ? 'Der er ingen planlagte kampe lige nu.' : 'Der er ingen spillede kampe endnu.'}
           </EmptyState>
         ) : (
-          <MatchList matches={shown} grouped={grouped} onEdit={onEdit} />
+          <MatchList matches={shown} grouped={grouped} onEdit={onEdit} squadLink={tab === 'upcoming' && can('matches.squad.manage')} />
         )}
         {canLoadOlder && !matches.isLoading ? (
           <Button variant="secondary" block onClick={loadOlder} disabled={older.isFetching}>

@@ -21,6 +21,7 @@ const match = (days: number, over: Partial<Match> = {}): Match => ({
   matchNumber: null,
   notes: null,
   myAvailability: null,
+  mySquad: null,
   ...over,
 });
 const list = (past: number, coming: number) => [

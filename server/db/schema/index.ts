@@ -9,3 +9,4 @@ export * from './invitations';
 export * from './uploads';
 export * from './push';
 export * from './statistics';
+export * from './squads';

@@ -7,6 +7,8 @@ import {
   federationSyncLog,
   federationTeamStats,
   matchAvailability,
+  matchSquadPlayers,
+  matchSquads,
   matches,
   payments,
   trainingAvailability,
@@ -16,6 +18,7 @@ import {
 import { hashPassword } from '../../core/sessions/password';
 import { DEMO_LOGINS, demoSquad } from './demo-people';
 import { demoMatches, demoTrainings } from './demo-schedule';
+import { demoSquads } from './demo-squads';
 import { demoTables } from './demo-tables';
 import { seededRandom } from './random';
 
@@ -56,7 +59,7 @@ export async function seedDemoClub(db: Db, password: string, now = new Date()): 
           createdAt: addCopenhagenDays(now, -365 * (1 + (i % 3))),
         })),
       )
-      .returning({ id: users.id, username: users.username });
+      .returning({ id: users.id, username: users.username, team: users.team, role: users.role });
     const squad = await tx
       .insert(users)
       .values(
@@ -71,6 +74,21 @@ export async function seedDemoClub(db: Db, password: string, now = new Date()): 
 
     const insertedMatches = await tx.insert(matches).values(demoMatches(now, rng)).returning();
     const insertedTrainings = await tx.insert(trainingSessions).values(demoTrainings(now)).returning();
+
+    // Udtagelse: the played matches' squads and each team's next one (issue 14).
+    const pickable = [...squad, ...logins.filter((u) => u.role === 'player' || u.role === 'coach')];
+    const nextPerTeam = new Set(
+      [...new Map(insertedMatches.filter((m) => m.date > now).map((m) => [m.team, m.id] as const).reverse()).values()],
+    );
+    const { squads: squadRows, picks } = demoSquads(
+      insertedMatches.filter((m) => m.status === 'completed' || nextPerTeam.has(m.id)),
+      pickable,
+      now,
+      seededRandom(14), // its own sequence: the rest of the demo data stays as it was
+      [id('spiller')],
+    );
+    if (squadRows.length) await tx.insert(matchSquads).values(squadRows);
+    if (picks.length) await tx.insert(matchSquadPlayers).values(picks);
 
     // Some answers already given for what is coming up, so the lists are not empty.
     const upcoming = insertedMatches.filter((m) => m.status === 'scheduled').slice(0, 8);

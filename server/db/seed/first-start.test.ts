@@ -4,7 +4,7 @@ import { DEMO_LOGINS } from './demo-people';
 import { seedDemoClub } from './demo';
 import { ensureClub } from './ensure-club';
 import { ensureInitialAdmin } from './initial-admin';
-import { clubSettings, matches, teams, trainingSessions, users } from '../schema';
+import { clubSettings, matchSquadPlayers, matchSquads, matches, teams, trainingSessions, users } from '../schema';
 import { verifyPassword } from '../../core/sessions/password';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../database';
@@ -39,6 +39,12 @@ describe('first start', () => {
     expect(all.some((m) => m.status === 'completed' && m.date < now)).toBe(true);
     expect(all.some((m) => m.status === 'scheduled' && m.date > now)).toBe(true);
     expect((await database.db.select().from(trainingSessions)).length).toBeGreaterThan(10);
+    // Udtagelse: the played matches and each team's next one have a published squad; the demo player is in the next one.
+    const squads = await database.db.select().from(matchSquads);
+    expect(squads.filter((s) => all.find((m) => m.id === s.matchId)!.date > now)).toHaveLength(4);
+    const [spiller] = await database.db.select().from(users).where(eq(users.username, 'spiller'));
+    const mine = await database.db.select().from(matchSquadPlayers).where(eq(matchSquadPlayers.userId, spiller!.id));
+    expect(mine.some((p) => all.find((m) => m.id === p.matchId)!.date > now && p.selection === 'starter')).toBe(true);
     expect(await seedDemoClub(database.db, 'klubdemo', now)).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, between, isNull } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { matchAvailability, matches, teams, users } from '../../db/schema';
+import { matchAvailability, matchSquadPlayers, matchSquads, matches, teams, users } from '../../db/schema';
 
 type NewMatchRow = typeof matches.$inferInsert;
 export type MatchRow = typeof matches.$inferSelect;
@@ -24,6 +24,8 @@ function listColumns() {
     matchNumber: matches.matchNumber,
     notes: matches.notes,
     myAvailability: matchAvailability.available,
+    squadStatus: matchSquads.status,
+    mySelection: matchSquadPlayers.selection,
   };
 }
 export type MatchListRow = {
@@ -36,7 +38,10 @@ export function matchesRepository(db: Db) {
       .select(listColumns())
       .from(matches)
       .innerJoin(teams, eq(teams.code, matches.team))
-      .leftJoin(matchAvailability, and(eq(matchAvailability.matchId, matches.id), eq(matchAvailability.userId, viewerId)));
+      .leftJoin(matchAvailability, and(eq(matchAvailability.matchId, matches.id), eq(matchAvailability.userId, viewerId)))
+      // Udtagelse: the viewer's own place, read only once the squad is published (match-dto).
+      .leftJoin(matchSquads, eq(matchSquads.matchId, matches.id))
+      .leftJoin(matchSquadPlayers, and(eq(matchSquadPlayers.matchId, matches.id), eq(matchSquadPlayers.userId, viewerId)));
 
   return {
     /** The latest `pastLimit` matches before `now` and the next `upcomingLimit` from `now`: one indexed query. */

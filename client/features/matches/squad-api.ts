@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { matchesEndpoints as api } from '@common/contracts/endpoints/matches';
+import { playersEndpoints } from '@common/contracts/endpoints/players';
+import type { Person } from '@common/contracts/people';
+import type { Squad, UpdateSquadRequest } from '@common/contracts/squads';
+import { call, queryKeyOf } from '../../lib/api-client';
+import { MATCHES_KEY } from './matches-api';
+
+export const squadKey = (id: number) => queryKeyOf(api.squad, { params: { id } });
+
+/** GET /api/matches/{id}/squad: a player gets 404 while it is a draft (no retries then). */
+export function useSquad(id: number) {
+  return useQuery<Squad | null>({ queryKey: squadKey(id), retry: false });
+}
+
+/** Every player in the club (coach, board, admin): for borrowing one from another team. */
+export function useClubPlayers(enabled: boolean) {
+  return useQuery<Person[] | null>({ queryKey: queryKeyOf(playersEndpoints.list), enabled, staleTime: 60_000 });
+}
+
+export function useSaveSquad(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateSquadRequest) => call(api.updateSquad, { params: { id }, body }),
+    onSuccess: (squad) => {
+      queryClient.setQueryData(squadKey(id), squad);
+      void queryClient.invalidateQueries({ queryKey: MATCHES_KEY });
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, loginViaApi, toast } from './fixtures';
+
+/** Issue 14, the coach's week: one journey per finished step. */
+
+async function switchUser(page: Page, username: string) {
+  await page.context().clearCookies();
+  await loginViaApi(page, username);
+}
+
+test('Udtagelse: a coach picks and publishes a squad, and the player sees "Du er udtaget" on Hjem', async ({ page }) => {
+  await loginViaApi(page, 'traener');
+  await page.goto('/matches');
+  // The team's next match is already published in the demo club; the coach picks the one after.
+  const links = page.getByRole('link', { name: /^Udtagelse mod / });
+  await expect(links.first()).toBeVisible();
+  const items = page.locator('li.match-item').filter({ has: page.getByRole('link', { name: /^Udtagelse mod / }) });
+  // Senior 1 is the coach's team: the second Senior 1 match coming.
+  const senior1 = items.filter({ hasText: 'Senior 1' });
+  await senior1.nth(1).getByRole('link', { name: /^Udtagelse mod / }).click();
+  await expect(page.getByRole('heading', { name: 'Udtagelse' })).toBeVisible();
+  const matchId = Number(/\/matches\/(\d+)\/squad/.exec(page.url())![1]);
+  await expect(page.getByText('Kladde', { exact: true })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Plads for Mads Østergaard' }).selectOption('starter');
+  await expect(page.getByText(/^Udtaget 1\/16$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Gem kladde' }).click();
+  await expect(toast(page)).toContainText('Holdet er gemt');
+
+  // A draft shows the player nothing.
+  await switchUser(page, 'spiller');
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Kommende kampe' })).toBeVisible();
+  await expect(page.getByTestId(`squad-place-${matchId}`)).toHaveCount(0);
+
+  await switchUser(page, 'traener');
+  await page.goto(`/matches/${matchId}/squad`);
+  await expect(page.getByRole('combobox', { name: 'Plads for Mads Østergaard' })).toHaveValue('starter');
+  await page.getByLabel('Mødetid', { exact: true }).fill('12:15');
+  await page.getByLabel('Mødested', { exact: true }).fill('Klubhuset');
+  await page.getByLabel('Besked til spillerne').fill('Hvide trøjer, mød 45 min før');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '.tmp/screens/squad-coach.png', fullPage: true });
+  await page.getByRole('button', { name: 'Offentliggør holdet' }).click();
+  await expect(toast(page)).toContainText('Holdet er offentliggjort');
+  await expect(page.getByText('Offentliggjort', { exact: true })).toBeVisible();
+
+  await switchUser(page, 'spiller');
+  await page.goto('/');
+  const place = page.getByTestId(`squad-place-${matchId}`);
+  await expect(place).toContainText('Du er udtaget');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '.tmp/screens/home-squad-player.png', fullPage: true });
+  await place.getByRole('link', { name: 'Se holdet' }).click();
+  await expect(page.getByRole('region', { name: 'Din plads' })).toContainText('Du er udtaget');
+  await expect(page.getByText('Hvide trøjer, mød 45 min før')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Startopstilling' })).toContainText('Mads Østergaard');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '.tmp/screens/squad-player.png', fullPage: true });
+});
