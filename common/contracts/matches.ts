@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerComment } from './availability-comment';
 import { idInUrl } from './ids';
 
 /** Match statuses (part 1 §4). */
@@ -87,15 +88,18 @@ export const updateMatchRequest = z
   });
 export type UpdateMatchRequest = z.infer<typeof updateMatchRequest>;
 
+/** Klar / Ikke klar, with an optional comment for staff (issue 14 §4); each answer replaces the comment. */
 export const availabilityRequest = z.strictObject({
   available: z.boolean({ error: 'Angiv om du er klar' }),
+  comment: answerComment,
 });
-export type AvailabilityRequest = z.infer<typeof availabilityRequest>;
+export type AvailabilityRequest = z.input<typeof availabilityRequest>;
 
 /** One answer in the per-player list (part 1 §3 "Match availability"). */
 export const availabilityEntrySchema = z.object({
   userId: z.number().int(),
   available: z.boolean(),
+  comment: z.string().nullable(),
   createdAt: z.string(),
   user: z.object({ firstName: z.string(), lastName: z.string() }),
 });
@@ -113,6 +117,7 @@ export const ownAvailabilitySchema = z.object({
   matchId: z.number().int(),
   userId: z.number().int(),
   available: z.boolean().nullable(),
+  comment: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });
 export type OwnAvailability = z.infer<typeof ownAvailabilitySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerComment } from './availability-comment';
 import { idInUrl } from './ids';
 
 /** Training statuses (part 2 §4): scheduled ⇄ cancelled (Aflys / Genaktiver). */
@@ -128,16 +129,19 @@ export type SeriesResult = z.infer<typeof seriesResponse>;
 export const deletedResponse = z.object({ success: z.literal(true), deleted: z.number().int() });
 export type DeletedResult = z.infer<typeof deletedResponse>;
 
+/** Klar / Ikke klar, with an optional comment for staff (issue 14 §4); each answer replaces the comment. */
 export const availabilityRequest = z.strictObject({
   available: z.boolean({ error: 'Angiv om du er klar' }),
+  comment: answerComment,
 });
-export type AvailabilityRequest = z.infer<typeof availabilityRequest>;
+export type AvailabilityRequest = z.input<typeof availabilityRequest>;
 export const availabilityResponse = z.object({ available: z.boolean().nullable() });
 export type AvailabilityAnswer = z.infer<typeof availabilityResponse>;
 
 export const availabilityEntrySchema = z.object({
   userId: z.number().int(),
   available: z.boolean(),
+  comment: z.string().nullable(),
   createdAt: z.string(),
   user: z.object({ firstName: z.string(), lastName: z.string() }),
 });

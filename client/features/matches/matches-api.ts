@@ -71,7 +71,7 @@ export const useUpdateMatch = () =>
 
 /** Klar / Ikke klar; the list and the staff lists refresh. */
 export const useSetMatchAvailability = () =>
-  useAvailabilityAnswer((id, available) => call(api.setAvailability, { params: { id }, body: { available } }), MATCHES_KEY);
+  useAvailabilityAnswer((id, available, comment) => call(api.setAvailability, { params: { id }, body: { available, comment } }), MATCHES_KEY);
 
 export const useCreateMatches = () => useMatchesMutation((matches: NewMatch[]) => call(api.createMany, { body: { matches } }));
 

@@ -19,6 +19,9 @@ export function AvailabilityDetails({ trainingId, availableCount, unavailableCou
   const answers = useAvailabilityList(trainingId, open);
   const missing = useNotAnswered(trainingId, open);
   const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+  // Issue 14 §4: the answer's comment follows the name.
+  const withComment = (a: { user: { firstName: string; lastName: string }; comment: string | null }) =>
+    `${fullName(a.user)}${a.comment ? ` (${a.comment})` : ''}`;
   return (
     <details className="availability-details" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
       <summary>
@@ -28,8 +31,8 @@ export function AvailabilityDetails({ trainingId, availableCount, unavailableCou
         <Spinner />
       ) : (
         <div className="stack">
-          <Names label="Klar" names={(answers.data ?? []).filter((a) => a.available).map((a) => fullName(a.user))} />
-          <Names label="Ikke klar" names={(answers.data ?? []).filter((a) => !a.available).map((a) => fullName(a.user))} />
+          <Names label="Klar" names={(answers.data ?? []).filter((a) => a.available).map(withComment)} />
+          <Names label="Ikke klar" names={(answers.data ?? []).filter((a) => !a.available).map(withComment)} />
           <Names label="Ikke svaret" names={(missing.data ?? []).map(fullName)} />
         </div>
       )}

@@ -57,7 +57,7 @@ export function useNotAnswered(trainingId: number, enabled: boolean) {
 
 /** Klar / Ikke klar: the lists and counts refresh, the server decides. */
 export const useSetAvailability = () =>
-  useAvailabilityAnswer((id, available) => call(api.setAvailability, { params: { id }, body: { available } }), TRAINING_KEY);
+  useAvailabilityAnswer((id, available, comment) => call(api.setAvailability, { params: { id }, body: { available, comment } }), TRAINING_KEY);
 
 function useTrainingMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();

@@ -10,3 +10,4 @@ export * from './uploads';
 export * from './push';
 export * from './statistics';
 export * from './squads';
+export * from './absences';

@@ -138,3 +138,29 @@ describe('only your own team (issue 10 item 4)', () => {
     expect(await answers(senior3Match.id)).toHaveLength(4);
   });
 });
+
+describe('a comment with the answer (issue 14 §4)', () => {
+  it('is kept as plain one-line text, shown to staff in the list and the squad picker, and replaced by the next answer', async () => {
+    const match = await buildMatch(t.deps.db, { date: inDays(3) });
+    const player = await t.roleUser('player');
+    const url = `/api/matches/${match.id}/availability`;
+    const res = await t.request({ method: 'POST', url, headers: player.headers, payload: { available: true, comment: '  Kommer 10 min.\n for sent ' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ available: true, comment: 'Kommer 10 min. for sent' });
+    const coach = (await t.roleUser('coach')).headers;
+    const list = await t.request({ method: 'GET', url, headers: coach });
+    expect(list.json().find((a: { userId: number }) => a.userId === player.id)).toMatchObject({ comment: 'Kommer 10 min. for sent' });
+    const squad = await t.request({ method: 'GET', url: `/api/matches/${match.id}/squad`, headers: coach });
+    expect(squad.json().players.find((p: { userId: number }) => p.userId === player.id)).toMatchObject({ comment: 'Kommer 10 min. for sent' });
+
+    const tooLong = await t.request({ method: 'POST', url, headers: player.headers, payload: { available: false, comment: 'x'.repeat(141) } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('Kommentaren må højst være 140 tegn');
+    const wrongType = await t.request({ method: 'POST', url, headers: player.headers, payload: { available: false, comment: 5 } });
+    expect(wrongType.json().message).toBe('Ugyldig kommentar');
+    expect((await answers(match.id)).find((r) => r.userId === player.id)).toMatchObject({ available: true, comment: 'Kommer 10 min. for sent' });
+
+    await t.request({ method: 'POST', url, headers: player.headers, payload: { available: false } });
+    expect((await answers(match.id)).find((r) => r.userId === player.id)).toMatchObject({ available: false, comment: null });
+  });
+});

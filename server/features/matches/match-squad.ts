@@ -32,7 +32,7 @@ function toPlayer(row: Awaited<ReturnType<SquadRepository['players']>>[number]):
     jerseyNumber: row.jerseyNumber,
     position: row.position,
     available: row.available ?? null,
-    comment: null,
+    comment: row.comment ?? null,
     selection: (row.selection as Selection | null) ?? null,
   };
 }

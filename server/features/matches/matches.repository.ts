@@ -102,6 +102,7 @@ export function matchesRepository(db: Db) {
         .select({
           userId: matchAvailability.userId,
           available: matchAvailability.available,
+          comment: matchAvailability.comment,
           createdAt: matchAvailability.createdAt,
           firstName: users.firstName,
           lastName: users.lastName,
@@ -126,7 +127,7 @@ export function matchesRepository(db: Db) {
 
     async getAvailability(matchId: number, userId: number) {
       const [row] = await db
-        .select({ available: matchAvailability.available, updatedAt: matchAvailability.updatedAt })
+        .select({ available: matchAvailability.available, comment: matchAvailability.comment, updatedAt: matchAvailability.updatedAt })
         .from(matchAvailability)
         .where(and(eq(matchAvailability.matchId, matchId), eq(matchAvailability.userId, userId)))
         .limit(1);
@@ -134,15 +135,15 @@ export function matchesRepository(db: Db) {
     },
 
     /** One row per person and match; answering again changes it. */
-    async setAvailability(matchId: number, userId: number, available: boolean, now: Date) {
+    async setAvailability(matchId: number, userId: number, available: boolean, comment: string | null, now: Date) {
       const [row] = await db
         .insert(matchAvailability)
-        .values({ matchId, userId, available, createdAt: now, updatedAt: now })
+        .values({ matchId, userId, available, comment, createdAt: now, updatedAt: now })
         .onConflictDoUpdate({
           target: [matchAvailability.matchId, matchAvailability.userId],
-          set: { available, updatedAt: now },
+          set: { available, comment, updatedAt: now },
         })
-        .returning({ available: matchAvailability.available, updatedAt: matchAvailability.updatedAt });
+        .returning({ available: matchAvailability.available, comment: matchAvailability.comment, updatedAt: matchAvailability.updatedAt });
       return row!;
     },
 

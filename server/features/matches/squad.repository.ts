@@ -45,6 +45,7 @@ export function squadRepository(db: Db) {
           jerseyNumber: users.jerseyNumber,
           position: users.position,
           available: matchAvailability.available,
+          comment: matchAvailability.comment,
           selection: matchSquadPlayers.selection,
         })
         .from(users)

@@ -7,13 +7,19 @@ import { visibleOrNotFound } from './training-access';
 import type { TrainingRepository } from './training.repository';
 
 /** Klar / Ikke klar on a training the person can see; never on a cancelled one (part 1 §6). */
-export async function respondAvailability(repo: TrainingRepository, user: SessionUser, trainingId: number, available: boolean) {
+export async function respondAvailability(
+  repo: TrainingRepository,
+  user: SessionUser,
+  trainingId: number,
+  available: boolean,
+  comment: string | null = null,
+) {
   const training = visibleOrNotFound(user, await repo.find(trainingId));
   // Visibility already hides other teams' trainings from players; the answer rule is stated anyway,
   // so that widening who may see a training never widens who may answer it.
   if (!mayAnswerFor(user, { kind: 'training', team: training.team })) throw forbidden(OWN_TEAM_ONLY.training);
   if (training.status === 'cancelled') throw invalidInput('Træningen er aflyst');
-  await repo.setAnswer(training.id, user.id, available);
+  await repo.setAnswer(training.id, user.id, available, comment);
   return { available };
 }
 
@@ -30,6 +36,7 @@ export async function listAvailability(repo: TrainingRepository, user: SessionUs
   return rows.map((r) => ({
     userId: r.userId,
     available: r.available,
+    comment: r.comment,
     createdAt: r.createdAt.toISOString(),
     user: { firstName: r.firstName, lastName: r.lastName },
   }));

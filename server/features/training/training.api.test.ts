@@ -275,6 +275,19 @@ describe('training availability', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('keeps a comment with the answer for staff (issue 14 §4), at most 140 characters', async () => {
+    const training = await buildTraining(t.deps.db);
+    const player = await buildUser(t.deps.db, { role: 'player', team: SENIOR1 });
+    const headers = await t.authFor(player.id);
+    const url = `/api/training/${training.id}/availability`;
+    expect((await t.request({ method: 'POST', url, headers, payload: { available: false, comment: 'Skadet i knæet' } })).statusCode).toBe(200);
+    const list = await t.request({ method: 'GET', url, headers: (await t.roleUser('coach')).headers });
+    expect(list.json().find((a: { userId: number }) => a.userId === player.id)).toMatchObject({ available: false, comment: 'Skadet i knæet' });
+    const tooLong = await t.request({ method: 'POST', url, headers, payload: { available: true, comment: 'æ'.repeat(141) } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('Kommentaren må højst være 140 tegn');
+  });
+
   it('refuses an answer on a cancelled training, another team’s training, bad input, and from members', async () => {
     const cancelled = await buildTraining(t.deps.db, { status: 'cancelled' });
     const otherTeam = await buildTraining(t.deps.db, { team: SENIOR2 });
@@ -307,8 +320,8 @@ describe('training availability', () => {
     const coach = (await t.roleUser('coach')).headers;
     const list = await t.request({ method: 'GET', url: `/api/training/${training.id}/availability`, headers: coach });
     expect(list.json()).toEqual([
-      { userId: yes.id, available: true, createdAt: expect.any(String), user: { firstName: 'Anders', lastName: 'And' } },
-      { userId: no.id, available: false, createdAt: expect.any(String), user: { firstName: 'Bo', lastName: 'Bøgh' } },
+      { userId: yes.id, available: true, comment: null, createdAt: expect.any(String), user: { firstName: 'Anders', lastName: 'And' } },
+      { userId: no.id, available: false, comment: null, createdAt: expect.any(String), user: { firstName: 'Bo', lastName: 'Bøgh' } },
     ]);
     const missing = await t.request({ method: 'GET', url: `/api/training/${training.id}/not-answered`, headers: coach });
     expect(missing.json()).toEqual([{ id: silent.id, firstName: 'Carl', lastName: 'Clausen' }]);

@@ -99,14 +99,14 @@ export function trainingRepository(db: Db) {
       return row?.available ?? null;
     },
 
-    async setAnswer(trainingId: number, userId: number, available: boolean) {
+    async setAnswer(trainingId: number, userId: number, available: boolean, comment: string | null = null) {
       const now = new Date();
       await db
         .insert(trainingAvailability)
-        .values({ trainingId, userId, available })
+        .values({ trainingId, userId, available, comment })
         .onConflictDoUpdate({
           target: [trainingAvailability.trainingId, trainingAvailability.userId],
-          set: { available, updatedAt: now },
+          set: { available, comment, updatedAt: now },
         });
     },
 
@@ -116,6 +116,7 @@ export function trainingRepository(db: Db) {
         .select({
           userId: trainingAvailability.userId,
           available: trainingAvailability.available,
+          comment: trainingAvailability.comment,
           createdAt: trainingAvailability.createdAt,
           firstName: users.firstName,
           lastName: users.lastName,
