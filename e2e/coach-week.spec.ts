@@ -58,3 +58,48 @@ test('Udtagelse: a coach picks and publishes a squad, and the player sees "Du er
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: '.tmp/screens/squad-player.png', fullPage: true });
 });
+
+test('Fravær: a player registers an injury on Profil and the coach sees it in the squad picker; Påmind nu says how many', async ({ page }) => {
+  await loginViaApi(page, 'spiller');
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Fravær' });
+  await card.scrollIntoViewIfNeeded();
+  await card.getByLabel('Note (valgfri)').fill('Forstuvet ankel');
+  await card.getByRole('button', { name: 'Registrér fravær' }).click();
+  await expect(toast(page)).toContainText('Fravær registreret');
+  await expect(card.getByRole('list', { name: 'Dit fravær' })).toContainText('indtil videre · Forstuvet ankel');
+  await expectNoSeriousA11yViolations(page);
+  await card.screenshot({ path: '.tmp/screens/profile-absence.png' });
+
+  await switchUser(page, 'traener');
+  await page.goto('/matches');
+  const senior1 = page.locator('li.match-item').filter({ hasText: 'Senior 1' }).filter({ has: page.getByRole('link', { name: /^Udtagelse mod / }) });
+  await senior1.nth(2).getByRole('link', { name: /^Udtagelse mod / }).click();
+  const row = page.getByRole('listitem').filter({ hasText: 'Mads Østergaard' }).first();
+  await expect(row.getByText('Skadet', { exact: true })).toBeVisible();
+  await expect(row.getByText('Ikke klar', { exact: true })).toBeVisible();
+  await expect(row).toContainText('Skadet: Forstuvet ankel');
+  // Picking him asks first; declining leaves him out.
+  page.once('dialog', (d) => void d.dismiss());
+  await row.getByRole('combobox').selectOption('starter');
+  await expect(row.getByRole('combobox')).toHaveValue('');
+  page.once('dialog', (d) => void d.accept());
+  await row.getByRole('combobox').selectOption('starter');
+  await expect(row.getByRole('combobox')).toHaveValue('starter');
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/screens/squad-absence.png' });
+
+  // Påmind nu on Kampe: the answer says how many.
+  await page.goto('/matches');
+  const availability = page.getByRole('region', { name: 'Tilgængelighed til kamp' });
+  await availability.getByText(/^Svar: \d+ klar/).click();
+  await availability.getByRole('button', { name: 'Påmind nu' }).click();
+  await expect(toast(page)).toContainText(/påmindet|ingen at påminde/);
+  await expectNoSeriousA11yViolations(page);
+
+  // The player takes the absence back; the answers it gave go with it.
+  await switchUser(page, 'spiller');
+  await page.goto('/profile');
+  await page.getByRole('button', { name: /^Slet fravær fra / }).click();
+  await expect(toast(page)).toContainText('Fravær slettet');
+});

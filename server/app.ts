@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { configureZod } from '@common/contracts/zod-config';
 import type { AppDeps } from './app-deps';
+import { absencesFeature } from './features/absences/absences.feature';
 import { announcementsFeature } from './features/announcements/announcements.feature';
 import { authFeature } from './features/auth/auth.feature';
 import { calendarFeature } from './features/calendar/calendar.feature';
@@ -99,6 +100,7 @@ export async function buildApp(
   await pushFeature(app, deps);
   trainingFeature(app, deps);
   announcementsFeature(app, deps);
+  absencesFeature(app, deps);
   calendarFeature(app, deps);
   await paymentsFeature(app, deps);
   await registerClient(app, deps.config.clientDir);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ABSENCE_KINDS } from './absences';
 import { idInBody } from './ids';
 
 /** Udtagelse (issue 14 §1): Startopstilling, Bænk, Reserve. */
@@ -28,6 +29,8 @@ export const squadPlayerSchema = z.object({
   available: z.boolean().nullable(),
   comment: z.string().nullable(),
   selection: z.enum(SQUAD_SELECTIONS).nullable(),
+  /** An absence covering the match day (issue 14 §4): picking the player needs a confirmation. */
+  absence: z.enum(ABSENCE_KINDS).nullable(),
 });
 export type SquadPlayer = z.infer<typeof squadPlayerSchema>;
 

@@ -30,6 +30,10 @@ export const PERMISSIONS = {
   'matches.availability.viewAll': STAFF,
   /** Udtagelse (issue 14 §1): coach and admin pick and publish a match's squad; board reads it. */
   'matches.squad.manage': ['coach', 'admin'],
+  /** Fravær (issue 14 §4): everyone who answers Klar / Ikke klar registers their own absences. */
+  'absences.self': RESPONDERS,
+  /** A coach (or admin) registers an injury for a player. */
+  'absences.forPlayer': ['coach', 'admin'],
 
   // Training
   'training.read': ALL,

@@ -20,6 +20,8 @@ export interface ClubEvents {
     meetAt: Date | null;
     changes: Array<{ userId: number; selection: 'starter' | 'bench' | 'reserve' | null }>;
   };
+  /** Påmind nu: staff remind everyone who has not answered an event (issue 14 §4). */
+  'availability.remind': { kind: 'match' | 'training'; id: number; name: string; date: Date; userIds: number[] };
   'training.cancelled': { id: number; title: string; date: Date; team: string | null };
   'chat.message': {
     id: number;

@@ -100,6 +100,12 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   // Udtagelse (issue 14 §1): everyone signed in may ask (the use case answers 404 unless it is theirs to see); coach and admin pick.
   'GET /api/matches/:id/squad': 'signed-in',
   'PUT /api/matches/:id/squad': ['coach', 'admin'],
+  // Fravær (issue 14 §4): everyone who answers Klar / Ikke klar; Påmind nu: the staff who see the lists.
+  'GET /api/user/absences': ['player', 'coach', 'admin', 'board'],
+  'POST /api/user/absences': ['player', 'coach', 'admin', 'board'],
+  'DELETE /api/user/absences/:id': ['player', 'coach', 'admin', 'board'],
+  'POST /api/matches/:id/remind': ['coach', 'admin', 'board'],
+  'POST /api/training/:id/remind': ['coach', 'admin', 'board'],
   'PUT /api/admin/teams/:code': ['admin'],
   // Payments (part 1 §7, part 2 §7, D10): registration with payment is public; own payments,
   // subscriptions and cards for everyone signed in (role none pays the player fee); the sandbox

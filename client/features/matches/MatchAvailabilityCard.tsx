@@ -6,6 +6,8 @@ import { useCan, useCurrentUser } from '../../lib/session';
 import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
 import { AvailabilityToggle } from '../../ui/AvailabilityToggle';
+import { RemindButton } from '../../ui/RemindButton';
+import { remindNow } from '../../lib/remind';
 import { Card, CardTitle } from '../../ui/Card';
 import { useAvailabilityList, useSetMatchAvailability, useUnanswered } from './matches-api';
 import './matches.css';
@@ -49,6 +51,7 @@ function AvailabilityLists({ matchId }: { matchId: number }) {
             )}
           </section>
         ))}
+        {missing.data?.length ? <RemindButton label="Påmind dem, der ikke har svaret" onRemind={() => remindNow('match', matchId)} /> : null}
       </div>
     </details>
   );

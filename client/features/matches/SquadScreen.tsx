@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import type { Match } from '@common/contracts/matches';
+import { ABSENCE_LABEL } from '@common/contracts/absences';
 import { SELECTION_LABEL, SQUAD_SELECTIONS, type Squad, type SquadPlayer, type SquadSelection } from '@common/contracts/squads';
 import { countSelected, squadPlaceText } from '@common/domain/squads';
 import { errorMessage } from '../../lib/api';
@@ -21,7 +22,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useMatches } from './matches-api';
 import { meetAtOf, squadFormSchema, squadFormValues, type SquadFormValues } from './squad-form';
-import { useClubPlayers, useSaveSquad, useSquad } from './squad-api';
+import { useClubPlayers, useReportInjury, useSaveSquad, useSquad } from './squad-api';
 import './matches.css';
 
 const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
@@ -130,7 +131,7 @@ function SquadEditor({ matchId, match, squad }: { matchId: number; match: Match 
     if (!person) return;
     setBorrowed((list) => [
       ...list,
-      { userId: person.id, firstName: person.firstName, lastName: person.lastName, team: person.team, jerseyNumber: person.jerseyNumber, position: person.position, available: null, comment: null, selection: null },
+      { userId: person.id, firstName: person.firstName, lastName: person.lastName, team: person.team, jerseyNumber: person.jerseyNumber, position: person.position, available: null, comment: null, selection: null, absence: null },
     ]);
     setPlaces((m) => new Map(m).set(person.id, 'reserve'));
     setBorrowId('');
@@ -185,12 +186,18 @@ function SquadEditor({ matchId, match, squad }: { matchId: number; match: Match 
                 <AnswerBadge available={p.available} />
                 {p.position ? <span>{p.position}</span> : null}
                 {p.team !== matchTeam ? <Badge tone="blue">Lånt fra {teamName(p.team)}</Badge> : null}
+                {p.absence ? <Badge tone="red">{ABSENCE_LABEL[p.absence]}</Badge> : null}
               </p>
             </div>
             <SelectField
               label={`Plads for ${name(p)}`}
               value={p.selection ?? ''}
-              onChange={(e) => setPlaces((m) => new Map(m).set(p.userId, (e.target.value || null) as SquadSelection | null))}
+              onChange={(e) => {
+                const place = (e.target.value || null) as SquadSelection | null;
+                // Issue 14 §4: a player with an absence that day is picked only after a confirmation.
+                if (place && p.absence && !p.selection && !window.confirm(`${name(p)} er meldt ${ABSENCE_LABEL[p.absence].toLowerCase()} den dag. Udtag alligevel?`)) return;
+                setPlaces((m) => new Map(m).set(p.userId, place));
+              }}
             >
               <option value="">Ikke udtaget</option>
               {SQUAD_SELECTIONS.map((s) => (
@@ -220,6 +227,8 @@ function SquadEditor({ matchId, match, squad }: { matchId: number; match: Match 
         </div>
       </Card>
 
+      <InjuryCard matchId={matchId} players={players.filter((p) => !p.absence)} />
+
       <Card aria-label="Mødetid og besked">
         <TextField label="Mødetid" type="time" error={errors.meetTime?.message} {...form.register('meetTime')} />
         <TextField label="Mødested" placeholder="Klubhuset" error={errors.meetPlace?.message} {...form.register('meetPlace')} />
@@ -241,6 +250,37 @@ function SquadEditor({ matchId, match, squad }: { matchId: number; match: Match 
         </Button>
       )}
     </form>
+  );
+}
+
+/** Issue 14 §4: the coach registers an injury for a player, from today until further notice. */
+function InjuryCard({ matchId, players }: { matchId: number; players: SquadPlayer[] }) {
+  const [userId, setUserId] = useState('');
+  const report = useReportInjury(matchId);
+  const submit = () =>
+    report.mutate(Number(userId), {
+      onSuccess: () => {
+        showToast({ title: 'Spilleren er meldt skadet', variant: 'success' });
+        setUserId('');
+      },
+      onError: (error) => showErrorToast(error, { title: errorMessage(error, 'Kunne ikke melde spilleren skadet') }),
+    });
+  return (
+    <Card aria-label="Meld en spiller skadet">
+      <div className="form-row" style={{ alignItems: 'flex-end' }}>
+        <SelectField label="Meld en spiller skadet" value={userId} onChange={(e) => setUserId(e.target.value)}>
+          <option value="">Vælg spiller</option>
+          {players.map((p) => (
+            <option key={p.userId} value={p.userId}>
+              {name(p)}
+            </option>
+          ))}
+        </SelectField>
+        <Button type="button" variant="secondary" onClick={submit} disabled={!userId} loading={report.isPending}>
+          Meld skadet
+        </Button>
+      </div>
+    </Card>
   );
 }
 

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { absencesEndpoints } from '@common/contracts/endpoints/absences';
 import { matchesEndpoints as api } from '@common/contracts/endpoints/matches';
+import { instantToCopenhagen } from '@common/domain/time';
 import { playersEndpoints } from '@common/contracts/endpoints/players';
 import type { Person } from '@common/contracts/people';
 import type { Squad, UpdateSquadRequest } from '@common/contracts/squads';
@@ -26,5 +28,15 @@ export function useSaveSquad(id: number) {
       queryClient.setQueryData(squadKey(id), squad);
       void queryClient.invalidateQueries({ queryKey: MATCHES_KEY });
     },
+  });
+}
+
+/** Issue 14 §4: a coach registers an open-ended injury for a player from today; the picker refreshes. */
+export function useReportInjury(matchId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) =>
+      call(absencesEndpoints.create, { body: { kind: 'injury', from: instantToCopenhagen(new Date()).date, userId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: squadKey(matchId) }),
   });
 }

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { remindNow } from '../../lib/remind';
+import { RemindButton } from '../../ui/RemindButton';
 import { Spinner } from '../../ui/Spinner';
 import { useAvailabilityList, useNotAnswered } from './training-api';
 
@@ -34,6 +36,7 @@ export function AvailabilityDetails({ trainingId, availableCount, unavailableCou
           <Names label="Klar" names={(answers.data ?? []).filter((a) => a.available).map(withComment)} />
           <Names label="Ikke klar" names={(answers.data ?? []).filter((a) => !a.available).map(withComment)} />
           <Names label="Ikke svaret" names={(missing.data ?? []).map(fullName)} />
+          {missing.data?.length ? <RemindButton label="Påmind dem, der ikke har svaret" onRemind={() => remindNow('training', trainingId)} /> : null}
         </div>
       )}
     </details>

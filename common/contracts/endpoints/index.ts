@@ -1,3 +1,4 @@
+import { absencesEndpoints } from './absences';
 import { announcementsEndpoints } from './announcements';
 import { authEndpoints } from './auth';
 import { calendarEndpoints } from './calendar';
@@ -24,6 +25,7 @@ import { usersEndpoints } from './users';
  * screen's chunk stays small); this index is for the server's catalogue test and the docs.
  */
 export const endpoints = {
+  absences: absencesEndpoints,
   announcements: announcementsEndpoints,
   auth: authEndpoints,
   calendar: calendarEndpoints,

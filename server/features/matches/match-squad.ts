@@ -2,6 +2,8 @@ import type { Squad, SquadPlayer, UpdateSquadRequest } from '@common/contracts/s
 import { can } from '@common/domain/permissions';
 import { MATCH_DURATION_MS, squadChanges, squadSizeOf, type Selection } from '@common/domain/squads';
 import type { Role } from '@common/domain/roles';
+import { instantToCopenhagen } from '@common/domain/time';
+import type { AbsenceKind } from '@common/contracts/absences';
 import type { AppDeps } from '../../app-deps';
 import { conflict, invalidInput, notFound } from '../../core/domain-error';
 import type { SquadRepository } from './squad.repository';
@@ -34,6 +36,7 @@ function toPlayer(row: Awaited<ReturnType<SquadRepository['players']>>[number]):
     available: row.available ?? null,
     comment: row.comment ?? null,
     selection: (row.selection as Selection | null) ?? null,
+    absence: (row.absence as AbsenceKind | null) ?? null,
   };
 }
 
@@ -60,14 +63,14 @@ export async function getSquad(repo: SquadRepository, matchId: number, viewer: V
   const ctx = await requireContext(repo, matchId);
   const staff = can(viewer.role, 'matches.availability.viewAll');
   if (!staff && ctx.squadStatus !== 'published') throw notFound(SQUAD_NOT_FOUND);
-  const rows = (await repo.players(matchId, ctx.team)).map(toPlayer);
+  const rows = (await repo.players(matchId, ctx.team, instantToCopenhagen(ctx.date).date)).map(toPlayer);
   if (staff) return toSquad(ctx, rows);
   const selected = rows.filter((p) => p.selection !== null);
   const concerned = viewer.team === ctx.team || selected.some((p) => p.userId === viewer.id);
   if (!concerned || !can(viewer.role, 'matches.availability.respond')) throw notFound(SQUAD_NOT_FOUND);
   return toSquad(
     ctx,
-    selected.map((p) => (p.userId === viewer.id ? p : { ...p, available: null, comment: null })),
+    selected.map((p) => (p.userId === viewer.id ? p : { ...p, available: null, comment: null, absence: null })),
   );
 }
 
@@ -108,7 +111,7 @@ export async function updateSquad(
   }
 
   const before = new Map(
-    (await repo.players(matchId, ctx.team)).flatMap((p) => (p.selection ? [[p.userId, p.selection as Selection] as const] : [])),
+    (await repo.players(matchId, ctx.team, instantToCopenhagen(ctx.date).date)).flatMap((p) => (p.selection ? [[p.userId, p.selection as Selection] as const] : [])),
   );
   const wasPublished = ctx.squadStatus === 'published';
   const published = wasPublished || body.publish === true;

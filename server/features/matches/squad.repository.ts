@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { matchAvailability, matchSquadPlayers, matchSquads, matches, teams, users } from '../../db/schema';
+import { absences, matchAvailability, matchSquadPlayers, matchSquads, matches, teams, users } from '../../db/schema';
 import type { Selection } from '@common/domain/squads';
 
 /** Who can be picked: the team's players and coaches (coaches often play in the lower series). */
@@ -34,8 +34,8 @@ export function squadRepository(db: Db) {
       return row;
     },
 
-    /** The team's players and everyone in the squad (borrowed ones too), each with their answer: one query. */
-    players(matchId: number, team: string) {
+    /** The team's players and everyone in the squad (borrowed ones too), each with their answer and absence that day: one query. */
+    players(matchId: number, team: string, day: string) {
       return db
         .select({
           userId: users.id,
@@ -47,6 +47,7 @@ export function squadRepository(db: Db) {
           available: matchAvailability.available,
           comment: matchAvailability.comment,
           selection: matchSquadPlayers.selection,
+          absence: sql<string | null>`(select ${absences.kind} from ${absences} where ${absences.userId} = ${users.id} and ${absences.fromDate} <= ${day}::date and (${absences.toDate} is null or ${absences.toDate} >= ${day}::date) order by ${absences.kind} = 'injury' desc limit 1)`,
         })
         .from(users)
         .leftJoin(matchSquadPlayers, and(eq(matchSquadPlayers.matchId, matchId), eq(matchSquadPlayers.userId, users.id)))

@@ -4,6 +4,7 @@ import {
   chatNotification,
   paymentNotification,
   paymentOverdueNotification,
+  reminderNotification,
   squadNotification,
   trainingCancelledNotification,
 } from '@common/domain/notifications';
@@ -78,6 +79,13 @@ export function registerPushListeners(
           urgency: 'high',
         });
       }
+    }),
+    events.on('availability.remind', async (e) => {
+      const content =
+        e.kind === 'match'
+          ? reminderNotification({ kind: 'match', id: e.id, opponent: e.name, date: e.date })
+          : reminderNotification({ kind: 'training', id: e.id, title: e.name, date: e.date });
+      await push.send(await repo.targets({ userIds: e.userIds }), content, { ttl: PUSH_TTL.training });
     }),
     events.on('payment.created', async (e) => {
       await push.send(await repo.targets({ userIds: [e.userId] }), paymentNotification(e), {
