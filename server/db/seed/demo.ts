@@ -3,6 +3,7 @@ import { DEFAULT_PRICES } from '@common/domain/prices';
 import { addCopenhagenDays, instantToCopenhagen } from '@common/domain/time';
 import type { Db } from '../database';
 import {
+  absences,
   announcements,
   federationSyncLog,
   federationTeamStats,
@@ -97,7 +98,23 @@ export async function seedDemoClub(db: Db, password: string, now = new Date()): 
         .filter((p) => p.team === m.team && rng.next() < 0.6)
         .map((p) => ({ matchId: m.id, userId: p.id, available: rng.next() < 0.8 })),
     );
-    if (answers.length) await tx.insert(matchAvailability).values(answers);
+    // Issue 14 §4: a few answers carry a comment, and one Senior 1 player is injured until further notice.
+    const injured = squad.find((p) => p.team === 'serie_3_pulje_5')!;
+    const commented = answers.filter((a) => a.userId !== injured.id);
+    commented.slice(0, 3).forEach((a, i) => Object.assign(a, { comment: ['Kommer 10 min. for sent', 'Kan først fra 2. halvleg', 'Har bilen, kan tage 3 med'][i] }));
+    const injuredAnswers = upcoming
+      .filter((m) => m.team === injured.team)
+      .map((m) => ({ matchId: m.id, userId: injured.id, available: false, comment: 'Skadet: Lyske' }));
+    const allAnswers = [...commented, ...injuredAnswers];
+    if (allAnswers.length) await tx.insert(matchAvailability).values(allAnswers);
+    await tx.insert(absences).values({
+      userId: injured.id,
+      kind: 'injury',
+      fromDate: instantToCopenhagen(addCopenhagenDays(now, -10)).date,
+      toDate: null,
+      note: 'Lyske',
+      createdBy: id('traener'),
+    });
     const soon = insertedTrainings.filter((t) => t.date > now).slice(0, 8);
     const trainingAnswers = soon.flatMap((t) =>
       squad
