@@ -103,3 +103,41 @@ test('Fravær: a player registers an injury on Profil and the coach sees it in t
   await page.getByRole('button', { name: /^Slet fravær fra / }).click();
   await expect(toast(page)).toContainText('Fravær slettet');
 });
+
+test('Fremmøde: a coach registers who played, and the Fremmøde chart and CSV show it', async ({ page }) => {
+  await loginViaApi(page, 'traener');
+  await page.goto('/matches');
+  await page.getByRole('tab', { name: 'Afsluttede' }).click();
+  const item = page.locator('li.match-item').filter({ hasText: 'Senior 1' }).last();
+  await item.getByRole('button', { name: /^Fremmøde mod / }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/til stede\./)).toBeVisible();
+  const mads = dialog.getByRole('checkbox', { name: 'Mads Østergaard' });
+  await mads.setChecked(true);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Gem fremmøde' }).click();
+  await expect(toast(page)).toContainText('Fremmøde gemt');
+
+  await page.goto('/attendance');
+  await expect(page.getByRole('heading', { name: 'Fremmøde' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Hold' })).toHaveValue('serie_3_pulje_5');
+  await expect(page.getByRole('figure', { name: 'Fremmøde pr. spiller i procent af træningerne' }).locator('canvas')).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Holdets fremmøde pr. uge' }).locator('canvas')).toBeVisible();
+  const row = page.getByRole('table', { name: 'Fremmøde pr. spiller' }).getByRole('row').filter({ hasText: 'Mads Østergaard' });
+  const played = Number((await row.getByRole('cell').last().textContent())?.trim());
+  expect(played).toBeGreaterThan(0);
+  // Sorting by name puts the names in Danish order.
+  await page.getByRole('button', { name: 'Spiller' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Spiller' })).toHaveAttribute('aria-sort', 'ascending');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '.tmp/screens/attendance.png', fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Hent som CSV (Excel)' }).click();
+  const file = await (await download).path();
+  const bytes = (await import('node:fs')).readFileSync(file);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString('utf8').slice(1);
+  expect(text.split('\r\n')[0]).toBe('Fornavn;Efternavn;Træninger afholdt;Svaret;Klar;Til stede;Fremmøde %;Kampe udtaget;Kampe spillet');
+  expect(text).toMatch(new RegExp(`Mads;Østergaard;\\d+;\\d+;\\d+;\\d+;\\d+;\\d+;${played}\\r\\n`));
+});

@@ -5,6 +5,7 @@ import { configureZod } from '@common/contracts/zod-config';
 import type { AppDeps } from './app-deps';
 import { absencesFeature } from './features/absences/absences.feature';
 import { announcementsFeature } from './features/announcements/announcements.feature';
+import { attendanceFeature } from './features/attendance/attendance.feature';
 import { authFeature } from './features/auth/auth.feature';
 import { calendarFeature } from './features/calendar/calendar.feature';
 import { chatFeature } from './features/chat/chat.feature';
@@ -101,6 +102,7 @@ export async function buildApp(
   trainingFeature(app, deps);
   announcementsFeature(app, deps);
   absencesFeature(app, deps);
+  attendanceFeature(app, deps);
   calendarFeature(app, deps);
   await paymentsFeature(app, deps);
   await registerClient(app, deps.config.clientDir);

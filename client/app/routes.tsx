@@ -31,6 +31,7 @@ const MatchesScreen = lazy(() => import('../features/matches/MatchesScreen'));
 const ManualMatchesScreen = lazy(() => import('../features/matches/ManualMatchesScreen'));
 const CsvUploadScreen = lazy(() => import('../features/matches/CsvUploadScreen'));
 const SquadScreen = lazy(() => import('../features/matches/SquadScreen'));
+const AttendanceScreen = lazy(() => import('../features/attendance/AttendanceScreen'));
 const TrainingScreen = lazy(() => import('../features/training/TrainingScreen'));
 const TrainingAdminScreen = lazy(() => import('../features/training/TrainingAdminScreen'));
 const AdminHubScreen = lazy(() => import('../features/admin-hub/AdminHubScreen'));
@@ -66,6 +67,7 @@ const SCREEN_COMPONENTS: Record<ScreenPath, ComponentType> = {
   '/admin/announcements': AnnouncementsAdminScreen,
   '/trainer/register-player': TrainerRegisterScreen,
   '/training-admin': TrainingAdminScreen,
+  '/attendance': AttendanceScreen,
   '/admin/kontingent': KontingentScreen,
   '/admin/system-settings': SystemSettingsScreen,
 };

@@ -34,6 +34,8 @@ export const PERMISSIONS = {
   'absences.self': RESPONDERS,
   /** A coach (or admin) registers an injury for a player. */
   'absences.forPlayer': ['coach', 'admin'],
+  /** Fremmøde (issue 14 §2): coach, board and admin register who came and read the statistics. */
+  'attendance.manage': STAFF,
 
   // Training
   'training.read': ALL,

@@ -106,6 +106,12 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'DELETE /api/user/absences/:id': ['player', 'coach', 'admin', 'board'],
   'POST /api/matches/:id/remind': ['coach', 'admin', 'board'],
   'POST /api/training/:id/remind': ['coach', 'admin', 'board'],
+  // Fremmøde (issue 14 §2): coach, board and admin register who came and read the statistics.
+  'GET /api/training/:id/attendance': ['coach', 'board', 'admin'],
+  'PUT /api/training/:id/attendance': ['coach', 'board', 'admin'],
+  'GET /api/matches/:id/attendance': ['coach', 'board', 'admin'],
+  'PUT /api/matches/:id/attendance': ['coach', 'board', 'admin'],
+  'GET /api/statistics/attendance': ['coach', 'board', 'admin'],
   'PUT /api/admin/teams/:code': ['admin'],
   // Payments (part 1 §7, part 2 §7, D10): registration with payment is public; own payments,
   // subscriptions and cards for everyone signed in (role none pays the player fee); the sandbox

@@ -7,6 +7,7 @@ import { Badge } from '../../ui/Badge';
 import { BADGE_TONE } from './match-badge-tone';
 import { Button } from '../../ui/Button';
 import { SquadPlace } from './SquadPlace';
+import { AttendanceButton } from '../../lib/AttendanceButton';
 
 /** One match: opponent, time (Copenhagen, D1), home/away, place, badge and score from the club's side. */
 export function MatchItem({
@@ -15,6 +16,7 @@ export function MatchItem({
   onEdit,
   showTeam,
   squadLink,
+  attendance,
 }: {
   match: Match;
   compact?: boolean;
@@ -22,12 +24,17 @@ export function MatchItem({
   showTeam?: boolean;
   /** Coach and admin: a link to the match's Udtagelse. */
   squadLink?: boolean;
+  /** Coach, board and admin: register who played (issue 14 §2). */
+  attendance?: boolean;
 }) {
   const badge = matchBadge(match);
   const score = displayScore(match);
   const home = isHomeVenue(match.venue);
   return (
-    <li className={compact ? 'match-item match-item-compact' : 'match-item'} data-testid={`match-${match.id}`}>
+    <li
+      className={compact ? 'match-item match-item-compact' : 'match-item'}
+      data-testid={`match-${match.id}`}
+    >
       <div className="match-head">
         <div>
           <p className="match-opponent">
@@ -47,22 +54,38 @@ export function MatchItem({
         </div>
         <div className="stack" style={{ alignItems: 'flex-end', gap: 4 }}>
           <Badge tone={BADGE_TONE[badge]}>{badge}</Badge>
-          {score ? <span className="match-score" aria-label={`Resultat ${score}`}>{score}</span> : null}
+          {score ? (
+            <span className="match-score" aria-label={`Resultat ${score}`}>
+              {score}
+            </span>
+          ) : null}
         </div>
       </div>
       {!compact ? <SquadPlace match={match} /> : null}
       {squadLink ? (
         <div>
-          <Link to={`/matches/${match.id}/squad`} className="btn btn-secondary btn-sm" aria-label={`Udtagelse mod ${match.opponent}`}>
+          <Link
+            to={`/matches/${match.id}/squad`}
+            className="btn btn-secondary btn-sm"
+            aria-label={`Udtagelse mod ${match.opponent}`}
+          >
             <Users size={14} aria-hidden="true" /> Udtagelse
           </Link>
         </div>
       ) : null}
-      {onEdit ? (
-        <div>
-          <Button variant="secondary" size="sm" onClick={() => onEdit(match)} aria-label={`Rediger resultat mod ${match.opponent}`}>
-            <Pencil size={14} aria-hidden="true" /> Rediger resultat
-          </Button>
+      {onEdit || attendance ? (
+        <div className="row">
+          {attendance ? <AttendanceButton kind="match" id={match.id} name={`mod ${match.opponent}`} /> : null}
+          {onEdit ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onEdit(match)}
+              aria-label={`Rediger resultat mod ${match.opponent}`}
+            >
+              <Pencil size={14} aria-hidden="true" /> Rediger resultat
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </li>

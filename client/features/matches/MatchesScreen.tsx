@@ -18,12 +18,31 @@ import { Button } from '../../ui/Button';
 
 type Tab = 'upcoming' | 'completed';
 
-function MatchList({ matches, grouped, onEdit, squadLink }: { matches: Match[]; grouped: boolean; onEdit?: (m: Match) => void; squadLink?: boolean }) {
+function MatchList({
+  matches,
+  grouped,
+  onEdit,
+  squadLink,
+  attendance,
+}: {
+  matches: Match[];
+  grouped: boolean;
+  onEdit?: (m: Match) => void;
+  squadLink?: boolean;
+  attendance?: boolean;
+}) {
   if (!grouped) {
     return (
       <ul className="list">
         {matches.map((m) => (
-          <MatchItem key={m.id} match={m} onEdit={onEdit} showTeam squadLink={squadLink && m.status === 'scheduled'} />
+          <MatchItem
+            key={m.id}
+            match={m}
+            onEdit={onEdit}
+            showTeam
+            squadLink={squadLink && m.status === 'scheduled'}
+            attendance={attendance && m.status !== 'cancelled'}
+          />
         ))}
       </ul>
     );
@@ -35,7 +54,13 @@ function MatchList({ matches, grouped, onEdit, squadLink }: { matches: Match[]; 
           <h2>{group.teamName}</h2>
           <ul className="list">
             {group.matches.map((m) => (
-              <MatchItem key={m.id} match={m} onEdit={onEdit} squadLink={squadLink && m.status === 'scheduled'} />
+              <MatchItem
+                key={m.id}
+                match={m}
+                onEdit={onEdit}
+                squadLink={squadLink && m.status === 'scheduled'}
+                attendance={attendance && m.status !== 'cancelled'}
+              />
             ))}
           </ul>
         </section>
@@ -95,11 +120,22 @@ export default function MatchesScreen() {
         ) : matches.isError ? (
           <EmptyState title="Kampene kunne ikke hentes">Prøv igen om lidt.</EmptyState>
         ) : shown.length === 0 ? (
-          <EmptyState icon={<CalendarX size={32} />} title={tab === 'upcoming' ? 'Ingen kommende kampe' : 'Ingen afsluttede kampe'}>
-            {tab === 'upcoming' ? 'Der er ingen planlagte kampe lige nu.' : 'Der er ingen spillede kampe endnu.'}
+          <EmptyState
+            icon={<CalendarX size={32} />}
+            title={tab === 'upcoming' ? 'Ingen kommende kampe' : 'Ingen afsluttede kampe'}
+          >
+            {tab === 'upcoming'
+              ? 'Der er ingen planlagte kampe lige nu.'
+              : 'Der er ingen spillede kampe endnu.'}
           </EmptyState>
         ) : (
-          <MatchList matches={shown} grouped={grouped} onEdit={onEdit} squadLink={tab === 'upcoming' && can('matches.squad.manage')} />
+          <MatchList
+            matches={shown}
+            grouped={grouped}
+            onEdit={onEdit}
+            squadLink={tab === 'upcoming' && can('matches.squad.manage')}
+            attendance={tab === 'completed' && can('attendance.manage')}
+          />
         )}
         {canLoadOlder && !matches.isLoading ? (
           <Button variant="secondary" block onClick={loadOlder} disabled={older.isFetching}>

@@ -1,5 +1,6 @@
 import { absencesEndpoints } from './absences';
 import { announcementsEndpoints } from './announcements';
+import { attendanceEndpoints } from './attendance';
 import { authEndpoints } from './auth';
 import { calendarEndpoints } from './calendar';
 import { chatEndpoints } from './chat';
@@ -27,6 +28,7 @@ import { usersEndpoints } from './users';
 export const endpoints = {
   absences: absencesEndpoints,
   announcements: announcementsEndpoints,
+  attendance: attendanceEndpoints,
   auth: authEndpoints,
   calendar: calendarEndpoints,
   chat: chatEndpoints,

@@ -11,3 +11,4 @@ export * from './push';
 export * from './statistics';
 export * from './squads';
 export * from './absences';
+export * from './attendance';

@@ -5,6 +5,9 @@ import type { Db } from '../database';
 import {
   absences,
   announcements,
+  attendanceRegistrations,
+  matchAttendance,
+  trainingAttendance,
   federationSyncLog,
   federationTeamStats,
   matchAvailability,
@@ -19,6 +22,7 @@ import {
 import { hashPassword } from '../../core/sessions/password';
 import { DEMO_LOGINS, demoSquad } from './demo-people';
 import { demoMatches, demoTrainings } from './demo-schedule';
+import { demoAttendance } from './demo-attendance';
 import { demoSquads } from './demo-squads';
 import { demoTables } from './demo-tables';
 import { seededRandom } from './random';
@@ -90,6 +94,23 @@ export async function seedDemoClub(db: Db, password: string, now = new Date()): 
     );
     if (squadRows.length) await tx.insert(matchSquads).values(squadRows);
     if (picks.length) await tx.insert(matchSquadPlayers).values(picks);
+
+    // Fremmøde: the season so far, with the weeks before the schedule's first fortnight too (issue 14 §2).
+    const firstTraining = Math.min(...insertedTrainings.map((t) => t.date.getTime()));
+    const earlier = demoTrainings(addCopenhagenDays(now, -56)).filter((t) => t.team && (t.date as Date).getTime() < firstTraining);
+    const pastTrainings = [...(earlier.length ? await tx.insert(trainingSessions).values(earlier).returning() : []), ...insertedTrainings];
+    const attendance = demoAttendance(
+      pastTrainings,
+      insertedMatches.filter((m) => m.status === 'completed'),
+      picks,
+      pickable,
+      now,
+      seededRandom(15),
+    );
+    if (attendance.answers.length) await tx.insert(trainingAvailability).values(attendance.answers);
+    if (attendance.present.length) await tx.insert(trainingAttendance).values(attendance.present);
+    if (attendance.matchPresent.length) await tx.insert(matchAttendance).values(attendance.matchPresent);
+    if (attendance.registrations.length) await tx.insert(attendanceRegistrations).values(attendance.registrations);
 
     // Some answers already given for what is coming up, so the lists are not empty.
     const upcoming = insertedMatches.filter((m) => m.status === 'scheduled').slice(0, 8);

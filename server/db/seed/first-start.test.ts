@@ -4,7 +4,7 @@ import { DEMO_LOGINS } from './demo-people';
 import { seedDemoClub } from './demo';
 import { ensureClub } from './ensure-club';
 import { ensureInitialAdmin } from './initial-admin';
-import { clubSettings, matchSquadPlayers, matchSquads, matches, teams, trainingSessions, users } from '../schema';
+import { clubSettings, matchAttendance, matchSquadPlayers, matchSquads, matches, teams, trainingAttendance, trainingSessions, users } from '../schema';
 import { verifyPassword } from '../../core/sessions/password';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../database';
@@ -45,6 +45,9 @@ describe('first start', () => {
     const [spiller] = await database.db.select().from(users).where(eq(users.username, 'spiller'));
     const mine = await database.db.select().from(matchSquadPlayers).where(eq(matchSquadPlayers.userId, spiller!.id));
     expect(mine.some((p) => all.find((m) => m.id === p.matchId)!.date > now && p.selection === 'starter')).toBe(true);
+    // Fremmøde: weeks of trainings held with attendance, and who played the played matches.
+    expect((await database.db.select().from(trainingAttendance)).length).toBeGreaterThan(100);
+    expect((await database.db.select().from(matchAttendance)).length).toBeGreaterThan(50);
     expect(await seedDemoClub(database.db, 'klubdemo', now)).toBe(false);
   });
 

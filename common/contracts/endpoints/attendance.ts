@@ -1,0 +1,11 @@
+import { get, put } from '../endpoint';
+import type { AttendanceRequest, AttendanceSheet, AttendanceStats, AttendanceStatsQuery } from '../attendance';
+
+/** Fremmøde (issue 14 §2): registering who came, and the statistics (CSV with format=csv). */
+export const attendanceEndpoints = {
+  training: get<AttendanceSheet>()('/api/training/:id/attendance'),
+  setTraining: put<AttendanceSheet, AttendanceRequest>()('/api/training/:id/attendance'),
+  match: get<AttendanceSheet>()('/api/matches/:id/attendance'),
+  setMatch: put<AttendanceSheet, AttendanceRequest>()('/api/matches/:id/attendance'),
+  statistics: get<AttendanceStats, undefined, AttendanceStatsQuery>()('/api/statistics/attendance'),
+};
