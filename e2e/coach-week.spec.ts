@@ -141,3 +141,50 @@ test('Fremmøde: a coach registers who played, and the Fremmøde chart and CSV s
   expect(text.split('\r\n')[0]).toBe('Fornavn;Efternavn;Træninger afholdt;Svaret;Klar;Til stede;Fremmøde %;Kampe udtaget;Kampe spillet');
   expect(text).toMatch(new RegExp(`Mads;Østergaard;\\d+;\\d+;\\d+;\\d+;\\d+;\\d+;${played}\\r\\n`));
 });
+
+test('Spillerstatistik: a coach enters a scorer and the topscorer list shows it', async ({ page }) => {
+  await loginViaApi(page, 'traener');
+  const madsId = (await (await page.request.get('/api/admin/players')).json() as Array<{ id: number; username: string }>).find((p) => p.username === 'spiller')!.id;
+  const topscorer = async () => {
+    await page.goto('/statistics');
+    const board = page.getByRole('region', { name: 'Spillerstatistik' });
+    await board.getByRole('combobox', { name: 'Hold' }).selectOption('serie_3_pulje_5');
+    await board.getByRole('tab', { name: 'Mål' }).click();
+    const list = board.getByRole('list', { name: 'Topscorer' });
+    await expect(list.or(board.getByText('Ingen endnu i denne sæson.'))).toBeVisible();
+    const row = list.getByRole('listitem').filter({ hasText: 'Mads Østergaard' });
+    return (await row.count()) ? Number((await row.locator('.leaderboard-score').textContent())?.trim()) : 0;
+  };
+  const before = await topscorer();
+
+  await page.goto('/matches');
+  await page.getByRole('tab', { name: 'Afsluttede' }).click();
+  const items = page.locator('li.match-item').filter({ hasText: 'Senior 1' });
+  let matchId = 0;
+  let score = 0;
+  for (let i = (await items.count()) - 1; i >= 0 && !score; i--) {
+    await items.nth(i).getByRole('button', { name: /^Målscorere mod / }).click();
+    const text = await page.getByRole('dialog').getByText(/^Klubbens score:/).textContent();
+    score = Number(/(\d+)/.exec(text ?? '')?.[1] ?? 0);
+    if (score) matchId = Number((await items.nth(i).getAttribute('data-testid'))!.replace('match-', ''));
+    else await page.keyboard.press('Escape');
+  }
+  expect(score).toBeGreaterThan(0);
+  const old = (await (await page.request.get(`/api/matches/${matchId}/events`)).json()) as { events: Array<{ userId: number; type: string; count: number }> };
+  const madsBefore = old.events.find((e) => e.userId === madsId && e.type === 'goal')?.count ?? 0;
+  const dialog = page.getByRole('dialog');
+  while (await dialog.getByRole('button', { name: /^Fjern begivenhed/ }).count()) await dialog.getByRole('button', { name: /^Fjern begivenhed/ }).first().click();
+  await dialog.getByRole('button', { name: 'Tilføj begivenhed' }).click();
+  await dialog.getByRole('combobox', { name: 'Hvad' }).selectOption('goal');
+  await dialog.getByRole('combobox', { name: 'Spiller' }).selectOption(String(madsId));
+  await dialog.getByLabel('Antal').fill(String(score));
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '.tmp/screens/match-events.png', fullPage: true });
+  await dialog.getByRole('button', { name: 'Gem' }).click();
+  await expect(toast(page)).toContainText('Kampens begivenheder er gemt');
+
+  expect(await topscorer()).toBe(before - madsBefore + score);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('region', { name: 'Spillerstatistik' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/screens/leaderboards.png', fullPage: true });
+});

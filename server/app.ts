@@ -16,6 +16,7 @@ import { matchesFeature } from './features/matches/matches.feature';
 import { paymentsFeature } from './features/payments/payments.feature';
 import { peopleFeature } from './features/people/people.feature';
 import { profileFeature } from './features/profile/profile.feature';
+import { playerStatsFeature } from './features/player-stats/player-stats.feature';
 import { pushFeature } from './features/push/push.feature';
 import { statisticsFeature } from './features/statistics/statistics.feature';
 import { systemSettingsFeature } from './features/system-settings/system-settings.feature';
@@ -103,6 +104,7 @@ export async function buildApp(
   announcementsFeature(app, deps);
   absencesFeature(app, deps);
   attendanceFeature(app, deps);
+  playerStatsFeature(app, deps);
   calendarFeature(app, deps);
   await paymentsFeature(app, deps);
   await registerClient(app, deps.config.clientDir);

@@ -112,6 +112,10 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'GET /api/matches/:id/attendance': ['coach', 'board', 'admin'],
   'PUT /api/matches/:id/attendance': ['coach', 'board', 'admin'],
   'GET /api/statistics/attendance': ['coach', 'board', 'admin'],
+  // Spillerstatistik (issue 14 §3): coach and admin enter events, like results; everyone reads names and numbers.
+  'GET /api/matches/:id/events': 'signed-in',
+  'PUT /api/matches/:id/events': ['coach', 'admin'],
+  'GET /api/statistics/players': 'signed-in',
   'PUT /api/admin/teams/:code': ['admin'],
   // Payments (part 1 §7, part 2 §7, D10): registration with payment is public; own payments,
   // subscriptions and cards for everyone signed in (role none pays the player fee); the sandbox

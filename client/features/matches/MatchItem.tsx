@@ -1,4 +1,4 @@
-import { Pencil, Users } from 'lucide-react';
+import { Goal, Pencil, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Match } from '@common/contracts/matches';
 import { displayScore, isHomeVenue, matchBadge } from '@common/domain/match-badge';
@@ -17,6 +17,7 @@ export function MatchItem({
   showTeam,
   squadLink,
   attendance,
+  onEvents,
 }: {
   match: Match;
   compact?: boolean;
@@ -26,6 +27,8 @@ export function MatchItem({
   squadLink?: boolean;
   /** Coach, board and admin: register who played (issue 14 §2). */
   attendance?: boolean;
+  /** Coach and admin: goal scorers, cards and Kampens spiller (issue 14 §3). */
+  onEvents?: (match: Match) => void;
 }) {
   const badge = matchBadge(match);
   const score = displayScore(match);
@@ -73,8 +76,18 @@ export function MatchItem({
           </Link>
         </div>
       ) : null}
-      {onEdit || attendance ? (
-        <div className="row">
+      {onEdit || attendance || onEvents ? (
+        <div className="row" style={{ flexWrap: 'wrap' }}>
+          {onEvents ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onEvents(match)}
+              aria-label={`Målscorere mod ${match.opponent}`}
+            >
+              <Goal size={14} aria-hidden="true" /> Målscorere
+            </Button>
+          ) : null}
           {attendance ? <AttendanceButton kind="match" id={match.id} name={`mod ${match.opponent}`} /> : null}
           {onEdit ? (
             <Button

@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { EditResultDialog } from './EditResultDialog';
 import { MatchAvailabilityCard } from './MatchAvailabilityCard';
+import { MatchEventsDialog } from './MatchEventsDialog';
 import { MatchItem } from './MatchItem';
 import { matchPaging, mergeMatchPages } from './match-paging';
 import { useLaterMatches, useMatches, useOlderMatches } from './matches-api';
@@ -24,12 +25,14 @@ function MatchList({
   onEdit,
   squadLink,
   attendance,
+  onEvents,
 }: {
   matches: Match[];
   grouped: boolean;
   onEdit?: (m: Match) => void;
   squadLink?: boolean;
   attendance?: boolean;
+  onEvents?: (m: Match) => void;
 }) {
   if (!grouped) {
     return (
@@ -42,6 +45,7 @@ function MatchList({
             showTeam
             squadLink={squadLink && m.status === 'scheduled'}
             attendance={attendance && m.status !== 'cancelled'}
+            onEvents={m.status !== 'cancelled' ? onEvents : undefined}
           />
         ))}
       </ul>
@@ -60,6 +64,7 @@ function MatchList({
                 onEdit={onEdit}
                 squadLink={squadLink && m.status === 'scheduled'}
                 attendance={attendance && m.status !== 'cancelled'}
+                onEvents={m.status !== 'cancelled' ? onEvents : undefined}
               />
             ))}
           </ul>
@@ -82,6 +87,7 @@ export function availabilityCardMatch(all: readonly Match[], team: string | null
 export default function MatchesScreen() {
   const [tab, setTab] = useState<Tab>('upcoming');
   const [editing, setEditing] = useState<Match | null>(null);
+  const [eventsFor, setEventsFor] = useState<Match | null>(null);
   const { user } = useCurrentUser();
   const can = useCan();
   const matches = useMatches();
@@ -135,6 +141,7 @@ export default function MatchesScreen() {
             onEdit={onEdit}
             squadLink={tab === 'upcoming' && can('matches.squad.manage')}
             attendance={tab === 'completed' && can('attendance.manage')}
+            onEvents={tab === 'completed' && can('matches.editResult') ? setEventsFor : undefined}
           />
         )}
         {canLoadOlder && !matches.isLoading ? (
@@ -149,6 +156,7 @@ export default function MatchesScreen() {
         ) : null}
       </Tabs>
       {editing ? <EditResultDialog match={editing} onClose={() => setEditing(null)} /> : null}
+      {eventsFor ? <MatchEventsDialog match={eventsFor} onClose={() => setEventsFor(null)} /> : null}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { kontingentEndpoints } from './kontingent';
 import { matchesEndpoints } from './matches';
 import { membersEndpoints } from './members';
 import { paymentsEndpoints } from './payments';
+import { playerStatsEndpoints } from './player-stats';
 import { playersEndpoints } from './players';
 import { profileEndpoints } from './profile';
 import { pushEndpoints } from './push';
@@ -40,6 +41,7 @@ export const endpoints = {
   members: membersEndpoints,
   payments: paymentsEndpoints,
   players: playersEndpoints,
+  playerStats: playerStatsEndpoints,
   profile: profileEndpoints,
   push: pushEndpoints,
   statistics: statisticsEndpoints,

@@ -12,3 +12,4 @@ export * from './statistics';
 export * from './squads';
 export * from './absences';
 export * from './attendance';
+export * from './match-events';

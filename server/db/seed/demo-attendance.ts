@@ -41,3 +41,39 @@ export function demoAttendance(
   for (const id of played) registrations.push({ kind: 'match', eventId: id, registeredAt: now });
   return { answers, present, matchPresent, registrations };
 }
+
+/**
+ * Spillerstatistik in the demo club (issue 14 §3): every played match's goals (as many as the
+ * club scored) go to its starters, with assists, a few cards and one Kampens spiller.
+ */
+export function demoEvents(
+  played: Array<{ id: number; venue: string; homeScore: number | null; awayScore: number | null }>,
+  squadPicks: Array<{ matchId: number; userId: number; selection: string }>,
+  rng: Rng,
+) {
+  const rows: Array<{ matchId: number; userId: number; type: string; count: number }> = [];
+  for (const m of played) {
+    const starters = squadPicks.filter((s) => s.matchId === m.id && s.selection === 'starter').map((s) => s.userId);
+    if (!starters.length) continue;
+    // Forwards score more: the first few of the eleven are the likelier scorers.
+    const pick = () => starters[Math.floor(rng.next() ** 2 * starters.length)]!;
+    const clubScore = (m.venue === 'home' ? m.homeScore : m.awayScore) ?? 0;
+    const add = (userId: number, type: string) => {
+      const row = rows.find((r) => r.matchId === m.id && r.userId === userId && r.type === type);
+      if (row) row.count++;
+      else rows.push({ matchId: m.id, userId, type, count: 1 });
+    };
+    for (let g = 0; g < clubScore; g++) {
+      const scorer = pick();
+      add(scorer, 'goal');
+      if (rng.next() < 0.7) {
+        const assist = pick();
+        if (assist !== scorer) add(assist, 'assist');
+      }
+    }
+    if (rng.next() < 0.6) add(starters[Math.floor(rng.next() * starters.length)]!, 'yellow');
+    if (rng.next() < 0.08) add(starters[Math.floor(rng.next() * starters.length)]!, 'red');
+    add(pick(), 'motm');
+  }
+  return rows.filter((r) => r.type !== 'yellow' || r.count <= 2);
+}

@@ -7,6 +7,7 @@ import {
   announcements,
   attendanceRegistrations,
   matchAttendance,
+  matchEvents,
   trainingAttendance,
   federationSyncLog,
   federationTeamStats,
@@ -22,7 +23,7 @@ import {
 import { hashPassword } from '../../core/sessions/password';
 import { DEMO_LOGINS, demoSquad } from './demo-people';
 import { demoMatches, demoTrainings } from './demo-schedule';
-import { demoAttendance } from './demo-attendance';
+import { demoAttendance, demoEvents } from './demo-attendance';
 import { demoSquads } from './demo-squads';
 import { demoTables } from './demo-tables';
 import { seededRandom } from './random';
@@ -111,6 +112,8 @@ export async function seedDemoClub(db: Db, password: string, now = new Date()): 
     if (attendance.present.length) await tx.insert(trainingAttendance).values(attendance.present);
     if (attendance.matchPresent.length) await tx.insert(matchAttendance).values(attendance.matchPresent);
     if (attendance.registrations.length) await tx.insert(attendanceRegistrations).values(attendance.registrations);
+    const events = demoEvents(insertedMatches.filter((m) => m.status === 'completed'), picks, seededRandom(16));
+    if (events.length) await tx.insert(matchEvents).values(events);
 
     // Some answers already given for what is coming up, so the lists are not empty.
     const upcoming = insertedMatches.filter((m) => m.status === 'scheduled').slice(0, 8);

@@ -4,7 +4,7 @@ import { DEMO_LOGINS } from './demo-people';
 import { seedDemoClub } from './demo';
 import { ensureClub } from './ensure-club';
 import { ensureInitialAdmin } from './initial-admin';
-import { clubSettings, matchAttendance, matchSquadPlayers, matchSquads, matches, teams, trainingAttendance, trainingSessions, users } from '../schema';
+import { clubSettings, matchAttendance, matchEvents, matchSquadPlayers, matchSquads, matches, teams, trainingAttendance, trainingSessions, users } from '../schema';
 import { verifyPassword } from '../../core/sessions/password';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../database';
@@ -48,6 +48,10 @@ describe('first start', () => {
     // Fremmøde: weeks of trainings held with attendance, and who played the played matches.
     expect((await database.db.select().from(trainingAttendance)).length).toBeGreaterThan(100);
     expect((await database.db.select().from(matchAttendance)).length).toBeGreaterThan(50);
+    // Spillerstatistik: scorers and one Kampens spiller per played match.
+    const events = await database.db.select().from(matchEvents);
+    expect(events.filter((e) => e.type === 'motm').length).toBe(all.filter((m) => m.status === 'completed').length);
+    expect(events.some((e) => e.type === 'goal')).toBe(true);
     expect(await seedDemoClub(database.db, 'klubdemo', now)).toBe(false);
   });
 
