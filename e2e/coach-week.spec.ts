@@ -62,6 +62,8 @@ test('Udtagelse: a coach picks and publishes a squad, and the player sees "Du er
 test('Fravær: a player registers an injury on Profil and the coach sees it in the squad picker; Påmind nu says how many', async ({ page }) => {
   await loginViaApi(page, 'spiller');
   await page.goto('/profile');
+  // Profil also shows the player's own Fremmøde for the season (issue 14 §2).
+  await expect(page.getByRole('region', { name: 'Dit fremmøde' })).toContainText(/Træninger\s*\d+ af \d+/);
   const card = page.getByRole('region', { name: 'Fravær' });
   await card.scrollIntoViewIfNeeded();
   await card.getByLabel('Note (valgfri)').fill('Forstuvet ankel');

@@ -54,3 +54,11 @@ export const attendanceStatsSchema = z.object({
   weeks: z.array(z.object({ week: z.string(), held: z.number().int(), present: z.number().int() })),
 });
 export type AttendanceStats = z.infer<typeof attendanceStatsSchema>;
+
+/** GET /api/user/attendance?from=&to=: the caller's own figures (Profil), or null without a team. */
+export const ownAttendanceQuery = z
+  .strictObject({ from: day('Ugyldig fra-dato'), to: day('Ugyldig til-dato') })
+  .refine((q) => q.to >= q.from, { message: 'Til-datoen skal være efter fra-datoen', path: ['to'] });
+export type OwnAttendanceQuery = z.infer<typeof ownAttendanceQuery>;
+export const ownAttendanceSchema = attendanceStatsSchema.shape.players.element.nullable();
+export type OwnAttendance = z.infer<typeof ownAttendanceSchema>;

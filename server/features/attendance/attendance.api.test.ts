@@ -55,6 +55,13 @@ describe('Fremmøde', () => {
     const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Fornavn;Efternavn;Træninger afholdt;Svaret;Klar;Til stede;Fremmøde %;Kampe udtaget;Kampe spillet');
     expect(lines).toContain('Åse;Ødegaard;2;1;1;1;50;0;1');
+
+    // Profil: the player's own row, and nobody else's.
+    const own = await t.request({ method: 'GET', url: `/api/user/attendance?from=${day(-30)}&to=${day(0)}`, headers: await t.authFor(a.id) });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ userId: a.id, trainings: { held: 2, present: 1 }, matches: { played: 1 } });
+    const member = await t.request({ method: 'GET', url: `/api/user/attendance?from=${day(-30)}&to=${day(0)}`, headers: (await t.roleUser('member')).headers });
+    expect(member.statusCode).toBe(403);
   });
 
   it('refuses the future, cancelled events, unknown people and bad input, in Danish, and changes nothing', async () => {

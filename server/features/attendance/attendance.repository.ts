@@ -109,7 +109,7 @@ export function attendanceRepository(db: Db) {
      * Per player of the team, for the trainings held (not cancelled, started) and the team's
      * matches in [from, to): held, answered, Klar, present; matches selected and played. One query.
      */
-    playerStats(team: string, from: Date, to: Date) {
+    playerStats(team: string, from: Date, to: Date, onlyUserId?: number) {
       const held = sql`(select ${trainingSessions.id} from ${trainingSessions} where (${trainingSessions.team} = ${team} or ${trainingSessions.team} is null) and ${trainingSessions.status} <> 'cancelled' and ${trainingSessions.date} >= ${from.toISOString()}::timestamptz and ${trainingSessions.date} < ${to.toISOString()}::timestamptz)`;
       const teamMatches = sql`(select ${matches.id} from ${matches} where ${matches.team} = ${team} and ${matches.status} <> 'cancelled' and ${matches.date} >= ${from.toISOString()}::timestamptz and ${matches.date} < ${to.toISOString()}::timestamptz)`;
       const int = (q: ReturnType<typeof sql>) => sql<number>`(${q})::int`.mapWith(Number);
@@ -130,7 +130,7 @@ export function attendanceRepository(db: Db) {
           played: int(sql`select count(*) from ${matchAttendance} where ${matchAttendance.userId} = ${users.id} and ${matchAttendance.matchId} in ${teamMatches}`),
         })
         .from(users)
-        .where(and(eq(users.team, team), inArray(users.role, PEOPLE)))
+        .where(and(eq(users.team, team), inArray(users.role, PEOPLE), onlyUserId ? eq(users.id, onlyUserId) : undefined))
         .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
         .limit(500);
     },

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attendanceRequest, attendanceSheetSchema, attendanceStatsQuery, attendanceStatsSchema } from '@common/contracts/attendance';
+import { attendanceRequest, attendanceSheetSchema, attendanceStatsQuery, attendanceStatsSchema, ownAttendanceQuery, ownAttendanceSchema } from '@common/contracts/attendance';
 import { attendanceEndpoints } from '@common/contracts/endpoints/attendance';
 import { errorResponse } from '@common/contracts/errors';
 import { idInUrl } from '@common/contracts/ids';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/route-at';
-import { attendanceCsv, attendanceStatistics, getAttendance, setAttendance } from './attendance';
+import { attendanceCsv, attendanceStatistics, getAttendance, ownAttendance, setAttendance } from './attendance';
 import type { AttendanceRepository } from './attendance.repository';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -42,6 +42,14 @@ export function attendanceRoutes(app: FastifyInstance, deps: AppDeps, repo: Atte
     config: { policy },
     schema: { tags: ['matches'], params: matchParams, body: attendanceRequest, response: { 200: attendanceSheetSchema, ...errors } },
     handler: (request) => setAttendance(deps, repo, request.user!, 'match', request.params.id, request.body.present),
+  });
+
+  // Profil: a player's own figures (everyone who answers Klar / Ikke klar).
+  r.route({
+    ...at(attendanceEndpoints.mine),
+    config: { policy: 'absences.self' },
+    schema: { tags: ['statistics'], querystring: ownAttendanceQuery, response: { 200: ownAttendanceSchema, ...errors } },
+    handler: (request) => ownAttendance(deps, repo, request.user!, request.query),
   });
 
   r.route({

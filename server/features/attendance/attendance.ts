@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { AttendanceSheet, AttendanceStats, AttendanceStatsQuery } from '@common/contracts/attendance';
+import type { AttendanceSheet, AttendanceStats, AttendanceStatsQuery, OwnAttendance, OwnAttendanceQuery } from '@common/contracts/attendance';
 import { ATTENDANCE_CSV_HEADERS, attendanceCsvRows } from '@common/domain/attendance';
 import { addCopenhagenDays, copenhagenToInstant } from '@common/domain/time';
 import type { AppDeps } from '../../app-deps';
@@ -77,6 +77,24 @@ export async function attendanceStatistics(
       matches: { selected: p.selected, played: p.played },
     })),
     weeks,
+  };
+}
+
+/** Profil: the caller's own row for their team in the period (null without a team). One query. */
+export async function ownAttendance(deps: Pick<AppDeps, 'now'>, repo: AttendanceRepository, user: SessionUser, query: OwnAttendanceQuery): Promise<OwnAttendance> {
+  if (!user.team) return null;
+  const from = copenhagenToInstant(query.from);
+  const end = addCopenhagenDays(copenhagenToInstant(query.to), 1);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(end.getTime())) throw invalidInput('Ugyldig dato');
+  const now = deps.now();
+  const [p] = await repo.playerStats(user.team, from, end.getTime() > now.getTime() ? now : end, user.id);
+  if (!p) return null;
+  return {
+    userId: p.userId,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    trainings: { held: p.held, answered: p.answered, klar: p.klar, present: p.present },
+    matches: { selected: p.selected, played: p.played },
   };
 }
 
