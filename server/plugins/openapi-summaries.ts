@@ -82,6 +82,7 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   'POST /api/matches/:id/availability': 'Answer Klar / Ikke klar for a match of one’s own team',
   'GET /api/matches/:id/squad': 'A match’s squad (Udtagelse): the draft for staff, the published squad for its players',
   'PUT /api/matches/:id/squad': 'Pick, change or publish a match’s squad (coach, admin)',
+  'PUT /api/teams/:code/squad-size': 'Set a team’s squad size for Udtagelse (coach, admin)',
   'GET /api/user/absences': 'One’s own absences (Skadet, Ferie, Andet)',
   'POST /api/user/absences': 'Register an absence; the events in the period are answered Ikke klar with the reason',
   'DELETE /api/user/absences/:id': 'Delete an absence and the answers it gave that nobody changed',

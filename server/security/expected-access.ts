@@ -100,6 +100,7 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   // Udtagelse (issue 14 §1): everyone signed in may ask (the use case answers 404 unless it is theirs to see); coach and admin pick.
   'GET /api/matches/:id/squad': 'signed-in',
   'PUT /api/matches/:id/squad': ['coach', 'admin'],
+  'PUT /api/teams/:code/squad-size': ['coach', 'admin'],
   // Fravær (issue 14 §4): everyone who answers Klar / Ikke klar; Påmind nu: the staff who see the lists.
   'GET /api/user/absences': ['player', 'coach', 'admin', 'board'],
   'POST /api/user/absences': ['player', 'coach', 'admin', 'board'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Team } from '@common/contracts/teams';
 import { countSeniorTeams } from './HomePanels';
 
-const team = (code: string, sortOrder: number): Team => ({ code, displayName: code, leagueLabel: code, dbuName: code, sortOrder });
+const team = (code: string, sortOrder: number): Team => ({ code, displayName: code, leagueLabel: code, dbuName: code, sortOrder, squadSize: null });
 
 describe('member welcome card: senior teams (D6, D9)', () => {
   it('counts the teams that play league matches, by the data and not by a team code', () => {

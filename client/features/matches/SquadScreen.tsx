@@ -22,7 +22,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useMatches } from './matches-api';
 import { meetAtOf, squadFormSchema, squadFormValues, type SquadFormValues } from './squad-form';
-import { useClubPlayers, useReportInjury, useSaveSquad, useSquad } from './squad-api';
+import { useClubPlayers, useReportInjury, useSaveSquad, useSetSquadSize, useSquad } from './squad-api';
+import { z } from 'zod';
 import './matches.css';
 
 const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
@@ -167,6 +168,7 @@ function SquadEditor({ matchId, match, squad }: { matchId: number; match: Match 
             Du har udtaget flere end holdets {squad.squadSize} spillere
           </p>
         ) : null}
+        {matchTeam ? <SquadSizeForm matchId={matchId} team={matchTeam} size={squad.squadSize} /> : null}
         <p className="small muted">
           {squad.status === 'published'
             ? 'Ændringer giver kun besked til de spillere, hvis plads ændres.'
@@ -250,6 +252,43 @@ function SquadEditor({ matchId, match, squad }: { matchId: number; match: Match 
         </Button>
       )}
     </form>
+  );
+}
+
+const sizeSchema = z.object({
+  size: z.coerce
+    .number<string>({ error: 'Angiv et tal' })
+    .int('Truppens størrelse skal være et helt tal')
+    .min(5, 'Truppens størrelse skal være mellem 5 og 40')
+    .max(40, 'Truppens størrelse skal være mellem 5 og 40'),
+});
+
+/** The team setting (issue 14 §1): how many Startopstilling and Bænk the squad holds. */
+function SquadSizeForm({ matchId, team, size }: { matchId: number; team: string; size: number }) {
+  const save = useSetSquadSize(matchId);
+  const form = useForm<z.input<typeof sizeSchema>, unknown, z.output<typeof sizeSchema>>({
+    resolver: zodResolver(sizeSchema),
+    values: { size: String(size) },
+  });
+  const onSubmit = form.handleSubmit((v) =>
+    save.mutate(
+      { code: team, squadSize: v.size },
+      {
+        onSuccess: () => showToast({ title: 'Truppens størrelse er gemt', variant: 'success' }),
+        onError: (error) => showErrorToast(error, { title: errorMessage(error, 'Kunne ikke gemme truppens størrelse') }),
+      },
+    ),
+  );
+  return (
+    <details className="availability-details">
+      <summary>Truppens størrelse: {size}</summary>
+      <div className="form-row" style={{ alignItems: 'flex-end' }}>
+        <TextField label="Spillere i truppen (holdets indstilling)" type="number" inputMode="numeric" min={5} max={40} error={form.formState.errors.size?.message} {...form.register('size')} />
+        <Button type="button" variant="secondary" loading={save.isPending} onClick={() => void onSubmit()}>
+          Gem
+        </Button>
+      </div>
+    </details>
   );
 }
 

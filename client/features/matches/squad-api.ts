@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { absencesEndpoints } from '@common/contracts/endpoints/absences';
 import { matchesEndpoints as api } from '@common/contracts/endpoints/matches';
+import { teamsEndpoints } from '@common/contracts/endpoints/teams';
+import { TEAMS_KEY } from '../../lib/reads/teams';
 import { instantToCopenhagen } from '@common/domain/time';
 import { playersEndpoints } from '@common/contracts/endpoints/players';
 import type { Person } from '@common/contracts/people';
@@ -38,5 +40,18 @@ export function useReportInjury(matchId: number) {
     mutationFn: (userId: number) =>
       call(absencesEndpoints.create, { body: { kind: 'injury', from: instantToCopenhagen(new Date()).date, userId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: squadKey(matchId) }),
+  });
+}
+
+/** The team's squad size (coach, admin): the squad and the teams list refresh. */
+export function useSetSquadSize(matchId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ code, squadSize }: { code: string; squadSize: number | null }) =>
+      call(teamsEndpoints.setSquadSize, { params: { code }, body: { squadSize } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: squadKey(matchId) });
+      void queryClient.invalidateQueries({ queryKey: TEAMS_KEY });
+    },
   });
 }

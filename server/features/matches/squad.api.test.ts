@@ -103,7 +103,13 @@ describe('Udtagelse: GET and PUT /api/matches/:id/squad', () => {
     const coach = (await t.roleUser('coach')).headers;
     const motion = await buildMatch(t.deps.db, { date: inDays(6), team: 'herresenior_2_pulje_5' });
     expect((await t.request({ method: 'GET', url: squadUrl(motion.id), headers: coach })).json<Squad>().squadSize).toBe(12);
-    await t.deps.db.update(teams).set({ squadSize: 14 }).where(eq(teams.code, 'serie_4_pulje_9'));
+    const set = (payload: object, headers = coach) => t.request({ method: 'PUT', url: '/api/teams/serie_4_pulje_9/squad-size', headers, payload });
+    expect((await set({ squadSize: 41 })).json().message).toBe('Truppens størrelse skal være mellem 5 og 40');
+    expect((await set({ squadSize: 14 }, (await t.roleUser('player')).headers)).statusCode).toBe(403);
+    const saved = await set({ squadSize: 14 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ code: 'serie_4_pulje_9', squadSize: 14 });
+    expect((await t.deps.db.select().from(teams).where(eq(teams.code, 'serie_4_pulje_9')))[0]?.squadSize).toBe(14);
     const senior3 = await buildMatch(t.deps.db, { date: inDays(6), team: 'serie_4_pulje_9' });
     expect((await t.request({ method: 'GET', url: squadUrl(senior3.id), headers: coach })).json<Squad>().squadSize).toBe(14);
   });
