@@ -3,7 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { configureZod } from '@common/contracts/zod-config';
 import type { AppDeps } from './app-deps';
+import { absencesFeature } from './features/absences/absences.feature';
 import { announcementsFeature } from './features/announcements/announcements.feature';
+import { attendanceFeature } from './features/attendance/attendance.feature';
 import { authFeature } from './features/auth/auth.feature';
 import { calendarFeature } from './features/calendar/calendar.feature';
 import { chatFeature } from './features/chat/chat.feature';
@@ -16,6 +18,7 @@ import { matchesFeature } from './features/matches/matches.feature';
 import { paymentsFeature } from './features/payments/payments.feature';
 import { peopleFeature } from './features/people/people.feature';
 import { profileFeature } from './features/profile/profile.feature';
+import { playerStatsFeature } from './features/player-stats/player-stats.feature';
 import { pushFeature } from './features/push/push.feature';
 import { statisticsFeature } from './features/statistics/statistics.feature';
 import { systemSettingsFeature } from './features/system-settings/system-settings.feature';
@@ -113,6 +116,9 @@ export async function buildApp(
   await pushFeature(app, deps);
   trainingFeature(app, deps);
   announcementsFeature(app, deps);
+  absencesFeature(app, deps);
+  attendanceFeature(app, deps);
+  playerStatsFeature(app, deps);
   calendarFeature(app, deps);
   await paymentsFeature(app, deps);
   // Every area has declared its jobs above. Stopping waits for runs in progress (SIGTERM drain).

@@ -30,6 +30,8 @@ const KontingentScreen = lazy(() => import('../features/payments/kontingent/Kont
 const MatchesScreen = lazy(() => import('../features/matches/MatchesScreen'));
 const ManualMatchesScreen = lazy(() => import('../features/matches/ManualMatchesScreen'));
 const CsvUploadScreen = lazy(() => import('../features/matches/CsvUploadScreen'));
+const SquadScreen = lazy(() => import('../features/matches/SquadScreen'));
+const AttendanceScreen = lazy(() => import('../features/attendance/AttendanceScreen'));
 const TrainingScreen = lazy(() => import('../features/training/TrainingScreen'));
 const TrainingAdminScreen = lazy(() => import('../features/training/TrainingAdminScreen'));
 const AdminHubScreen = lazy(() => import('../features/admin-hub/AdminHubScreen'));
@@ -69,6 +71,7 @@ const SCREEN_COMPONENTS: Record<ScreenPath, ComponentType> = {
   '/admin/announcements': AnnouncementsAdminScreen,
   '/trainer/register-player': TrainerRegisterScreen,
   '/training-admin': TrainingAdminScreen,
+  '/attendance': AttendanceScreen,
   '/admin/kontingent': KontingentScreen,
   '/admin/system-settings': SystemSettingsScreen,
 };
@@ -90,6 +93,8 @@ export const loggedInRoutes: RouteDef[] = [
   { path: '/reset-password', Component: ResetPasswordScreen },
   { path: '/unsubscribe', Component: UnsubscribeScreen },
   { path: '/confirm-email', Component: ConfirmEmailScreen },
+  // Udtagelse (issue 14 §1): reached from a match; the screen shows the picker or the published squad.
+  { path: '/matches/:id/squad', Component: SquadScreen },
   // The spec's second address of Spillere.
   { path: '/admin/players', Component: guarded('/admin/users', PlayersScreen) },
 ];

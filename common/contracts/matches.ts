@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerComment } from './availability-comment';
 import { idInUrl } from './ids';
 
 /** Match statuses (part 1 §4). */
@@ -6,12 +7,21 @@ export const MATCH_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
 /** Competitions the schedule import offers (part 2 §3). */
-export const COMPETITIONS = ['serie_1', 'serie_2', 'serie_3', 'serie_4', 'serie_5', 'serie_6', 'motionsholdet'] as const;
+export const COMPETITIONS = [
+  'serie_1',
+  'serie_2',
+  'serie_3',
+  'serie_4',
+  'serie_5',
+  'serie_6',
+  'motionsholdet',
+] as const;
 export type Competition = (typeof COMPETITIONS)[number];
 
-export const INVALID_SCORE_MESSAGE = 'Ugyldig score: Indtast venligst gyldige tal for hjemme- og udebane-score';
+export const INVALID_SCORE_MESSAGE =
+  'Ugyldig score: Indtast venligst gyldige tal for hjemme- og udebane-score';
 
-/** A match as the API shows it; `date` is the UTC instant (D1), `myAvailability` the caller's own answer. */
+/** A match as the API shows it; `date` is the UTC instant (D1), `myAvailability` the caller's own answer, `mySquad` their place. */
 export const matchSchema = z.object({
   id: z.number().int(),
   opponent: z.string(),
@@ -28,6 +38,11 @@ export const matchSchema = z.object({
   matchNumber: z.string().nullable(),
   notes: z.string().nullable(),
   myAvailability: z.boolean().nullable(),
+  /**
+   * The caller's place once the match's squad is published (issue 14 §1): 'none' when not in it;
+   * null while there is no published squad.
+   */
+  mySquad: z.enum(['starter', 'bench', 'reserve', 'none']).nullable(),
 });
 export type Match = z.infer<typeof matchSchema>;
 export const matchListSchema = z.array(matchSchema);
@@ -82,15 +97,18 @@ export const updateMatchRequest = z
   });
 export type UpdateMatchRequest = z.infer<typeof updateMatchRequest>;
 
+/** Klar / Ikke klar, with an optional comment for staff (issue 14 §4); each answer replaces the comment. */
 export const availabilityRequest = z.strictObject({
   available: z.boolean({ error: 'Angiv om du er klar' }),
+  comment: answerComment,
 });
-export type AvailabilityRequest = z.infer<typeof availabilityRequest>;
+export type AvailabilityRequest = z.input<typeof availabilityRequest>;
 
 /** One answer in the per-player list (part 1 §3 "Match availability"). */
 export const availabilityEntrySchema = z.object({
   userId: z.number().int(),
   available: z.boolean(),
+  comment: z.string().nullable(),
   createdAt: z.string(),
   user: z.object({ firstName: z.string(), lastName: z.string() }),
 });
@@ -108,6 +126,7 @@ export const ownAvailabilitySchema = z.object({
   matchId: z.number().int(),
   userId: z.number().int(),
   available: z.boolean().nullable(),
+  comment: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });
 export type OwnAvailability = z.infer<typeof ownAvailabilitySchema>;
@@ -119,12 +138,8 @@ export const newMatchSchema = z.strictObject({
     .trim()
     .min(1, 'Modstander er påkrævet')
     .max(100, 'Modstanderen må højst være 100 tegn'),
-  date: z
-    .string({ error: 'Dato er påkrævet' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ugyldig dato'),
-  time: z
-    .string({ error: 'Tidspunkt er påkrævet' })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ugyldigt tidspunkt'),
+  date: z.string({ error: 'Dato er påkrævet' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Ugyldig dato'),
+  time: z.string({ error: 'Tidspunkt er påkrævet' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ugyldigt tidspunkt'),
   venue: z.enum(['home', 'away'], { error: 'Vælg hjemme eller ude' }),
   location: z
     .string({ error: 'Spillested er påkrævet' })

@@ -6,6 +6,8 @@ export const teamSchema = z.object({
   leagueLabel: z.string(),
   dbuName: z.string(),
   sortOrder: z.number().int(),
+  /** Udtagelse's squad size as the team set it; null: the default (16, 12 for 8:8; issue 14 §1). */
+  squadSize: z.number().int().nullable(),
 });
 export type Team = z.infer<typeof teamSchema>;
 export const teamListSchema = z.array(teamSchema);
@@ -19,3 +21,14 @@ export const updateTeamRequest = z.strictObject({
     .max(100, 'DBU-navnet må højst være 100 tegn'),
 });
 export type UpdateTeamRequest = z.infer<typeof updateTeamRequest>;
+
+/** PUT /api/teams/{code}/squad-size (coach, admin): the team's squad size; null goes back to the default. */
+export const squadSizeRequest = z.strictObject({
+  squadSize: z
+    .number({ error: 'Angiv truppens størrelse' })
+    .int('Truppens størrelse skal være et helt tal')
+    .min(5, 'Truppens størrelse skal være mellem 5 og 40')
+    .max(40, 'Truppens størrelse skal være mellem 5 og 40')
+    .nullable(),
+});
+export type SquadSizeRequest = z.infer<typeof squadSizeRequest>;

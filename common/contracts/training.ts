@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerComment } from './availability-comment';
 import { idInUrl } from './ids';
 
 /** Training statuses (part 2 §4): scheduled ⇄ cancelled (Aflys / Genaktiver). */
@@ -74,14 +75,15 @@ export const createSeriesRequest = z.strictObject({
   notes: notesField,
   team: teamField,
   weekdays: z
-    .array(z.number({ error: 'Vælg mindst én ugedag' }).int().min(1, 'Ugyldig ugedag').max(7, 'Ugyldig ugedag'), {
-      error: 'Vælg mindst én ugedag',
-    })
+    .array(
+      z.number({ error: 'Vælg mindst én ugedag' }).int().min(1, 'Ugyldig ugedag').max(7, 'Ugyldig ugedag'),
+      {
+        error: 'Vælg mindst én ugedag',
+      },
+    )
     .min(1, 'Vælg mindst én ugedag')
     .max(7, 'Ugyldig ugedag'),
-  time: z
-    .string({ error: 'Ugyldigt tidspunkt' })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ugyldigt tidspunkt'),
+  time: z.string({ error: 'Ugyldigt tidspunkt' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ugyldigt tidspunkt'),
   fromDate: wallDate('Ugyldig startdato'),
   toDate: wallDate('Ugyldig slutdato'),
 });
@@ -120,24 +122,34 @@ export const trainingListQuery = z
     after: z.iso.datetime({ offset: true, error: 'Ugyldig dato' }).optional(),
     afterId: idInUrl('Ugyldig træning').optional(),
   })
-  .refine((q) => q.afterId === undefined || q.after !== undefined, { message: 'Et trænings-id kræver en dato', path: ['after'] });
+  .refine((q) => q.afterId === undefined || q.after !== undefined, {
+    message: 'Et trænings-id kræver en dato',
+    path: ['after'],
+  });
 export type TrainingListQuery = z.infer<typeof trainingListQuery>;
 
-export const seriesResponse = z.object({ seriesId: z.string(), count: z.number().int(), trainings: z.array(trainingSchema) });
+export const seriesResponse = z.object({
+  seriesId: z.string(),
+  count: z.number().int(),
+  trainings: z.array(trainingSchema),
+});
 export type SeriesResult = z.infer<typeof seriesResponse>;
 export const deletedResponse = z.object({ success: z.literal(true), deleted: z.number().int() });
 export type DeletedResult = z.infer<typeof deletedResponse>;
 
+/** Klar / Ikke klar, with an optional comment for staff (issue 14 §4); each answer replaces the comment. */
 export const availabilityRequest = z.strictObject({
   available: z.boolean({ error: 'Angiv om du er klar' }),
+  comment: answerComment,
 });
-export type AvailabilityRequest = z.infer<typeof availabilityRequest>;
+export type AvailabilityRequest = z.input<typeof availabilityRequest>;
 export const availabilityResponse = z.object({ available: z.boolean().nullable() });
 export type AvailabilityAnswer = z.infer<typeof availabilityResponse>;
 
 export const availabilityEntrySchema = z.object({
   userId: z.number().int(),
   available: z.boolean(),
+  comment: z.string().nullable(),
   createdAt: z.string(),
   user: z.object({ firstName: z.string(), lastName: z.string() }),
 });
@@ -145,7 +157,9 @@ export type AvailabilityEntry = z.infer<typeof availabilityEntrySchema>;
 export const availabilityListSchema = z.array(availabilityEntrySchema);
 
 /** The players of the training's team who have not answered yet (staff only). */
-export const notAnsweredSchema = z.array(z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }));
+export const notAnsweredSchema = z.array(
+  z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
+);
 export type NotAnswered = z.infer<typeof notAnsweredSchema>;
 
 export const trainingIdParams = z.strictObject({ id: idInUrl('Ugyldig træning') });

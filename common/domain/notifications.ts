@@ -132,16 +132,27 @@ export function reminderNotification(
   };
 }
 
-export function paymentNotification(p: { id: number; amount: number; description: string }): NotificationContent {
+export function paymentNotification(p: {
+  id: number;
+  amount: number;
+  description: string;
+}): NotificationContent {
   return paymentContent('Ny betaling', p);
 }
 
 /** An outstanding payment past its due date: announced once, so a member is not surprised later. */
-export function paymentOverdueNotification(p: { id: number; amount: number; description: string }): NotificationContent {
+export function paymentOverdueNotification(p: {
+  id: number;
+  amount: number;
+  description: string;
+}): NotificationContent {
   return paymentContent('Betaling forfalden', p);
 }
 
-function paymentContent(title: string, p: { id: number; amount: number; description: string }): NotificationContent {
+function paymentContent(
+  title: string,
+  p: { id: number; amount: number; description: string },
+): NotificationContent {
   const kr = (p.amount / 100).toLocaleString('da-DK', { maximumFractionDigits: 2 });
   return {
     title,
@@ -157,4 +168,30 @@ function paymentContent(title: string, p: { id: number; amount: number; descript
 export function inQuietHours(instant: Date): boolean {
   const hour = Number(instantToCopenhagen(instant).time.slice(0, 2));
   return hour >= 22 || hour < 7;
+}
+
+/** Udtagelse (issue 14 §1): a player's place in a published squad, or that it changed. */
+export function squadNotification(e: {
+  matchId: number;
+  opponent: string;
+  date: Date;
+  selection: 'starter' | 'bench' | 'reserve' | null;
+  meetAt: Date | null;
+}): NotificationContent {
+  const title =
+    e.selection === 'starter' || e.selection === 'bench'
+      ? 'Du er udtaget'
+      : e.selection === 'reserve'
+        ? 'Du er reserve'
+        : 'Ikke udtaget denne gang';
+  const place = e.selection === 'starter' ? ' (startopstilling)' : e.selection === 'bench' ? ' (bænk)' : '';
+  const meet = e.meetAt && e.selection ? ` Mødetid ${shortDanishDateTime(e.meetAt)}.` : '';
+  return {
+    title,
+    body: previewText(`Kamp mod ${e.opponent} ${shortDanishDateTime(e.date)}${place}.${meet}`),
+    icon: NOTIFICATION_ICON,
+    badge: NOTIFICATION_BADGE,
+    tag: `squad-${e.matchId}`,
+    data: { url: `/matches/${e.matchId}/squad` },
+  };
 }

@@ -12,6 +12,22 @@ export interface ClubEvents {
     important: boolean;
     authorId: number | null;
   };
+  /** Udtagelse: a squad was published or changed after publishing; `changes` are the players to notify. */
+  'squad.changed': {
+    matchId: number;
+    opponent: string;
+    date: Date;
+    meetAt: Date | null;
+    changes: Array<{ userId: number; selection: 'starter' | 'bench' | 'reserve' | null }>;
+  };
+  /** Påmind nu: staff remind everyone who has not answered an event (issue 14 §4). */
+  'availability.remind': {
+    kind: 'match' | 'training';
+    id: number;
+    name: string;
+    date: Date;
+    userIds: number[];
+  };
   'training.cancelled': { id: number; title: string; date: Date; team: string | null };
   'chat.message': {
     id: number;

@@ -96,6 +96,29 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   'GET /api/matches/:id/unanswered': 'Who of the team has not answered for a match',
   'GET /api/matches/:id/availability/:userId': 'One person’s answer for a match',
   'POST /api/matches/:id/availability': 'Answer Klar / Ikke klar for a match of one’s own team',
+  'GET /api/matches/:id/squad':
+    'A match’s squad (Udtagelse): the draft for staff, the published squad for its players',
+  'PUT /api/matches/:id/squad': 'Pick, change or publish a match’s squad (coach, admin)',
+  'PUT /api/teams/:code/squad-size': 'Set a team’s squad size for Udtagelse (coach, admin)',
+  'GET /api/user/absences': 'One’s own absences (Skadet, Ferie, Andet)',
+  'POST /api/user/absences':
+    'Register an absence; the events in the period are answered Ikke klar with the reason',
+  'DELETE /api/user/absences/:id': 'Delete an absence and the answers it gave that nobody changed',
+  'POST /api/matches/:id/remind': 'Påmind nu: push everyone who has not answered a match (once per 6 hours)',
+  'GET /api/training/:id/attendance':
+    'Fremmøde: who came to a training, or who is expected (pre-filled from Klar)',
+  'PUT /api/training/:id/attendance': 'Fremmøde: register who came to a training',
+  'GET /api/matches/:id/attendance': 'Fremmøde: who played a match, or who is expected (squad and Klar)',
+  'PUT /api/matches/:id/attendance': 'Fremmøde: register who played a match',
+  'GET /api/user/attendance': 'One’s own Fremmøde figures for a period (Profil)',
+  'GET /api/statistics/attendance':
+    'Fremmøde per player and week for a team and period; format=csv for Excel',
+  'GET /api/matches/:id/events': 'A match’s goal scorers, assists, cards and Kampens spiller',
+  'PUT /api/matches/:id/events': 'Replace a played match’s events (coach, admin)',
+  'GET /api/statistics/players':
+    'Leaderboards: goals, assists, cards, Kampens spiller and matches played per player',
+  'POST /api/training/:id/remind':
+    'Påmind nu: push everyone who has not answered a training (once per 6 hours)',
   'PUT /api/admin/teams/:code': 'Set a team’s name as DBU writes it',
   'GET /api/payments/config': 'Which payment provider is active, and its publishable key',
   'POST /api/create-payment-intent': 'Start paying a registration or an outstanding payment',

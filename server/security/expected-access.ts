@@ -115,6 +115,27 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'GET /api/matches/:id/unanswered': ['coach', 'admin', 'board'],
   'GET /api/matches/:id/availability/:userId': 'signed-in',
   'POST /api/matches/:id/availability': ['player', 'coach', 'admin', 'board'],
+  // Udtagelse (issue 14 §1): everyone signed in may ask (the use case answers 404 unless it is theirs to see); coach and admin pick.
+  'GET /api/matches/:id/squad': 'signed-in',
+  'PUT /api/matches/:id/squad': ['coach', 'admin'],
+  'PUT /api/teams/:code/squad-size': ['coach', 'admin'],
+  // Fravær (issue 14 §4): everyone who answers Klar / Ikke klar; Påmind nu: the staff who see the lists.
+  'GET /api/user/absences': ['player', 'coach', 'admin', 'board'],
+  'POST /api/user/absences': ['player', 'coach', 'admin', 'board'],
+  'DELETE /api/user/absences/:id': ['player', 'coach', 'admin', 'board'],
+  'POST /api/matches/:id/remind': ['coach', 'admin', 'board'],
+  'POST /api/training/:id/remind': ['coach', 'admin', 'board'],
+  // Fremmøde (issue 14 §2): coach, board and admin register who came and read the statistics.
+  'GET /api/training/:id/attendance': ['coach', 'board', 'admin'],
+  'PUT /api/training/:id/attendance': ['coach', 'board', 'admin'],
+  'GET /api/matches/:id/attendance': ['coach', 'board', 'admin'],
+  'PUT /api/matches/:id/attendance': ['coach', 'board', 'admin'],
+  'GET /api/statistics/attendance': ['coach', 'board', 'admin'],
+  'GET /api/user/attendance': ['player', 'coach', 'admin', 'board'],
+  // Spillerstatistik (issue 14 §3): coach and admin enter events, like results; everyone reads names and numbers.
+  'GET /api/matches/:id/events': 'signed-in',
+  'PUT /api/matches/:id/events': ['coach', 'admin'],
+  'GET /api/statistics/players': 'signed-in',
   'PUT /api/admin/teams/:code': ['admin'],
   // Payments (part 1 §7, part 2 §7, D10): registration with payment is public; own payments,
   // subscriptions and cards for everyone signed in (role none pays the player fee); the sandbox

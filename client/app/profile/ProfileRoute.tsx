@@ -1,11 +1,26 @@
 import { ProfileScreen } from '../../features/profile/ProfileScreen';
 import { MembershipCard, SavedCards } from '../../features/payments';
 import { CalendarFeedCard } from '../../features/calendar/CalendarFeedCard';
+import { AbsencesCard } from '../../features/absences/AbsencesCard';
+import { OwnAttendanceCard } from '../../features/attendance/OwnAttendanceCard';
 
 /**
  * /profile: the profile feature's screen with the payments feature's cards in its slots.
- * Payments: pass `membershipCard` and `savedCards` here.
+ * Payments: pass `membershipCard` and `savedCards` here. Dit fremmøde and Fravær (issue 14 §2, §4) sit after Kalender.
  */
 export default function ProfileRoute() {
-  return <ProfileScreen membershipCard={<MembershipCard />} savedCards={<SavedCards />} calendarCard={<CalendarFeedCard />} />;
+  const calendarCard = (
+    <>
+      <CalendarFeedCard />
+      <OwnAttendanceCard />
+      <AbsencesCard />
+    </>
+  );
+  return (
+    <ProfileScreen
+      membershipCard={<MembershipCard />}
+      savedCards={<SavedCards />}
+      calendarCard={calendarCard}
+    />
+  );
 }

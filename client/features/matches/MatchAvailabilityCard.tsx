@@ -6,6 +6,8 @@ import { useCan, useCurrentUser } from '../../lib/session';
 import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
 import { AvailabilityToggle } from '../../ui/AvailabilityToggle';
+import { RemindButton } from '../../ui/RemindButton';
+import { remindNow } from '../../lib/remind';
 import { Card, CardTitle } from '../../ui/Card';
 import { useAvailabilityList, useSetMatchAvailability, useUnanswered } from './matches-api';
 import './matches.css';
@@ -19,9 +21,12 @@ function AvailabilityLists({ matchId }: { matchId: number }) {
   if (list.isLoading || missing.isLoading) return <p className="small muted">Indlæser...</p>;
   const ready = (list.data ?? []).filter((a) => a.available);
   const notReady = (list.data ?? []).filter((a) => !a.available);
+  // Issue 14 §4: the answer's comment follows the name.
+  const withComment = (a: (typeof ready)[number]) =>
+    `${a.user.firstName} ${a.user.lastName}${a.comment ? ` – ${a.comment}` : ''}`;
   const groups: Array<[string, string[]]> = [
-    [`Klar (${ready.length})`, ready.map((a) => `${a.user.firstName} ${a.user.lastName}`)],
-    [`Ikke klar (${notReady.length})`, notReady.map((a) => `${a.user.firstName} ${a.user.lastName}`)],
+    [`Klar (${ready.length})`, ready.map(withComment)],
+    [`Ikke klar (${notReady.length})`, notReady.map(withComment)],
     [
       `Ikke svaret (${missing.data?.length ?? 0})`,
       (missing.data ?? []).map((p) => `${p.firstName} ${p.lastName}`),
@@ -47,6 +52,12 @@ function AvailabilityLists({ matchId }: { matchId: number }) {
             )}
           </section>
         ))}
+        {missing.data?.length ? (
+          <RemindButton
+            label="Påmind dem, der ikke har svaret"
+            onRemind={() => remindNow('match', matchId)}
+          />
+        ) : null}
       </div>
     </details>
   );
@@ -56,16 +67,24 @@ function AvailabilityLists({ matchId }: { matchId: number }) {
 function AnswerButtons({ match }: { match: Match }) {
   const mutation = useSetMatchAvailability();
   const value = match.myAvailability;
-  const answer = (available: boolean) =>
+  const answer = (available: boolean, comment?: string) =>
     mutation.mutate(
-      { id: match.id, available },
+      { id: match.id, available, comment },
       {
         onSuccess: () => showToast({ title: 'Tilgængelighed opdateret', variant: 'success' }),
         // Part 1 §9: always the spec's text, whatever the server said.
         onError: (error) => showErrorToast(error, { title: AVAILABILITY_ERROR }),
       },
     );
-  return <AvailabilityToggle label={`Tilgængelighed mod ${match.opponent}`} value={value} busy={mutation.isPending} onAnswer={answer} />;
+  return (
+    <AvailabilityToggle
+      label={`Tilgængelighed mod ${match.opponent}`}
+      value={value}
+      busy={mutation.isPending}
+      onAnswer={answer}
+      withComment
+    />
+  );
 }
 
 /**
@@ -82,7 +101,9 @@ export function MatchAvailabilityCard({ match }: { match: Match | null | undefin
   if (!asked && !viewAll) return null;
   return (
     <Card aria-label="Tilgængelighed til kamp">
-      <CardTitle icon={<UserCheck size={18} aria-hidden="true" />}>{asked ? 'Er du klar?' : 'Tilgængelighed'}</CardTitle>
+      <CardTitle icon={<UserCheck size={18} aria-hidden="true" />}>
+        {asked ? 'Er du klar?' : 'Tilgængelighed'}
+      </CardTitle>
       <p className="small muted">
         {match.teamName} mod {match.opponent} · {formatDateTime(match.date)}
       </p>

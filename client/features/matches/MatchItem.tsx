@@ -1,18 +1,43 @@
-import { Pencil } from 'lucide-react';
+import { Goal, Pencil, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Match } from '@common/contracts/matches';
 import { displayScore, isHomeVenue, matchBadge } from '@common/domain/match-badge';
 import { formatDateTime } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { BADGE_TONE } from './match-badge-tone';
 import { Button } from '../../ui/Button';
+import { SquadPlace } from './SquadPlace';
+import { AttendanceButton } from '../../lib/AttendanceButton';
 
 /** One match: opponent, time (Copenhagen, D1), home/away, place, badge and score from the club's side. */
-export function MatchItem({ match, compact, onEdit, showTeam }: { match: Match; compact?: boolean; onEdit?: (match: Match) => void; showTeam?: boolean }) {
+export function MatchItem({
+  match,
+  compact,
+  onEdit,
+  showTeam,
+  squadLink,
+  attendance,
+  onEvents,
+}: {
+  match: Match;
+  compact?: boolean;
+  onEdit?: (match: Match) => void;
+  showTeam?: boolean;
+  /** Coach and admin: a link to the match's Udtagelse. */
+  squadLink?: boolean;
+  /** Coach, board and admin: register who played (issue 14 §2). */
+  attendance?: boolean;
+  /** Coach and admin: goal scorers, cards and Kampens spiller (issue 14 §3). */
+  onEvents?: (match: Match) => void;
+}) {
   const badge = matchBadge(match);
   const score = displayScore(match);
   const home = isHomeVenue(match.venue);
   return (
-    <li className={compact ? 'match-item match-item-compact' : 'match-item'} data-testid={`match-${match.id}`}>
+    <li
+      className={compact ? 'match-item match-item-compact' : 'match-item'}
+      data-testid={`match-${match.id}`}
+    >
       <div className="match-head">
         <div>
           <p className="match-opponent">
@@ -32,14 +57,48 @@ export function MatchItem({ match, compact, onEdit, showTeam }: { match: Match; 
         </div>
         <div className="stack" style={{ alignItems: 'flex-end', gap: 4 }}>
           <Badge tone={BADGE_TONE[badge]}>{badge}</Badge>
-          {score ? <span className="match-score" aria-label={`Resultat ${score}`}>{score}</span> : null}
+          {score ? (
+            <span className="match-score" aria-label={`Resultat ${score}`}>
+              {score}
+            </span>
+          ) : null}
         </div>
       </div>
-      {onEdit ? (
+      {!compact ? <SquadPlace match={match} /> : null}
+      {squadLink ? (
         <div>
-          <Button variant="secondary" size="sm" onClick={() => onEdit(match)} aria-label={`Rediger resultat mod ${match.opponent}`}>
-            <Pencil size={14} aria-hidden="true" /> Rediger resultat
-          </Button>
+          <Link
+            to={`/matches/${match.id}/squad`}
+            className="btn btn-secondary btn-sm"
+            aria-label={`Udtagelse mod ${match.opponent}`}
+          >
+            <Users size={14} aria-hidden="true" /> Udtagelse
+          </Link>
+        </div>
+      ) : null}
+      {onEdit || attendance || onEvents ? (
+        <div className="row" style={{ flexWrap: 'wrap' }}>
+          {onEvents ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onEvents(match)}
+              aria-label={`Målscorere mod ${match.opponent}`}
+            >
+              <Goal size={14} aria-hidden="true" /> Målscorere
+            </Button>
+          ) : null}
+          {attendance ? <AttendanceButton kind="match" id={match.id} name={`mod ${match.opponent}`} /> : null}
+          {onEdit ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onEdit(match)}
+              aria-label={`Rediger resultat mod ${match.opponent}`}
+            >
+              <Pencil size={14} aria-hidden="true" /> Rediger resultat
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </li>

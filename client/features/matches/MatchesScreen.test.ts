@@ -19,6 +19,7 @@ const match = (id: number, days: number, team: string): Match => ({
   matchNumber: null,
   notes: null,
   myAvailability: null,
+  mySquad: null,
 });
 
 describe('Kampe availability card', () => {
@@ -29,7 +30,13 @@ describe('Kampe availability card', () => {
   });
 
   it("never falls back to another team's match when the player's team has nothing coming", () => {
-    expect(availabilityCardMatch(all.filter((m) => m.id !== 3), 'senior1', now)).toBeNull();
+    expect(
+      availabilityCardMatch(
+        all.filter((m) => m.id !== 3),
+        'senior1',
+        now,
+      ),
+    ).toBeNull();
   });
 
   it('takes the next match of the club for someone without a team', () => {

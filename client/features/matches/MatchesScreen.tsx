@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { EditResultDialog } from './EditResultDialog';
 import { MatchAvailabilityCard } from './MatchAvailabilityCard';
+import { MatchEventsDialog } from './MatchEventsDialog';
 import { MatchItem } from './MatchItem';
 import { matchPaging, mergeMatchPages } from './match-paging';
 import { useLaterMatches, useMatches, useOlderMatches } from './matches-api';
@@ -18,12 +19,34 @@ import { Button } from '../../ui/Button';
 
 type Tab = 'upcoming' | 'completed';
 
-function MatchList({ matches, grouped, onEdit }: { matches: Match[]; grouped: boolean; onEdit?: (m: Match) => void }) {
+function MatchList({
+  matches,
+  grouped,
+  onEdit,
+  squadLink,
+  attendance,
+  onEvents,
+}: {
+  matches: Match[];
+  grouped: boolean;
+  onEdit?: (m: Match) => void;
+  squadLink?: boolean;
+  attendance?: boolean;
+  onEvents?: (m: Match) => void;
+}) {
   if (!grouped) {
     return (
       <ul className="list">
         {matches.map((m) => (
-          <MatchItem key={m.id} match={m} onEdit={onEdit} showTeam />
+          <MatchItem
+            key={m.id}
+            match={m}
+            onEdit={onEdit}
+            showTeam
+            squadLink={squadLink && m.status === 'scheduled'}
+            attendance={attendance && m.status !== 'cancelled'}
+            onEvents={m.status !== 'cancelled' ? onEvents : undefined}
+          />
         ))}
       </ul>
     );
@@ -35,7 +58,14 @@ function MatchList({ matches, grouped, onEdit }: { matches: Match[]; grouped: bo
           <h2>{group.teamName}</h2>
           <ul className="list">
             {group.matches.map((m) => (
-              <MatchItem key={m.id} match={m} onEdit={onEdit} />
+              <MatchItem
+                key={m.id}
+                match={m}
+                onEdit={onEdit}
+                squadLink={squadLink && m.status === 'scheduled'}
+                attendance={attendance && m.status !== 'cancelled'}
+                onEvents={m.status !== 'cancelled' ? onEvents : undefined}
+              />
             ))}
           </ul>
         </section>
@@ -57,6 +87,7 @@ export function availabilityCardMatch(all: readonly Match[], team: string | null
 export default function MatchesScreen() {
   const [tab, setTab] = useState<Tab>('upcoming');
   const [editing, setEditing] = useState<Match | null>(null);
+  const [eventsFor, setEventsFor] = useState<Match | null>(null);
   const { user } = useCurrentUser();
   const can = useCan();
   const matches = useMatches();
@@ -95,11 +126,23 @@ export default function MatchesScreen() {
         ) : matches.isError ? (
           <EmptyState title="Kampene kunne ikke hentes">Prøv igen om lidt.</EmptyState>
         ) : shown.length === 0 ? (
-          <EmptyState icon={<CalendarX size={32} />} title={tab === 'upcoming' ? 'Ingen kommende kampe' : 'Ingen afsluttede kampe'}>
-            {tab === 'upcoming' ? 'Der er ingen planlagte kampe lige nu.' : 'Der er ingen spillede kampe endnu.'}
+          <EmptyState
+            icon={<CalendarX size={32} />}
+            title={tab === 'upcoming' ? 'Ingen kommende kampe' : 'Ingen afsluttede kampe'}
+          >
+            {tab === 'upcoming'
+              ? 'Der er ingen planlagte kampe lige nu.'
+              : 'Der er ingen spillede kampe endnu.'}
           </EmptyState>
         ) : (
-          <MatchList matches={shown} grouped={grouped} onEdit={onEdit} />
+          <MatchList
+            matches={shown}
+            grouped={grouped}
+            onEdit={onEdit}
+            squadLink={tab === 'upcoming' && can('matches.squad.manage')}
+            attendance={tab === 'completed' && can('attendance.manage')}
+            onEvents={tab === 'completed' && can('matches.editResult') ? setEventsFor : undefined}
+          />
         )}
         {canLoadOlder && !matches.isLoading ? (
           <Button variant="secondary" block onClick={loadOlder} disabled={older.isFetching}>
@@ -113,6 +156,7 @@ export default function MatchesScreen() {
         ) : null}
       </Tabs>
       {editing ? <EditResultDialog match={editing} onClose={() => setEditing(null)} /> : null}
+      {eventsFor ? <MatchEventsDialog match={eventsFor} onClose={() => setEventsFor(null)} /> : null}
     </div>
   );
 }

@@ -21,6 +21,7 @@ const match = (days: number, over: Partial<Match> = {}): Match => ({
   matchNumber: null,
   notes: null,
   myAvailability: null,
+  mySquad: null,
   ...over,
 });
 const list = (past: number, coming: number) => [
@@ -56,7 +57,9 @@ describe('mergeMatchPages', () => {
   it('joins older, first and later pages by date then id, each match once', () => {
     const sameKickOff = [match(5), match(5), match(5)];
     const loaded = [match(-1), sameKickOff[0]!, sameKickOff[1]!];
-    const merged = mergeMatchPages([[match(-3), match(-2)]], loaded, [[sameKickOff[1]!, sameKickOff[2]!, match(9)]]);
+    const merged = mergeMatchPages([[match(-3), match(-2)]], loaded, [
+      [sameKickOff[1]!, sameKickOff[2]!, match(9)],
+    ]);
     expect(merged.map((m) => m.id)).toEqual([...new Set(merged.map((m) => m.id))]);
     expect(merged).toHaveLength(7);
     expect(merged.slice(3, 6).map((m) => m.id)).toEqual(sameKickOff.map((m) => m.id));

@@ -54,33 +54,50 @@ export function useLaterMatches(latest: MatchCursor | undefined, enabled: boolea
 }
 
 export function useAvailabilityList(matchId: number, enabled: boolean) {
-  return useQuery<AvailabilityEntry[] | null>({ queryKey: queryKeyOf(api.availability, { params: { id: matchId } }), enabled });
+  return useQuery<AvailabilityEntry[] | null>({
+    queryKey: queryKeyOf(api.availability, { params: { id: matchId } }),
+    enabled,
+  });
 }
 
 export function useUnanswered(matchId: number, enabled: boolean) {
-  return useQuery<UnansweredPerson[] | null>({ queryKey: queryKeyOf(api.unanswered, { params: { id: matchId } }), enabled });
+  return useQuery<UnansweredPerson[] | null>({
+    queryKey: queryKeyOf(api.unanswered, { params: { id: matchId } }),
+    enabled,
+  });
 }
 
 function useMatchesMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: MATCHES_KEY }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MATCHES_KEY }),
+  });
 }
 
 export const useUpdateMatch = () =>
-  useMatchesMutation(({ id, body }: { id: number; body: UpdateMatchRequest }) => call(api.updateResult, { params: { id }, body }));
+  useMatchesMutation(({ id, body }: { id: number; body: UpdateMatchRequest }) =>
+    call(api.updateResult, { params: { id }, body }),
+  );
 
 /** Klar / Ikke klar; the list and the staff lists refresh. */
 export const useSetMatchAvailability = () =>
-  useAvailabilityAnswer((id, available) => call(api.setAvailability, { params: { id }, body: { available } }), MATCHES_KEY);
+  useAvailabilityAnswer(
+    (id, available, comment) => call(api.setAvailability, { params: { id }, body: { available, comment } }),
+    MATCHES_KEY,
+  );
 
-export const useCreateMatches = () => useMatchesMutation((matches: NewMatch[]) => call(api.createMany, { body: { matches } }));
+export const useCreateMatches = () =>
+  useMatchesMutation((matches: NewMatch[]) => call(api.createMany, { body: { matches } }));
 
-export const useUploadSchedule = () => useMatchesMutation((form: FormData) => upload(api.importSchedule, form));
+export const useUploadSchedule = () =>
+  useMatchesMutation((form: FormData) => upload(api.importSchedule, form));
 
 export function useUpdateDbuName() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ code, dbuName }: { code: string; dbuName: string }) => call(teamsEndpoints.update, { params: { code }, body: { dbuName } }),
+    mutationFn: ({ code, dbuName }: { code: string; dbuName: string }) =>
+      call(teamsEndpoints.update, { params: { code }, body: { dbuName } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAMS_KEY }),
   });
 }

@@ -8,6 +8,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
+import { Leaderboards } from './Leaderboards';
 import { LeagueTableView } from './LeagueTableView';
 import { OwnTeamSummary } from './OwnTeamSummary';
 import { useLeagueTables } from './statistics-api';
@@ -98,6 +99,7 @@ export default function StatisticsScreen() {
           ) : null}
         </>
       )}
+      <Leaderboards />
     </div>
   );
 }

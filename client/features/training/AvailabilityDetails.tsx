@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { remindNow } from '../../lib/remind';
+import { RemindButton } from '../../ui/RemindButton';
 import { Spinner } from '../../ui/Spinner';
 import { useAvailabilityList, useNotAnswered } from './training-api';
 
@@ -8,19 +10,37 @@ function Names({ label, names }: { label: string; names: string[] }) {
       <h4 className="small">
         {label} ({names.length})
       </h4>
-      {names.length ? <p className="small muted">{names.join(', ')}</p> : <p className="small muted">Ingen</p>}
+      {names.length ? (
+        <p className="small muted">{names.join(', ')}</p>
+      ) : (
+        <p className="small muted">Ingen</p>
+      )}
     </div>
   );
 }
 
 /** Who has answered what, and who has not (coach, board, admin); loaded when opened. */
-export function AvailabilityDetails({ trainingId, availableCount, unavailableCount }: { trainingId: number; availableCount: number; unavailableCount: number }) {
+export function AvailabilityDetails({
+  trainingId,
+  availableCount,
+  unavailableCount,
+}: {
+  trainingId: number;
+  availableCount: number;
+  unavailableCount: number;
+}) {
   const [open, setOpen] = useState(false);
   const answers = useAvailabilityList(trainingId, open);
   const missing = useNotAnswered(trainingId, open);
   const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+  // Issue 14 §4: the answer's comment follows the name.
+  const withComment = (a: { user: { firstName: string; lastName: string }; comment: string | null }) =>
+    `${fullName(a.user)}${a.comment ? ` (${a.comment})` : ''}`;
   return (
-    <details className="availability-details" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
+    <details
+      className="availability-details"
+      onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}
+    >
       <summary>
         Svar: {availableCount} klar · {unavailableCount} ikke klar
       </summary>
@@ -28,9 +48,18 @@ export function AvailabilityDetails({ trainingId, availableCount, unavailableCou
         <Spinner />
       ) : (
         <div className="stack">
-          <Names label="Klar" names={(answers.data ?? []).filter((a) => a.available).map((a) => fullName(a.user))} />
-          <Names label="Ikke klar" names={(answers.data ?? []).filter((a) => !a.available).map((a) => fullName(a.user))} />
+          <Names label="Klar" names={(answers.data ?? []).filter((a) => a.available).map(withComment)} />
+          <Names
+            label="Ikke klar"
+            names={(answers.data ?? []).filter((a) => !a.available).map(withComment)}
+          />
           <Names label="Ikke svaret" names={(missing.data ?? []).map(fullName)} />
+          {missing.data?.length ? (
+            <RemindButton
+              label="Påmind dem, der ikke har svaret"
+              onRemind={() => remindNow('training', trainingId)}
+            />
+          ) : null}
         </div>
       )}
     </details>

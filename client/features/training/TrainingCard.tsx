@@ -5,9 +5,18 @@ import { Badge } from '../../ui/Badge';
 import { LinkifiedText } from '../../ui/LinkifiedText';
 import { AvailabilityButtons } from './AvailabilityButtons';
 import { AvailabilityDetails } from './AvailabilityDetails';
+import { AttendanceButton } from '../../lib/AttendanceButton';
 
 /** One training: a cancelled one is struck through with a badge and no buttons (part 2 §4). */
-export function TrainingCard({ training, canRespond, canViewAll }: { training: TrainingListItem; canRespond: boolean; canViewAll: boolean }) {
+export function TrainingCard({
+  training,
+  canRespond,
+  canViewAll,
+}: {
+  training: TrainingListItem;
+  canRespond: boolean;
+  canViewAll: boolean;
+}) {
   const cancelled = training.status === 'cancelled';
   return (
     <li className={`list-item training-card${cancelled ? ' training-cancelled' : ''}`}>
@@ -23,9 +32,24 @@ export function TrainingCard({ training, canRespond, canViewAll }: { training: T
           <MapPin size={14} aria-hidden="true" /> {training.location}
         </p>
         {training.notes ? <LinkifiedText className="small" text={training.notes} /> : null}
-        {canRespond && !cancelled ? <AvailabilityButtons trainingId={training.id} title={training.title} value={training.myAvailability} /> : null}
+        {canRespond && !cancelled ? (
+          <AvailabilityButtons
+            trainingId={training.id}
+            title={training.title}
+            value={training.myAvailability}
+          />
+        ) : null}
+        {canViewAll && !cancelled && new Date(training.date) <= new Date() ? (
+          <div>
+            <AttendanceButton kind="training" id={training.id} name={training.title} />
+          </div>
+        ) : null}
         {canViewAll ? (
-          <AvailabilityDetails trainingId={training.id} availableCount={training.availableCount} unavailableCount={training.unavailableCount} />
+          <AvailabilityDetails
+            trainingId={training.id}
+            availableCount={training.availableCount}
+            unavailableCount={training.unavailableCount}
+          />
         ) : null}
       </div>
     </li>

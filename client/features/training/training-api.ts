@@ -13,7 +13,6 @@ import {
 import { call, queryKeyOf } from '../../lib/api-client';
 import { useAvailabilityAnswer } from '../../lib/availability-answer';
 
-
 export const TRAINING_KEY = queryKeyOf(api.list, { query: {} });
 
 export function useTrainings() {
@@ -48,28 +47,44 @@ export function useTrainingPages() {
 }
 
 export function useAvailabilityList(trainingId: number, enabled: boolean) {
-  return useQuery<AvailabilityEntry[] | null>({ queryKey: queryKeyOf(api.availability, { params: { id: trainingId } }), enabled });
+  return useQuery<AvailabilityEntry[] | null>({
+    queryKey: queryKeyOf(api.availability, { params: { id: trainingId } }),
+    enabled,
+  });
 }
 
 export function useNotAnswered(trainingId: number, enabled: boolean) {
-  return useQuery<NotAnswered | null>({ queryKey: queryKeyOf(api.notAnswered, { params: { id: trainingId } }), enabled });
+  return useQuery<NotAnswered | null>({
+    queryKey: queryKeyOf(api.notAnswered, { params: { id: trainingId } }),
+    enabled,
+  });
 }
 
 /** Klar / Ikke klar: the lists and counts refresh, the server decides. */
 export const useSetAvailability = () =>
-  useAvailabilityAnswer((id, available) => call(api.setAvailability, { params: { id }, body: { available } }), TRAINING_KEY);
+  useAvailabilityAnswer(
+    (id, available, comment) => call(api.setAvailability, { params: { id }, body: { available, comment } }),
+    TRAINING_KEY,
+  );
 
 function useTrainingMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: TRAINING_KEY }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TRAINING_KEY }),
+  });
 }
 
-export const useCreateTraining = () => useTrainingMutation((body: CreateTrainingRequest) => call(api.create, { body }));
+export const useCreateTraining = () =>
+  useTrainingMutation((body: CreateTrainingRequest) => call(api.create, { body }));
 
-export const useCreateSeries = () => useTrainingMutation((body: CreateSeriesRequest) => call(api.createSeries, { body }));
+export const useCreateSeries = () =>
+  useTrainingMutation((body: CreateSeriesRequest) => call(api.createSeries, { body }));
 
 export const useUpdateTraining = () =>
-  useTrainingMutation(({ id, body }: { id: number; body: UpdateTrainingRequest }) => call(api.update, { params: { id }, body }));
+  useTrainingMutation(({ id, body }: { id: number; body: UpdateTrainingRequest }) =>
+    call(api.update, { params: { id }, body }),
+  );
 
 export const useDeleteTraining = () =>
   useTrainingMutation(({ id, rest }: { id: number; rest: boolean }) =>

@@ -2,6 +2,7 @@ import {
   BarChart3,
   Calendar,
   CalendarPlus,
+  ClipboardCheck,
   CreditCard,
   Dumbbell,
   Home,
@@ -37,6 +38,7 @@ export const SCREEN_ICONS: Record<ScreenPath, LucideIcon> = {
   '/admin/announcements': Megaphone,
   '/trainer/register-player': UserPlus,
   '/training-admin': CalendarPlus,
+  '/attendance': ClipboardCheck,
   '/admin/kontingent': CreditCard,
   '/admin/system-settings': Settings,
 };

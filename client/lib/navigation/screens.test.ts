@@ -10,6 +10,7 @@ describe('links to screens come from the permission matrix (issue 10 item 19)', 
       [
         'Administrer Træninger',
         'Beskeder',
+        'Fremmøde',
         'Kontingent',
         'Medlemmer',
         'Spillere',
@@ -26,6 +27,7 @@ describe('links to screens come from the permission matrix (issue 10 item 19)', 
       'Beskeder',
       'Registrer spiller',
       'Administrer Træninger',
+      'Fremmøde',
       'Kontingent',
     ]);
   });

@@ -97,6 +97,12 @@ export const SCREENS = {
     linkedFrom: 'staff-panel',
     denied: { message: 'Du skal være træner, bestyrelse eller admin for at administrere træninger.' },
   },
+  // Fremmøde (issue 14 §2): coach, board and admin.
+  '/attendance': {
+    label: 'Fremmøde',
+    permission: 'attendance.manage',
+    linkedFrom: 'staff-panel',
+  },
   '/admin/kontingent': {
     label: 'Kontingent',
     permission: 'kontingent.manage',

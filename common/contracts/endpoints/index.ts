@@ -1,4 +1,6 @@
+import { absencesEndpoints } from './absences';
 import { announcementsEndpoints } from './announcements';
+import { attendanceEndpoints } from './attendance';
 import { authEndpoints } from './auth';
 import { calendarEndpoints } from './calendar';
 import { chatEndpoints } from './chat';
@@ -10,6 +12,7 @@ import { mailEndpoints } from './mail';
 import { matchesEndpoints } from './matches';
 import { membersEndpoints } from './members';
 import { paymentsEndpoints } from './payments';
+import { playerStatsEndpoints } from './player-stats';
 import { playersEndpoints } from './players';
 import { profileEndpoints } from './profile';
 import { pushEndpoints } from './push';
@@ -25,7 +28,9 @@ import { usersEndpoints } from './users';
  * screen's chunk stays small); this index is for the server's catalogue test and the docs.
  */
 export const endpoints = {
+  absences: absencesEndpoints,
   announcements: announcementsEndpoints,
+  attendance: attendanceEndpoints,
   auth: authEndpoints,
   calendar: calendarEndpoints,
   chat: chatEndpoints,
@@ -38,6 +43,7 @@ export const endpoints = {
   members: membersEndpoints,
   payments: paymentsEndpoints,
   players: playersEndpoints,
+  playerStats: playerStatsEndpoints,
   profile: profileEndpoints,
   push: pushEndpoints,
   statistics: statisticsEndpoints,

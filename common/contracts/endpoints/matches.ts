@@ -1,4 +1,5 @@
-import { get, patch, post } from '../endpoint';
+import { get, patch, post, put } from '../endpoint';
+import type { Squad, UpdateSquadRequest } from '../squads';
 import type {
   AvailabilityEntry,
   AvailabilityRequest,
@@ -21,6 +22,9 @@ export const matchesEndpoints = {
   unanswered: get<UnansweredPerson[]>()('/api/matches/:id/unanswered'),
   availabilityOf: get<OwnAvailability>()('/api/matches/:id/availability/:userId'),
   setAvailability: post<OwnAvailability, AvailabilityRequest>()('/api/matches/:id/availability'),
+  /** Udtagelse (issue 14 §1): the squad; players get 404 while it is a draft. */
+  squad: get<Squad>()('/api/matches/:id/squad'),
+  updateSquad: put<Squad, UpdateSquadRequest>()('/api/matches/:id/squad'),
   /** Multipart (csvFile, teamName, competition): sent with upload(), not call(). */
   importSchedule: post<ScheduleImportResult>()('/api/matches/upload-csv'),
 };

@@ -1,8 +1,10 @@
 import { get, put } from '../endpoint';
-import type { Team, UpdateTeamRequest } from '../teams';
+import type { SquadSizeRequest, Team, UpdateTeamRequest } from '../teams';
 
 /** The club's teams (D9). */
 export const teamsEndpoints = {
   list: get<Team[]>()('/api/teams'),
   update: put<Team, UpdateTeamRequest>()('/api/admin/teams/:code'),
+  /** Udtagelse: the team's squad size (coach, admin; issue 14 §1). */
+  setSquadSize: put<Team, SquadSizeRequest>()('/api/teams/:code/squad-size'),
 };

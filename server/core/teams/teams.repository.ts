@@ -12,6 +12,7 @@ export function teamsRepository(db: Db) {
           leagueLabel: teams.leagueLabel,
           dbuName: teams.dbuName,
           sortOrder: teams.sortOrder,
+          squadSize: teams.squadSize,
         })
         .from(teams)
         .orderBy(asc(teams.sortOrder), asc(teams.code));
@@ -22,17 +23,26 @@ export function teamsRepository(db: Db) {
     },
     /** Sets the name DBU writes for the team; undefined when there is no such team. */
     async updateDbuName(code: string, dbuName: string) {
-      const [row] = await db
-        .update(teams)
-        .set({ dbuName })
-        .where(eq(teams.code, code))
-        .returning({
-          code: teams.code,
-          displayName: teams.displayName,
-          leagueLabel: teams.leagueLabel,
-          dbuName: teams.dbuName,
-          sortOrder: teams.sortOrder,
-        });
+      const [row] = await db.update(teams).set({ dbuName }).where(eq(teams.code, code)).returning({
+        code: teams.code,
+        displayName: teams.displayName,
+        leagueLabel: teams.leagueLabel,
+        dbuName: teams.dbuName,
+        sortOrder: teams.sortOrder,
+        squadSize: teams.squadSize,
+      });
+      return row;
+    },
+    /** Udtagelse: the team's squad size (null: the default); undefined when there is no such team. */
+    async setSquadSize(code: string, squadSize: number | null) {
+      const [row] = await db.update(teams).set({ squadSize }).where(eq(teams.code, code)).returning({
+        code: teams.code,
+        displayName: teams.displayName,
+        leagueLabel: teams.leagueLabel,
+        dbuName: teams.dbuName,
+        sortOrder: teams.sortOrder,
+        squadSize: teams.squadSize,
+      });
       return row;
     },
     async settings() {

@@ -10,6 +10,8 @@ export const teams = pgTable('teams', {
   /** The team's name as DBU writes it: recognises the club's side in imports and tables. */
   dbuName: text('dbu_name').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Udtagelse: how many players a squad holds (issue 14 §1); null means the default (16, 12 for 8:8). */
+  squadSize: integer('squad_size'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -12,3 +12,7 @@ export * from './statistics';
 export * from './jobs';
 export * from './coordination';
 export * from './mail';
+export * from './squads';
+export * from './absences';
+export * from './attendance';
+export * from './match-events';

@@ -56,8 +56,13 @@ export const matchAvailability = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     available: boolean('available').notNull(),
+    /** A short plain-text comment with the answer ('Kommer 10 min. for sent'), for staff (issue 14 §4). */
+    comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('match_availability_uniq').on(t.matchId, t.userId), index('match_availability_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('match_availability_uniq').on(t.matchId, t.userId),
+    index('match_availability_user_idx').on(t.userId),
+  ],
 );

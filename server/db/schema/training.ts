@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { teams } from './club';
 import { users } from './users';
 
@@ -38,6 +48,8 @@ export const trainingAvailability = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     available: boolean('available').notNull(),
+    /** A short plain-text comment with the answer ('Kommer 10 min. for sent'), for staff (issue 14 §4). */
+    comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,10 +3,17 @@ import { DEFAULT_PRICES } from '@common/domain/prices';
 import { addCopenhagenDays, instantToCopenhagen } from '@common/domain/time';
 import type { Db } from '../database';
 import {
+  absences,
   announcements,
+  attendanceRegistrations,
+  matchAttendance,
+  matchEvents,
+  trainingAttendance,
   federationSyncLog,
   federationTeamStats,
   matchAvailability,
+  matchSquadPlayers,
+  matchSquads,
   matches,
   payments,
   trainingAvailability,
@@ -16,6 +23,8 @@ import {
 import { hashPassword } from '../../core/sessions/password';
 import { DEMO_LOGINS, demoSquad } from './demo-people';
 import { demoMatches, demoTrainings } from './demo-schedule';
+import { demoAttendance, demoEvents } from './demo-attendance';
+import { demoSquads } from './demo-squads';
 import { demoTables } from './demo-tables';
 import { seededRandom } from './random';
 
@@ -56,7 +65,7 @@ export async function seedDemoClub(db: Db, password: string, now = new Date()): 
           createdAt: addCopenhagenDays(now, -365 * (1 + (i % 3))),
         })),
       )
-      .returning({ id: users.id, username: users.username });
+      .returning({ id: users.id, username: users.username, team: users.team, role: users.role });
     const squad = await tx
       .insert(users)
       .values(
@@ -72,6 +81,55 @@ export async function seedDemoClub(db: Db, password: string, now = new Date()): 
     const insertedMatches = await tx.insert(matches).values(demoMatches(now, rng)).returning();
     const insertedTrainings = await tx.insert(trainingSessions).values(demoTrainings(now)).returning();
 
+    // Udtagelse: the played matches' squads and each team's next one (issue 14).
+    const pickable = [...squad, ...logins.filter((u) => u.role === 'player' || u.role === 'coach')];
+    const nextPerTeam = new Set([
+      ...new Map(
+        insertedMatches
+          .filter((m) => m.date > now)
+          .map((m) => [m.team, m.id] as const)
+          .reverse(),
+      ).values(),
+    ]);
+    const { squads: squadRows, picks } = demoSquads(
+      insertedMatches.filter((m) => m.status === 'completed' || nextPerTeam.has(m.id)),
+      pickable,
+      now,
+      seededRandom(14), // its own sequence: the rest of the demo data stays as it was
+      [id('spiller')],
+    );
+    if (squadRows.length) await tx.insert(matchSquads).values(squadRows);
+    if (picks.length) await tx.insert(matchSquadPlayers).values(picks);
+
+    // Fremmøde: the season so far, with the weeks before the schedule's first fortnight too (issue 14 §2).
+    const firstTraining = Math.min(...insertedTrainings.map((t) => t.date.getTime()));
+    const earlier = demoTrainings(addCopenhagenDays(now, -56)).filter(
+      (t) => t.team && (t.date as Date).getTime() < firstTraining,
+    );
+    const pastTrainings = [
+      ...(earlier.length ? await tx.insert(trainingSessions).values(earlier).returning() : []),
+      ...insertedTrainings,
+    ];
+    const attendance = demoAttendance(
+      pastTrainings,
+      insertedMatches.filter((m) => m.status === 'completed'),
+      picks,
+      pickable,
+      now,
+      seededRandom(15),
+    );
+    if (attendance.answers.length) await tx.insert(trainingAvailability).values(attendance.answers);
+    if (attendance.present.length) await tx.insert(trainingAttendance).values(attendance.present);
+    if (attendance.matchPresent.length) await tx.insert(matchAttendance).values(attendance.matchPresent);
+    if (attendance.registrations.length)
+      await tx.insert(attendanceRegistrations).values(attendance.registrations);
+    const events = demoEvents(
+      insertedMatches.filter((m) => m.status === 'completed'),
+      picks,
+      seededRandom(16),
+    );
+    if (events.length) await tx.insert(matchEvents).values(events);
+
     // Some answers already given for what is coming up, so the lists are not empty.
     const upcoming = insertedMatches.filter((m) => m.status === 'scheduled').slice(0, 8);
     const answers = upcoming.flatMap((m) =>
@@ -79,7 +137,29 @@ export async function seedDemoClub(db: Db, password: string, now = new Date()): 
         .filter((p) => p.team === m.team && rng.next() < 0.6)
         .map((p) => ({ matchId: m.id, userId: p.id, available: rng.next() < 0.8 })),
     );
-    if (answers.length) await tx.insert(matchAvailability).values(answers);
+    // Issue 14 §4: a few answers carry a comment, and one Senior 1 player is injured until further notice.
+    const injured = squad.find((p) => p.team === 'serie_3_pulje_5')!;
+    const commented = answers.filter((a) => a.userId !== injured.id);
+    commented
+      .slice(0, 3)
+      .forEach((a, i) =>
+        Object.assign(a, {
+          comment: ['Kommer 10 min. for sent', 'Kan først fra 2. halvleg', 'Har bilen, kan tage 3 med'][i],
+        }),
+      );
+    const injuredAnswers = upcoming
+      .filter((m) => m.team === injured.team)
+      .map((m) => ({ matchId: m.id, userId: injured.id, available: false, comment: 'Skadet: Lyske' }));
+    const allAnswers = [...commented, ...injuredAnswers];
+    if (allAnswers.length) await tx.insert(matchAvailability).values(allAnswers);
+    await tx.insert(absences).values({
+      userId: injured.id,
+      kind: 'injury',
+      fromDate: instantToCopenhagen(addCopenhagenDays(now, -10)).date,
+      toDate: null,
+      note: 'Lyske',
+      createdBy: id('traener'),
+    });
     const soon = insertedTrainings.filter((t) => t.date > now).slice(0, 8);
     const trainingAnswers = soon.flatMap((t) =>
       squad

@@ -65,6 +65,13 @@ export function availabilityRoutes(app: FastifyInstance, deps: AppDeps, repo: Ma
       response: { 200: ownAvailabilitySchema, ...errors },
     },
     handler: (request) =>
-      setMatchAvailability(deps, repo, request.params.id, request.user!, request.body.available),
+      setMatchAvailability(
+        deps,
+        repo,
+        request.params.id,
+        request.user!,
+        request.body.available,
+        request.body.comment ?? null,
+      ),
   });
 }

@@ -19,6 +19,7 @@ export async function setMatchAvailability(
   matchId: number,
   user: { id: number; role: Role; team: string | null },
   available: boolean,
+  comment: string | null = null,
 ) {
   const match = await requireMatch(repo, matchId);
   if (!mayAnswerFor(user, { kind: 'match', team: match.team })) throw forbidden(OWN_TEAM_ONLY.match);
@@ -27,16 +28,33 @@ export async function setMatchAvailability(
   if (match.status === 'completed' || match.date.getTime() <= now.getTime()) {
     throw invalidInput('Kampen er allerede spillet');
   }
-  const row = await repo.setAvailability(matchId, user.id, available, now);
-  return { matchId, userId: user.id, available: row.available, updatedAt: row.updatedAt.toISOString() };
+  const row = await repo.setAvailability(matchId, user.id, available, comment, now);
+  return {
+    matchId,
+    userId: user.id,
+    available: row.available,
+    comment: row.comment,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** One person's answer: their own, or anyone's for coach, admin and board. */
-export async function getMatchAvailability(repo: MatchesRepository, matchId: number, viewer: { id: number; role: Role }, userId: number) {
+export async function getMatchAvailability(
+  repo: MatchesRepository,
+  matchId: number,
+  viewer: { id: number; role: Role },
+  userId: number,
+) {
   await requireMatch(repo, matchId);
   if (userId !== viewer.id && !can(viewer.role, 'matches.availability.viewAll')) throw forbidden();
   const row = await repo.getAvailability(matchId, userId);
-  return { matchId, userId, available: row?.available ?? null, updatedAt: row?.updatedAt.toISOString() ?? null };
+  return {
+    matchId,
+    userId,
+    available: row?.available ?? null,
+    comment: row?.comment ?? null,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
 }
 
 /** Who answered what (coach, admin, board). */
@@ -46,6 +64,7 @@ export async function listMatchAvailability(repo: MatchesRepository, matchId: nu
   return rows.map((r) => ({
     userId: r.userId,
     available: r.available,
+    comment: r.comment,
     createdAt: r.createdAt.toISOString(),
     user: { firstName: r.firstName, lastName: r.lastName },
   }));

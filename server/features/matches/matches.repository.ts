@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, between, isNull } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { matchAvailability, matches, teams, users } from '../../db/schema';
+import { matchAvailability, matchSquadPlayers, matchSquads, matches, teams, users } from '../../db/schema';
 
 type NewMatchRow = typeof matches.$inferInsert;
 export type MatchRow = typeof matches.$inferSelect;
@@ -24,6 +24,8 @@ function listColumns() {
     matchNumber: matches.matchNumber,
     notes: matches.notes,
     myAvailability: matchAvailability.available,
+    squadStatus: matchSquads.status,
+    mySelection: matchSquadPlayers.selection,
   };
 }
 export type MatchListRow = {
@@ -36,15 +38,33 @@ export function matchesRepository(db: Db) {
       .select(listColumns())
       .from(matches)
       .innerJoin(teams, eq(teams.code, matches.team))
-      .leftJoin(matchAvailability, and(eq(matchAvailability.matchId, matches.id), eq(matchAvailability.userId, viewerId)));
+      .leftJoin(
+        matchAvailability,
+        and(eq(matchAvailability.matchId, matches.id), eq(matchAvailability.userId, viewerId)),
+      )
+      // Udtagelse: the viewer's own place, read only once the squad is published (match-dto).
+      .leftJoin(matchSquads, eq(matchSquads.matchId, matches.id))
+      .leftJoin(
+        matchSquadPlayers,
+        and(eq(matchSquadPlayers.matchId, matches.id), eq(matchSquadPlayers.userId, viewerId)),
+      );
 
   return {
     /** The latest `pastLimit` matches before `now` and the next `upcomingLimit` from `now`: one indexed query. */
     async listWindow(viewerId: number, now: Date, pastLimit: number, upcomingLimit: number) {
-      const past = listQuery(viewerId).where(lt(matches.date, now)).orderBy(desc(matches.date), desc(matches.id)).limit(pastLimit);
+      const past = listQuery(viewerId)
+        .where(lt(matches.date, now))
+        .orderBy(desc(matches.date), desc(matches.id))
+        .limit(pastLimit);
       const rows = (
         upcomingLimit > 0
-          ? await unionAll(past, listQuery(viewerId).where(gte(matches.date, now)).orderBy(asc(matches.date), asc(matches.id)).limit(upcomingLimit))
+          ? await unionAll(
+              past,
+              listQuery(viewerId)
+                .where(gte(matches.date, now))
+                .orderBy(asc(matches.date), asc(matches.id))
+                .limit(upcomingLimit),
+            )
           : await past
       ) as MatchListRow[];
       return rows.sort((a, b) => a.date.getTime() - b.date.getTime() || a.id - b.id);
@@ -56,7 +76,10 @@ export function matchesRepository(db: Db) {
         cursor.id === undefined
           ? lt(matches.date, cursor.date)
           : or(lt(matches.date, cursor.date), and(eq(matches.date, cursor.date), lt(matches.id, cursor.id)));
-      const rows = (await listQuery(viewerId).where(beforeCursor).orderBy(desc(matches.date), desc(matches.id)).limit(limit)) as MatchListRow[];
+      const rows = (await listQuery(viewerId)
+        .where(beforeCursor)
+        .orderBy(desc(matches.date), desc(matches.id))
+        .limit(limit)) as MatchListRow[];
       return rows.reverse();
     },
 
@@ -74,7 +97,9 @@ export function matchesRepository(db: Db) {
 
     async listByIds(viewerId: number, ids: number[]) {
       if (ids.length === 0) return [];
-      return (await listQuery(viewerId).where(inArray(matches.id, ids)).orderBy(asc(matches.date), asc(matches.id))) as MatchListRow[];
+      return (await listQuery(viewerId)
+        .where(inArray(matches.id, ids))
+        .orderBy(asc(matches.date), asc(matches.id))) as MatchListRow[];
     },
 
     async findById(id: number) {
@@ -97,6 +122,7 @@ export function matchesRepository(db: Db) {
         .select({
           userId: matchAvailability.userId,
           available: matchAvailability.available,
+          comment: matchAvailability.comment,
           createdAt: matchAvailability.createdAt,
           firstName: users.firstName,
           lastName: users.lastName,
@@ -113,15 +139,24 @@ export function matchesRepository(db: Db) {
       return db
         .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName })
         .from(users)
-        .leftJoin(matchAvailability, and(eq(matchAvailability.matchId, matchId), eq(matchAvailability.userId, users.id)))
-        .where(and(eq(users.team, team), inArray(users.role, ['player', 'coach']), isNull(matchAvailability.id)))
+        .leftJoin(
+          matchAvailability,
+          and(eq(matchAvailability.matchId, matchId), eq(matchAvailability.userId, users.id)),
+        )
+        .where(
+          and(eq(users.team, team), inArray(users.role, ['player', 'coach']), isNull(matchAvailability.id)),
+        )
         .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
         .limit(500);
     },
 
     async getAvailability(matchId: number, userId: number) {
       const [row] = await db
-        .select({ available: matchAvailability.available, updatedAt: matchAvailability.updatedAt })
+        .select({
+          available: matchAvailability.available,
+          comment: matchAvailability.comment,
+          updatedAt: matchAvailability.updatedAt,
+        })
         .from(matchAvailability)
         .where(and(eq(matchAvailability.matchId, matchId), eq(matchAvailability.userId, userId)))
         .limit(1);
@@ -129,15 +164,25 @@ export function matchesRepository(db: Db) {
     },
 
     /** One row per person and match; answering again changes it. */
-    async setAvailability(matchId: number, userId: number, available: boolean, now: Date) {
+    async setAvailability(
+      matchId: number,
+      userId: number,
+      available: boolean,
+      comment: string | null,
+      now: Date,
+    ) {
       const [row] = await db
         .insert(matchAvailability)
-        .values({ matchId, userId, available, createdAt: now, updatedAt: now })
+        .values({ matchId, userId, available, comment, createdAt: now, updatedAt: now })
         .onConflictDoUpdate({
           target: [matchAvailability.matchId, matchAvailability.userId],
-          set: { available, updatedAt: now },
+          set: { available, comment, updatedAt: now },
         })
-        .returning({ available: matchAvailability.available, updatedAt: matchAvailability.updatedAt });
+        .returning({
+          available: matchAvailability.available,
+          comment: matchAvailability.comment,
+          updatedAt: matchAvailability.updatedAt,
+        });
       return row!;
     },
 
@@ -154,7 +199,12 @@ export function matchesRepository(db: Db) {
         : undefined;
       const byDate = between(matches.date, from, to);
       return db
-        .select({ id: matches.id, matchNumber: matches.matchNumber, date: matches.date, opponent: matches.opponent })
+        .select({
+          id: matches.id,
+          matchNumber: matches.matchNumber,
+          date: matches.date,
+          opponent: matches.opponent,
+        })
         .from(matches)
         .where(and(eq(matches.team, team), byNumber ? or(byNumber, byDate) : byDate));
     },
@@ -165,10 +215,12 @@ export function matchesRepository(db: Db) {
         // Raw VALUES lists: Drizzle's per-value query building is the slow part of a 5,000-row insert.
         for (let i = 0; i < inserts.length; i += 1000) {
           const values = sql.join(
-            inserts.slice(i, i + 1000).map(
-              (m) =>
-                sql`(${m.team}, ${(m.date as Date).toISOString()}::timestamptz, ${m.opponent}, ${m.venue}, ${m.location ?? null}, ${m.competition ?? null}, ${m.matchNumber ?? null}, ${m.status ?? 'scheduled'}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)`,
-            ),
+            inserts
+              .slice(i, i + 1000)
+              .map(
+                (m) =>
+                  sql`(${m.team}, ${(m.date as Date).toISOString()}::timestamptz, ${m.opponent}, ${m.venue}, ${m.location ?? null}, ${m.competition ?? null}, ${m.matchNumber ?? null}, ${m.status ?? 'scheduled'}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)`,
+              ),
             sql`, `,
           );
           await tx.execute(sql`

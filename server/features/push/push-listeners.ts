@@ -4,6 +4,8 @@ import {
   chatNotification,
   paymentNotification,
   paymentOverdueNotification,
+  reminderNotification,
+  squadNotification,
   trainingCancelledNotification,
 } from '@common/domain/notifications';
 import { PERMISSIONS } from '@common/domain/permissions';
@@ -21,6 +23,7 @@ export const PUSH_TTL = {
   announcement: 24 * HOUR,
   training: 12 * HOUR,
   payment: 24 * HOUR,
+  squad: 24 * HOUR,
 } as const;
 
 /** Turns domain events into pushes for the people who should hear about them. */
@@ -62,8 +65,31 @@ export function registerPushListeners(
     }),
     events.on('training.cancelled', async (e) => {
       // Only people with the Træning screen hear about trainings (never RU members).
-      const targets = await repo.targets({ teams: e.team ? [e.team] : 'all', roles: [...PERMISSIONS['training.nav']] });
+      const targets = await repo.targets({
+        teams: e.team ? [e.team] : 'all',
+        roles: [...PERMISSIONS['training.nav']],
+      });
       await push.send(targets, trainingCancelledNotification(e), { ttl: PUSH_TTL.training, urgency: 'high' });
+    }),
+    events.on('squad.changed', async (e) => {
+      // One push per place: the players who got it (or lost their place) hear it, nobody else.
+      const byPlace = new Map<string, number[]>();
+      for (const c of e.changes)
+        byPlace.set(c.selection ?? 'none', [...(byPlace.get(c.selection ?? 'none') ?? []), c.userId]);
+      for (const [place, userIds] of byPlace) {
+        const selection = place === 'none' ? null : (place as 'starter' | 'bench' | 'reserve');
+        await push.send(await repo.targets({ userIds }), squadNotification({ ...e, selection }), {
+          ttl: PUSH_TTL.squad,
+          urgency: 'high',
+        });
+      }
+    }),
+    events.on('availability.remind', async (e) => {
+      const content =
+        e.kind === 'match'
+          ? reminderNotification({ kind: 'match', id: e.id, opponent: e.name, date: e.date })
+          : reminderNotification({ kind: 'training', id: e.id, title: e.name, date: e.date });
+      await push.send(await repo.targets({ userIds: e.userIds }), content, { ttl: PUSH_TTL.training });
     }),
     events.on('payment.created', async (e) => {
       await push.send(await repo.targets({ userIds: [e.userId] }), paymentNotification(e), {

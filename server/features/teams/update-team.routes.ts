@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@common/contracts/errors';
-import { teamSchema, updateTeamRequest } from '@common/contracts/teams';
+import { squadSizeRequest, teamSchema, updateTeamRequest } from '@common/contracts/teams';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../core/domain-error';
 import { at } from '../../lib/route-at';
@@ -27,6 +27,31 @@ export function updateTeamRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     handler: async (request) => {
       const row = await deps.teams.updateDbuName(request.params.code, request.body.dbuName);
+      if (!row) throw notFound('Holdet findes ikke');
+      return row;
+    },
+  });
+}
+
+/** PUT /api/teams/{code}/squad-size: coach and admin set the team's squad size (issue 14 §1, decision 070). */
+export function squadSizeRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...at(teamsEndpoints.setSquadSize),
+    config: { policy: 'matches.squad.manage' },
+    schema: {
+      tags: ['teams'],
+      params: z.object({ code: z.string().min(1).max(60) }),
+      body: squadSizeRequest,
+      response: {
+        200: teamSchema,
+        400: errorResponse,
+        401: errorResponse,
+        403: errorResponse,
+        404: errorResponse,
+      },
+    },
+    handler: async (request) => {
+      const row = await deps.teams.setSquadSize(request.params.code, request.body.squadSize);
       if (!row) throw notFound('Holdet findes ikke');
       return row;
     },

@@ -26,17 +26,29 @@ describe('GET /api/training', () => {
     const other = await buildTraining(t.deps.db, { title: 'Senior 2 træning', team: SENIOR2 });
     const clubWide = await buildTraining(t.deps.db, { title: 'Klubtræning', team: null });
     const player = await buildUser(t.deps.db, { role: 'player', team: SENIOR1 });
-    const playerIds = (await t.request({ method: 'GET', url: '/api/training', headers: await t.authFor(player.id) })).json().map((x: { id: number }) => x.id);
+    const playerIds = (
+      await t.request({ method: 'GET', url: '/api/training', headers: await t.authFor(player.id) })
+    )
+      .json()
+      .map((x: { id: number }) => x.id);
     expect(playerIds).toEqual(expect.arrayContaining([own.id, clubWide.id]));
     expect(playerIds).not.toContain(other.id);
     for (const role of ['coach', 'board', 'admin'] as const) {
       const user = await buildUser(t.deps.db, { role, team: SENIOR1 });
-      const ids = (await t.request({ method: 'GET', url: '/api/training', headers: await t.authFor(user.id) })).json().map((x: { id: number }) => x.id);
+      const ids = (
+        await t.request({ method: 'GET', url: '/api/training', headers: await t.authFor(user.id) })
+      )
+        .json()
+        .map((x: { id: number }) => x.id);
       expect(ids).toEqual(expect.arrayContaining([own.id, other.id, clubWide.id]));
     }
     // A player without a team sees the club-wide ones; RU members see none (club-wide-trainings.api.test.ts).
     const teamless = await buildUser(t.deps.db, { role: 'player', team: null });
-    const teamlessIds = (await t.request({ method: 'GET', url: '/api/training', headers: await t.authFor(teamless.id) })).json().map((x: { id: number }) => x.id);
+    const teamlessIds = (
+      await t.request({ method: 'GET', url: '/api/training', headers: await t.authFor(teamless.id) })
+    )
+      .json()
+      .map((x: { id: number }) => x.id);
     expect(teamlessIds).toContain(clubWide.id);
     expect(teamlessIds).not.toContain(own.id);
   });
@@ -50,9 +62,17 @@ describe('GET /api/training', () => {
       { trainingId: training.id, userId: a.id, available: true },
       { trainingId: training.id, userId: b.id, available: false },
     ]);
-    const list = (await t.request({ method: 'GET', url: '/api/training', headers: await t.authFor(a.id) })).json();
+    const list = (
+      await t.request({ method: 'GET', url: '/api/training', headers: await t.authFor(a.id) })
+    ).json();
     const item = list.find((x: { id: number }) => x.id === training.id);
-    expect(item).toMatchObject({ myAvailability: true, availableCount: 1, unavailableCount: 1, status: 'scheduled', location: 'Målfeltet' });
+    expect(item).toMatchObject({
+      myAvailability: true,
+      availableCount: 1,
+      unavailableCount: 1,
+      status: 'scheduled',
+      location: 'Målfeltet',
+    });
     expect(list.some((x: { id: number }) => x.id === old.id)).toBe(false);
     const dates = list.map((x: { date: string }) => x.date);
     expect([...dates].sort()).toEqual(dates);
@@ -108,10 +128,24 @@ describe('POST /api/training', () => {
         method: 'POST',
         url: '/api/training',
         headers: (await t.roleUser(role)).headers,
-        payload: { title: `Tirsdagstræning ${role}`, date, location: 'Målfeltet', notes: 'Husk bolde', team: SENIOR2 },
+        payload: {
+          title: `Tirsdagstræning ${role}`,
+          date,
+          location: 'Målfeltet',
+          notes: 'Husk bolde',
+          team: SENIOR2,
+        },
       });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ title: `Tirsdagstræning ${role}`, date, location: 'Målfeltet', notes: 'Husk bolde', team: SENIOR2, status: 'scheduled', seriesId: null });
+      expect(res.json()).toMatchObject({
+        title: `Tirsdagstræning ${role}`,
+        date,
+        location: 'Målfeltet',
+        notes: 'Husk bolde',
+        team: SENIOR2,
+        status: 'scheduled',
+        seriesId: null,
+      });
     }
   });
 
@@ -139,16 +173,34 @@ describe('POST /api/training', () => {
       [{ title: 'A', date: 'i morgen', location: 'Målfeltet' }, 'date', 'Ugyldig dato'],
       [{ title: 'A', date: '2027-02-31T19:00:00Z', location: 'Målfeltet' }, 'date', 'Ugyldig dato'],
       [{ title: 'A', location: 'Målfeltet' }, 'date', 'Ugyldig dato'],
-      [{ title: 'A'.repeat(101), date: inDays(1), location: 'Målfeltet' }, 'title', 'Titlen må højst være 100 tegn'],
-      [{ title: 'A', date: inDays(1), location: 'Målfeltet', status: 'cancelled' }, 'status', 'Ukendt felt: status'],
+      [
+        { title: 'A'.repeat(101), date: inDays(1), location: 'Målfeltet' },
+        'title',
+        'Titlen må højst være 100 tegn',
+      ],
+      [
+        { title: 'A', date: inDays(1), location: 'Målfeltet', status: 'cancelled' },
+        'status',
+        'Ukendt felt: status',
+      ],
       [{ title: 'A', date: inDays(1), location: 'Målfeltet', team: 'findes_ikke' }, 'team', 'Ukendt hold'],
     ];
     for (const [payload, field, message] of cases) {
-      const res = await t.request({ method: 'POST', url: '/api/training', headers, payload: payload as object });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/training',
+        headers,
+        payload: payload as object,
+      });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().errors?.[field], JSON.stringify(payload)).toBe(message);
     }
-    const notJson = await t.request({ method: 'POST', url: '/api/training', headers: { ...headers, 'content-type': 'application/json' }, payload: '{"title":' });
+    const notJson = await t.request({
+      method: 'POST',
+      url: '/api/training',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"title":',
+    });
     expect(notJson.statusCode).toBe(400);
     expect(await trainingCount()).toBe(before);
   });
@@ -160,25 +212,52 @@ describe('POST /api/training/series', () => {
       method: 'POST',
       url: '/api/training/series',
       headers: (await t.roleUser('coach')).headers,
-      payload: { title: 'Fællestræning', location: 'Målfeltet', team: SENIOR1, weekdays: [2, 4], time: '19:00', fromDate: '2027-10-18', toDate: '2027-11-05' },
+      payload: {
+        title: 'Fællestræning',
+        location: 'Målfeltet',
+        team: SENIOR1,
+        weekdays: [2, 4],
+        time: '19:00',
+        fromDate: '2027-10-18',
+        toDate: '2027-11-05',
+      },
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.count).toBe(6);
     const local = body.trainings.map((x: { date: string }) => instantToCopenhagen(x.date));
     expect(local.map((x: { time: string }) => x.time)).toEqual(Array(6).fill('19:00'));
-    expect(local.map((x: { date: string }) => x.date)).toEqual(['2027-10-19', '2027-10-21', '2027-10-26', '2027-10-28', '2027-11-02', '2027-11-04']);
-    expect(new Set(body.trainings.map((x: { seriesId: string }) => x.seriesId))).toEqual(new Set([body.seriesId]));
+    expect(local.map((x: { date: string }) => x.date)).toEqual([
+      '2027-10-19',
+      '2027-10-21',
+      '2027-10-26',
+      '2027-10-28',
+      '2027-11-02',
+      '2027-11-04',
+    ]);
+    expect(new Set(body.trainings.map((x: { seriesId: string }) => x.seriesId))).toEqual(
+      new Set([body.seriesId]),
+    );
   });
 
   it('refuses a backwards, empty or too long range and bad weekdays, creating nothing', async () => {
     const headers = (await t.roleUser('admin')).headers;
-    const base = { title: 'Serie', location: 'Målfeltet', weekdays: [1], time: '19:00', fromDate: '2027-06-01', toDate: '2027-06-30' };
+    const base = {
+      title: 'Serie',
+      location: 'Målfeltet',
+      weekdays: [1],
+      time: '19:00',
+      fromDate: '2027-06-01',
+      toDate: '2027-06-30',
+    };
     const before = await trainingCount();
     const cases: Array<[object, string]> = [
       [{ ...base, toDate: '2027-05-01' }, 'Slutdatoen skal være efter startdatoen'],
       [{ ...base, fromDate: '2027-06-02', toDate: '2027-06-06' }, 'Ingen træninger i den valgte periode'],
-      [{ ...base, weekdays: [1, 2, 3, 4, 5, 6, 7], toDate: '2028-06-30' }, 'En serie kan højst have 200 træninger'],
+      [
+        { ...base, weekdays: [1, 2, 3, 4, 5, 6, 7], toDate: '2028-06-30' },
+        'En serie kan højst have 200 træninger',
+      ],
       [{ ...base, weekdays: [] }, 'Vælg mindst én ugedag'],
       [{ ...base, weekdays: [8] }, 'Ugyldig ugedag'],
       [{ ...base, time: '25:00' }, 'Ugyldigt tidspunkt'],
@@ -201,15 +280,40 @@ describe('PUT and DELETE /api/training/{id}', () => {
     const off = t.deps.events.on('training.cancelled', (e) => {
       events.push(e);
     });
-    const edit = await t.request({ method: 'PUT', url: `/api/training/${training.id}`, headers, payload: { title: 'Ny titel', location: 'Kunstgræs', notes: '' } });
+    const edit = await t.request({
+      method: 'PUT',
+      url: `/api/training/${training.id}`,
+      headers,
+      payload: { title: 'Ny titel', location: 'Kunstgræs', notes: '' },
+    });
     expect(edit.statusCode).toBe(200);
-    expect(edit.json()).toMatchObject({ title: 'Ny titel', location: 'Kunstgræs', notes: null, status: 'scheduled' });
-    const cancel = await t.request({ method: 'PUT', url: `/api/training/${training.id}`, headers, payload: { status: 'cancelled' } });
+    expect(edit.json()).toMatchObject({
+      title: 'Ny titel',
+      location: 'Kunstgræs',
+      notes: null,
+      status: 'scheduled',
+    });
+    const cancel = await t.request({
+      method: 'PUT',
+      url: `/api/training/${training.id}`,
+      headers,
+      payload: { status: 'cancelled' },
+    });
     expect(cancel.json().status).toBe('cancelled');
-    await t.request({ method: 'PUT', url: `/api/training/${training.id}`, headers, payload: { status: 'cancelled' } });
+    await t.request({
+      method: 'PUT',
+      url: `/api/training/${training.id}`,
+      headers,
+      payload: { status: 'cancelled' },
+    });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(events).toEqual([{ id: training.id, title: 'Ny titel', date: training.date, team: SENIOR1 }]);
-    const reactivate = await t.request({ method: 'PUT', url: `/api/training/${training.id}`, headers, payload: { status: 'scheduled' } });
+    const reactivate = await t.request({
+      method: 'PUT',
+      url: `/api/training/${training.id}`,
+      headers,
+      payload: { status: 'scheduled' },
+    });
     expect(reactivate.json().status).toBe('scheduled');
     off();
   });
@@ -217,25 +321,63 @@ describe('PUT and DELETE /api/training/{id}', () => {
   it('refuses bad updates and unknown ids without changing anything', async () => {
     const training = await buildTraining(t.deps.db, { title: 'Uændret' });
     const headers = (await t.roleUser('coach')).headers;
-    for (const payload of [{}, { status: 'afholdt' }, { title: '' }, { date: 'nej' }, { team: 'findes_ikke' }, { authorId: 1 }]) {
+    for (const payload of [
+      {},
+      { status: 'afholdt' },
+      { title: '' },
+      { date: 'nej' },
+      { team: 'findes_ikke' },
+      { authorId: 1 },
+    ]) {
       const res = await t.request({ method: 'PUT', url: `/api/training/${training.id}`, headers, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const [after] = await t.deps.db.select().from(trainingSessions).where(eq(trainingSessions.id, training.id));
+    const [after] = await t.deps.db
+      .select()
+      .from(trainingSessions)
+      .where(eq(trainingSessions.id, training.id));
     expect(after).toMatchObject({ title: 'Uændret', status: 'scheduled', team: SENIOR1 });
-    expect((await t.request({ method: 'PUT', url: '/api/training/99999', headers, payload: { status: 'cancelled' } })).statusCode).toBe(404);
-    expect((await t.request({ method: 'PUT', url: '/api/training/abc', headers, payload: { status: 'cancelled' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: '/api/training/99999',
+          headers,
+          payload: { status: 'cancelled' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: '/api/training/abc',
+          headers,
+          payload: { status: 'cancelled' },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await t.request({ method: 'DELETE', url: '/api/training/99999', headers })).statusCode).toBe(404);
   });
 
   it('denies a player editing, cancelling or deleting', async () => {
     const training = await buildTraining(t.deps.db, { title: 'Spillerens' });
     const headers = (await t.roleUser('player')).headers;
-    const put = await t.request({ method: 'PUT', url: `/api/training/${training.id}`, headers, payload: { status: 'cancelled' } });
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/training/${training.id}`,
+      headers,
+      payload: { status: 'cancelled' },
+    });
     expect(put.statusCode).toBe(403);
     expect(put.json().message).toBe(MANAGE_DENIED);
-    expect((await t.request({ method: 'DELETE', url: `/api/training/${training.id}`, headers })).statusCode).toBe(403);
-    const [after] = await t.deps.db.select().from(trainingSessions).where(eq(trainingSessions.id, training.id));
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/training/${training.id}`, headers })).statusCode,
+    ).toBe(403);
+    const [after] = await t.deps.db
+      .select()
+      .from(trainingSessions)
+      .where(eq(trainingSessions.id, training.id));
     expect(after?.status).toBe('scheduled');
   });
 
@@ -249,14 +391,25 @@ describe('PUT and DELETE /api/training/{id}', () => {
         method: 'POST',
         url: '/api/training/series',
         headers,
-        payload: { title: 'Serie', location: 'Målfeltet', team: SENIOR2, weekdays: [1], time: '18:00', fromDate: '2027-08-02', toDate: '2027-08-30' },
+        payload: {
+          title: 'Serie',
+          location: 'Målfeltet',
+          team: SENIOR2,
+          weekdays: [1],
+          time: '18:00',
+          fromDate: '2027-08-02',
+          toDate: '2027-08-30',
+        },
       })
     ).json();
     expect(series.count).toBe(5);
     const third = series.trainings[2];
     const rest = await t.request({ method: 'DELETE', url: `/api/training/${third.id}/series`, headers });
     expect(rest.json()).toEqual({ success: true, deleted: 3 });
-    const left = await t.deps.db.select().from(trainingSessions).where(eq(trainingSessions.seriesId, series.seriesId));
+    const left = await t.deps.db
+      .select()
+      .from(trainingSessions)
+      .where(eq(trainingSessions.seriesId, series.seriesId));
     expect(left.map((x) => x.id).sort()).toEqual([series.trainings[0].id, series.trainings[1].id].sort());
   });
 });
@@ -267,12 +420,53 @@ describe('training availability', () => {
     const player = await buildUser(t.deps.db, { role: 'player', team: SENIOR1 });
     const headers = await t.authFor(player.id);
     const url = `/api/training/${training.id}/availability`;
-    expect((await t.request({ method: 'GET', url: `${url}/${player.id}`, headers })).json()).toEqual({ available: null });
-    expect((await t.request({ method: 'POST', url, headers, payload: { available: true } })).json()).toEqual({ available: true });
-    expect((await t.request({ method: 'POST', url, headers, payload: { available: false } })).json()).toEqual({ available: false });
-    expect((await t.request({ method: 'GET', url: `${url}/${player.id}`, headers })).json()).toEqual({ available: false });
-    const rows = await t.deps.db.select().from(trainingAvailability).where(eq(trainingAvailability.trainingId, training.id));
+    expect((await t.request({ method: 'GET', url: `${url}/${player.id}`, headers })).json()).toEqual({
+      available: null,
+    });
+    expect((await t.request({ method: 'POST', url, headers, payload: { available: true } })).json()).toEqual({
+      available: true,
+    });
+    expect((await t.request({ method: 'POST', url, headers, payload: { available: false } })).json()).toEqual(
+      { available: false },
+    );
+    expect((await t.request({ method: 'GET', url: `${url}/${player.id}`, headers })).json()).toEqual({
+      available: false,
+    });
+    const rows = await t.deps.db
+      .select()
+      .from(trainingAvailability)
+      .where(eq(trainingAvailability.trainingId, training.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('keeps a comment with the answer for staff (issue 14 §4), at most 140 characters', async () => {
+    const training = await buildTraining(t.deps.db);
+    const player = await buildUser(t.deps.db, { role: 'player', team: SENIOR1 });
+    const headers = await t.authFor(player.id);
+    const url = `/api/training/${training.id}/availability`;
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url,
+          headers,
+          payload: { available: false, comment: 'Skadet i knæet' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const list = await t.request({ method: 'GET', url, headers: (await t.roleUser('coach')).headers });
+    expect(list.json().find((a: { userId: number }) => a.userId === player.id)).toMatchObject({
+      available: false,
+      comment: 'Skadet i knæet',
+    });
+    const tooLong = await t.request({
+      method: 'POST',
+      url,
+      headers,
+      payload: { available: true, comment: 'æ'.repeat(141) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('Kommentaren må højst være 140 tegn');
   });
 
   it('refuses an answer on a cancelled training, another team’s training, bad input, and from members', async () => {
@@ -280,39 +474,116 @@ describe('training availability', () => {
     const otherTeam = await buildTraining(t.deps.db, { team: SENIOR2 });
     const player = await buildUser(t.deps.db, { role: 'player', team: SENIOR1 });
     const headers = await t.authFor(player.id);
-    const onCancelled = await t.request({ method: 'POST', url: `/api/training/${cancelled.id}/availability`, headers, payload: { available: true } });
+    const onCancelled = await t.request({
+      method: 'POST',
+      url: `/api/training/${cancelled.id}/availability`,
+      headers,
+      payload: { available: true },
+    });
     expect(onCancelled.statusCode).toBe(400);
     expect(onCancelled.json().message).toBe('Træningen er aflyst');
-    const onOther = await t.request({ method: 'POST', url: `/api/training/${otherTeam.id}/availability`, headers, payload: { available: true } });
+    const onOther = await t.request({
+      method: 'POST',
+      url: `/api/training/${otherTeam.id}/availability`,
+      headers,
+      payload: { available: true },
+    });
     expect(onOther.statusCode).toBe(404);
-    const bad = await t.request({ method: 'POST', url: `/api/training/${otherTeam.id}/availability`, headers, payload: { available: 'ja' } });
+    const bad = await t.request({
+      method: 'POST',
+      url: `/api/training/${otherTeam.id}/availability`,
+      headers,
+      payload: { available: 'ja' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.available).toBe('Angiv om du er klar');
-    const extra = await t.request({ method: 'POST', url: `/api/training/${cancelled.id}/availability`, headers, payload: { available: true, userId: 1 } });
+    const extra = await t.request({
+      method: 'POST',
+      url: `/api/training/${cancelled.id}/availability`,
+      headers,
+      payload: { available: true, userId: 1 },
+    });
     expect(extra.statusCode).toBe(400);
-    const member = await t.request({ method: 'POST', url: `/api/training/${otherTeam.id}/availability`, headers: (await t.roleUser('member')).headers, payload: { available: true } });
+    const member = await t.request({
+      method: 'POST',
+      url: `/api/training/${otherTeam.id}/availability`,
+      headers: (await t.roleUser('member')).headers,
+      payload: { available: true },
+    });
     expect(member.statusCode).toBe(403);
-    const rows = await t.deps.db.select().from(trainingAvailability).where(eq(trainingAvailability.userId, player.id));
+    const rows = await t.deps.db
+      .select()
+      .from(trainingAvailability)
+      .where(eq(trainingAvailability.userId, player.id));
     expect(rows).toEqual([]);
   });
 
   it('shows staff every answer with names, and who has not answered', async () => {
     const training = await buildTraining(t.deps.db, { team: SENIOR2 });
-    const yes = await buildUser(t.deps.db, { role: 'player', team: SENIOR2, firstName: 'Anders', lastName: 'And' });
-    const no = await buildUser(t.deps.db, { role: 'player', team: SENIOR2, firstName: 'Bo', lastName: 'Bøgh' });
-    const silent = await buildUser(t.deps.db, { role: 'player', team: SENIOR2, firstName: 'Carl', lastName: 'Clausen' });
+    const yes = await buildUser(t.deps.db, {
+      role: 'player',
+      team: SENIOR2,
+      firstName: 'Anders',
+      lastName: 'And',
+    });
+    const no = await buildUser(t.deps.db, {
+      role: 'player',
+      team: SENIOR2,
+      firstName: 'Bo',
+      lastName: 'Bøgh',
+    });
+    const silent = await buildUser(t.deps.db, {
+      role: 'player',
+      team: SENIOR2,
+      firstName: 'Carl',
+      lastName: 'Clausen',
+    });
     await buildUser(t.deps.db, { role: 'player', team: SENIOR1, firstName: 'Andet', lastName: 'Hold' });
-    await t.request({ method: 'POST', url: `/api/training/${training.id}/availability`, headers: await t.authFor(yes.id), payload: { available: true } });
-    await t.request({ method: 'POST', url: `/api/training/${training.id}/availability`, headers: await t.authFor(no.id), payload: { available: false } });
+    await t.request({
+      method: 'POST',
+      url: `/api/training/${training.id}/availability`,
+      headers: await t.authFor(yes.id),
+      payload: { available: true },
+    });
+    await t.request({
+      method: 'POST',
+      url: `/api/training/${training.id}/availability`,
+      headers: await t.authFor(no.id),
+      payload: { available: false },
+    });
     const coach = (await t.roleUser('coach')).headers;
-    const list = await t.request({ method: 'GET', url: `/api/training/${training.id}/availability`, headers: coach });
+    const list = await t.request({
+      method: 'GET',
+      url: `/api/training/${training.id}/availability`,
+      headers: coach,
+    });
     expect(list.json()).toEqual([
-      { userId: yes.id, available: true, createdAt: expect.any(String), user: { firstName: 'Anders', lastName: 'And' } },
-      { userId: no.id, available: false, createdAt: expect.any(String), user: { firstName: 'Bo', lastName: 'Bøgh' } },
+      {
+        userId: yes.id,
+        available: true,
+        comment: null,
+        createdAt: expect.any(String),
+        user: { firstName: 'Anders', lastName: 'And' },
+      },
+      {
+        userId: no.id,
+        available: false,
+        comment: null,
+        createdAt: expect.any(String),
+        user: { firstName: 'Bo', lastName: 'Bøgh' },
+      },
     ]);
-    const missing = await t.request({ method: 'GET', url: `/api/training/${training.id}/not-answered`, headers: coach });
+    const missing = await t.request({
+      method: 'GET',
+      url: `/api/training/${training.id}/not-answered`,
+      headers: coach,
+    });
     expect(missing.json()).toEqual([{ id: silent.id, firstName: 'Carl', lastName: 'Clausen' }]);
-    const one = await t.request({ method: 'GET', url: `/api/training/${training.id}/availability/${no.id}`, headers: coach });
+    const one = await t.request({
+      method: 'GET',
+      url: `/api/training/${training.id}/availability/${no.id}`,
+      headers: coach,
+    });
     expect(one.json()).toEqual({ available: false });
   });
 
@@ -321,7 +592,13 @@ describe('training availability', () => {
     const a = await buildUser(t.deps.db, { role: 'player', team: SENIOR1 });
     const b = await buildUser(t.deps.db, { role: 'player', team: SENIOR1 });
     const headers = await t.authFor(a.id);
-    expect((await t.request({ method: 'GET', url: `/api/training/${training.id}/availability`, headers })).statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: `/api/training/${training.id}/availability/${b.id}`, headers })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/training/${training.id}/availability`, headers }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/training/${training.id}/availability/${b.id}`, headers }))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -12,14 +12,19 @@ const ROSTER_ROLES = ['player', 'coach'];
 /** Trainings of one team plus the club-wide ones (team null); `undefined` = every team. */
 function teamFilter(team: string | null | undefined): SQL | undefined {
   if (team === undefined) return undefined;
-  return team === null ? isNull(trainingSessions.team) : or(isNull(trainingSessions.team), eq(trainingSessions.team, team));
+  return team === null
+    ? isNull(trainingSessions.team)
+    : or(isNull(trainingSessions.team), eq(trainingSessions.team, team));
 }
 
 /** Strictly after (date, id): keyset paging, so trainings sharing a start time are never skipped. */
 function afterCursor(after: { date: Date; id?: number } | undefined): SQL | undefined {
   if (!after) return undefined;
   if (after.id === undefined) return gt(trainingSessions.date, after.date);
-  return or(gt(trainingSessions.date, after.date), and(eq(trainingSessions.date, after.date), gt(trainingSessions.id, after.id)));
+  return or(
+    gt(trainingSessions.date, after.date),
+    and(eq(trainingSessions.date, after.date), gt(trainingSessions.id, after.id)),
+  );
 }
 
 export function trainingRepository(db: Db) {
@@ -30,12 +35,22 @@ export function trainingRepository(db: Db) {
     },
 
     /** The list with the viewer's own answer and the answer counts, in one query (no N+1). */
-    list(opts: { viewerId: number; team: string | null | undefined; since: Date; after?: { date: Date; id?: number }; limit: number }) {
+    list(opts: {
+      viewerId: number;
+      team: string | null | undefined;
+      since: Date;
+      after?: { date: Date; id?: number };
+      limit: number;
+    }) {
       const counts = db
         .select({
           trainingId: trainingAvailability.trainingId,
-          yes: sql<number>`count(*) filter (where ${trainingAvailability.available})`.mapWith(Number).as('yes'),
-          no: sql<number>`count(*) filter (where not ${trainingAvailability.available})`.mapWith(Number).as('no'),
+          yes: sql<number>`count(*) filter (where ${trainingAvailability.available})`
+            .mapWith(Number)
+            .as('yes'),
+          no: sql<number>`count(*) filter (where not ${trainingAvailability.available})`
+            .mapWith(Number)
+            .as('no'),
         })
         .from(trainingAvailability)
         .innerJoin(trainingSessions, eq(trainingSessions.id, trainingAvailability.trainingId))
@@ -77,7 +92,10 @@ export function trainingRepository(db: Db) {
     },
 
     async delete(id: number) {
-      const rows = await db.delete(trainingSessions).where(eq(trainingSessions.id, id)).returning({ id: trainingSessions.id });
+      const rows = await db
+        .delete(trainingSessions)
+        .where(eq(trainingSessions.id, id))
+        .returning({ id: trainingSessions.id });
       return rows.length;
     },
 
@@ -99,14 +117,14 @@ export function trainingRepository(db: Db) {
       return row?.available ?? null;
     },
 
-    async setAnswer(trainingId: number, userId: number, available: boolean) {
+    async setAnswer(trainingId: number, userId: number, available: boolean, comment: string | null = null) {
       const now = new Date();
       await db
         .insert(trainingAvailability)
-        .values({ trainingId, userId, available })
+        .values({ trainingId, userId, available, comment })
         .onConflictDoUpdate({
           target: [trainingAvailability.trainingId, trainingAvailability.userId],
-          set: { available, updatedAt: now },
+          set: { available, comment, updatedAt: now },
         });
     },
 
@@ -116,6 +134,7 @@ export function trainingRepository(db: Db) {
         .select({
           userId: trainingAvailability.userId,
           available: trainingAvailability.available,
+          comment: trainingAvailability.comment,
           createdAt: trainingAvailability.createdAt,
           firstName: users.firstName,
           lastName: users.lastName,
@@ -132,7 +151,9 @@ export function trainingRepository(db: Db) {
       const answered = db
         .select({ one: sql`1` })
         .from(trainingAvailability)
-        .where(and(eq(trainingAvailability.trainingId, training.id), eq(trainingAvailability.userId, users.id)));
+        .where(
+          and(eq(trainingAvailability.trainingId, training.id), eq(trainingAvailability.userId, users.id)),
+        );
       return db
         .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
         .from(users)

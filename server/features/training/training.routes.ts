@@ -123,6 +123,13 @@ export function trainingRoutes(app: FastifyInstance, deps: AppDeps) {
       body: availabilityRequest,
       response: { 200: availabilityResponse, ...errors },
     },
-    handler: (request) => respondAvailability(repo, request.user!, request.params.id, request.body.available),
+    handler: (request) =>
+      respondAvailability(
+        repo,
+        request.user!,
+        request.params.id,
+        request.body.available,
+        request.body.comment ?? null,
+      ),
   });
 }

@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { AttendanceStats } from '@common/contracts/attendance';
+import { percent } from '@common/domain/attendance';
+
+const CLUB_GREEN = '#14532d';
+
+function useChart(make: (el: HTMLDivElement, width: number) => uPlot, deps: unknown[]) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const chart = make(el, Math.max(280, el.clientWidth));
+    return () => chart.destroy();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return ref;
+}
+
+/**
+ * Fremmøde's two charts (uPlot, loaded only with this chunk): each player's attendance in per
+ * cent as bars, and the team's average attendance per training, week by week, as a line.
+ */
+export default function AttendanceCharts({ stats }: { stats: AttendanceStats }) {
+  const players = stats.players;
+  const bars = useChart(
+    (el, width) =>
+      new uPlot(
+        {
+          width,
+          height: 220,
+          legend: { show: false },
+          cursor: { show: false },
+          scales: { x: { time: false, range: [-0.5, players.length - 0.5] }, y: { range: [0, 100] } },
+          axes: [
+            {
+              values: (_u, splits) => splits.map((i) => players[i]?.firstName ?? ''),
+              rotate: -60,
+              size: 70,
+              gap: 2,
+              space: 12,
+            },
+            { values: (_u, splits) => splits.map((v) => `${v} %`), size: 60 },
+          ],
+          series: [
+            {},
+            {
+              label: 'Fremmøde %',
+              fill: CLUB_GREEN,
+              stroke: CLUB_GREEN,
+              paths: uPlot.paths.bars!({ size: [0.7, 40] }),
+              points: { show: false },
+            },
+          ],
+        },
+        [players.map((_, i) => i), players.map((p) => percent(p.trainings.present, p.trainings.held))],
+        el,
+      ),
+    [players],
+  );
+  const weeks = stats.weeks;
+  const line = useChart(
+    (el, width) =>
+      new uPlot(
+        {
+          width,
+          height: 180,
+          legend: { show: false },
+          scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(5, Math.ceil(max))] } },
+          axes: [
+            { values: (_u, splits) => splits.map((i) => weeks[i]?.week.slice(5) ?? ''), space: 40 },
+            { size: 36 },
+          ],
+          series: [{}, { label: 'Til stede pr. træning', stroke: CLUB_GREEN, width: 2, points: { size: 5 } }],
+        },
+        [weeks.map((_, i) => i), weeks.map((w) => (w.held ? Math.round((w.present / w.held) * 10) / 10 : 0))],
+        el,
+      ),
+    [weeks],
+  );
+  return (
+    <>
+      <figure className="attendance-chart" aria-label="Fremmøde pr. spiller i procent af træningerne">
+        <figcaption className="small muted">Fremmøde pr. spiller (% af træningerne)</figcaption>
+        <div ref={bars} />
+      </figure>
+      <figure className="attendance-chart" aria-label="Holdets fremmøde pr. uge">
+        <figcaption className="small muted">Til stede pr. træning, uge for uge</figcaption>
+        <div ref={line} />
+      </figure>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { get, put } from '../endpoint';
+import type {
+  AttendanceRequest,
+  AttendanceSheet,
+  AttendanceStats,
+  AttendanceStatsQuery,
+  OwnAttendance,
+  OwnAttendanceQuery,
+} from '../attendance';
+
+/** Fremmøde (issue 14 §2): registering who came, and the statistics (CSV with format=csv). */
+export const attendanceEndpoints = {
+  training: get<AttendanceSheet>()('/api/training/:id/attendance'),
+  setTraining: put<AttendanceSheet, AttendanceRequest>()('/api/training/:id/attendance'),
+  match: get<AttendanceSheet>()('/api/matches/:id/attendance'),
+  setMatch: put<AttendanceSheet, AttendanceRequest>()('/api/matches/:id/attendance'),
+  statistics: get<AttendanceStats, undefined, AttendanceStatsQuery>()('/api/statistics/attendance'),
+  /** A player's own figures on Profil. */
+  mine: get<OwnAttendance, undefined, OwnAttendanceQuery>()('/api/user/attendance'),
+};

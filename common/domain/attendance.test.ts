@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { attendanceCsvRows, percent, seasonOf } from './attendance';
+
+describe('attendance rules', () => {
+  it('seasons are 1 Jan–30 Jun and 1 Jul–31 Dec', () => {
+    expect(seasonOf('2026-03-15')).toEqual({ from: '2026-01-01', to: '2026-06-30' });
+    expect(seasonOf('2026-06-30')).toEqual({ from: '2026-01-01', to: '2026-06-30' });
+    expect(seasonOf('2026-07-01')).toEqual({ from: '2026-07-01', to: '2026-12-31' });
+    expect(seasonOf('2026-12-31')).toEqual({ from: '2026-07-01', to: '2026-12-31' });
+  });
+
+  it('percentages are whole, and 0 when nothing was held', () => {
+    expect(percent(2, 3)).toBe(67);
+    expect(percent(0, 0)).toBe(0);
+    expect(percent(5, 5)).toBe(100);
+  });
+
+  it('a CSV row per player, percentage included', () => {
+    expect(
+      attendanceCsvRows([
+        {
+          firstName: 'Ø',
+          lastName: 'Å',
+          trainings: { held: 4, answered: 3, klar: 3, present: 2 },
+          matches: { selected: 1, played: 1 },
+        },
+      ]),
+    ).toEqual([['Ø', 'Å', 4, 3, 3, 2, 50, 1, 1]]);
+  });
+});

@@ -1,0 +1,48 @@
+/** Fremmøde rules (issue 14 §2, decision 072). Pure: server and client share them. */
+
+/** The season a Copenhagen day falls in: 1 January–30 June or 1 July–31 December. */
+export function seasonOf(day: string): { from: string; to: string } {
+  const year = day.slice(0, 4);
+  return Number(day.slice(5, 7)) <= 6
+    ? { from: `${year}-01-01`, to: `${year}-06-30` }
+    : { from: `${year}-07-01`, to: `${year}-12-31` };
+}
+
+/** Whole per cent, 0 when nothing was held. */
+export function percent(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part / whole) * 100) : 0;
+}
+
+export interface AttendanceRow {
+  firstName: string;
+  lastName: string;
+  trainings: { held: number; answered: number; klar: number; present: number };
+  matches: { selected: number; played: number };
+}
+
+/** Danish column headers for the CSV export (Danish Excel: semicolons, UTF-8 with BOM). */
+export const ATTENDANCE_CSV_HEADERS = [
+  'Fornavn',
+  'Efternavn',
+  'Træninger afholdt',
+  'Svaret',
+  'Klar',
+  'Til stede',
+  'Fremmøde %',
+  'Kampe udtaget',
+  'Kampe spillet',
+];
+
+export function attendanceCsvRows(players: AttendanceRow[]): Array<Array<string | number>> {
+  return players.map((p) => [
+    p.firstName,
+    p.lastName,
+    p.trainings.held,
+    p.trainings.answered,
+    p.trainings.klar,
+    p.trainings.present,
+    percent(p.trainings.present, p.trainings.held),
+    p.matches.selected,
+    p.matches.played,
+  ]);
+}

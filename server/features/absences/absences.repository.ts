@@ -1,0 +1,240 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  absences,
+  manualReminders,
+  matchAvailability,
+  matches,
+  trainingAvailability,
+  trainingSessions,
+  users,
+} from '../../db/schema';
+
+export type AbsenceRow = typeof absences.$inferSelect;
+type EventKind = 'match' | 'training';
+
+const PEOPLE_WHO_ANSWER = ['player', 'coach'];
+
+export function absencesRepository(db: Db) {
+  return {
+    list(userId: number) {
+      return db
+        .select()
+        .from(absences)
+        .where(eq(absences.userId, userId))
+        .orderBy(desc(absences.fromDate), desc(absences.id))
+        .limit(200);
+    },
+
+    async find(id: number) {
+      const [row] = await db.select().from(absences).where(eq(absences.id, id)).limit(1);
+      return row;
+    },
+
+    async person(id: number) {
+      const [row] = await db
+        .select({ id: users.id, role: users.role, team: users.team })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Saves the absence and answers Ikke klar, with the reason, for every coming, not cancelled
+     * match of the person's team and training of their team or the whole club in the period: one
+     * transaction, the same five statements however many events there are (P7).
+     */
+    async create(
+      values: typeof absences.$inferInsert,
+      team: string | null,
+      period: { from: Date; to: Date | null },
+      comment: string,
+      now: Date,
+    ) {
+      return db.transaction(async (tx) => {
+        const [absence] = await tx.insert(absences).values(values).returning();
+        const inPeriod = <T extends typeof matches.date | typeof trainingSessions.date>(date: T) =>
+          and(gte(date, period.from), gt(date, now), period.to ? lt(date, period.to) : undefined);
+        const matchIds = team
+          ? await tx
+              .select({ id: matches.id })
+              .from(matches)
+              .where(and(eq(matches.team, team), eq(matches.status, 'scheduled'), inPeriod(matches.date)))
+          : [];
+        const trainingIds = await tx
+          .select({ id: trainingSessions.id })
+          .from(trainingSessions)
+          .where(
+            and(
+              team
+                ? or(eq(trainingSessions.team, team), isNull(trainingSessions.team))
+                : isNull(trainingSessions.team),
+              ne(trainingSessions.status, 'cancelled'),
+              inPeriod(trainingSessions.date),
+            ),
+          );
+        const userId = values.userId;
+        if (matchIds.length) {
+          await tx
+            .insert(matchAvailability)
+            .values(
+              matchIds.map((m) => ({
+                matchId: m.id,
+                userId,
+                available: false,
+                comment,
+                createdAt: now,
+                updatedAt: now,
+              })),
+            )
+            .onConflictDoUpdate({
+              target: [matchAvailability.matchId, matchAvailability.userId],
+              set: { available: false, comment, updatedAt: now },
+            });
+        }
+        if (trainingIds.length) {
+          await tx
+            .insert(trainingAvailability)
+            .values(
+              trainingIds.map((t) => ({
+                trainingId: t.id,
+                userId,
+                available: false,
+                comment,
+                createdAt: now,
+                updatedAt: now,
+              })),
+            )
+            .onConflictDoUpdate({
+              target: [trainingAvailability.trainingId, trainingAvailability.userId],
+              set: { available: false, comment, updatedAt: now },
+            });
+        }
+        return { absence: absence!, answered: matchIds.length + trainingIds.length };
+      });
+    },
+
+    /**
+     * Deletes the absence, and the coming answers it gave that nobody changed since (still Ikke
+     * klar with its reason): those events are unanswered again.
+     */
+    async remove(absence: AbsenceRow, period: { from: Date; to: Date | null }, comment: string, now: Date) {
+      await db.transaction(async (tx) => {
+        await tx.delete(absences).where(eq(absences.id, absence.id));
+        const fromIds = (date: typeof matches.date | typeof trainingSessions.date) =>
+          and(gte(date, period.from), gt(date, now), period.to ? lt(date, period.to) : undefined);
+        await tx
+          .delete(matchAvailability)
+          .where(
+            and(
+              eq(matchAvailability.userId, absence.userId),
+              eq(matchAvailability.available, false),
+              eq(matchAvailability.comment, comment),
+              inArray(
+                matchAvailability.matchId,
+                tx.select({ id: matches.id }).from(matches).where(fromIds(matches.date)),
+              ),
+            ),
+          );
+        await tx
+          .delete(trainingAvailability)
+          .where(
+            and(
+              eq(trainingAvailability.userId, absence.userId),
+              eq(trainingAvailability.available, false),
+              eq(trainingAvailability.comment, comment),
+              inArray(
+                trainingAvailability.trainingId,
+                tx
+                  .select({ id: trainingSessions.id })
+                  .from(trainingSessions)
+                  .where(fromIds(trainingSessions.date)),
+              ),
+            ),
+          );
+      });
+    },
+
+    /** The event to remind about: its team, kick-off, status and name. */
+    async event(kind: EventKind, id: number) {
+      if (kind === 'match') {
+        const [m] = await db
+          .select({
+            id: matches.id,
+            team: matches.team,
+            date: matches.date,
+            status: matches.status,
+            name: matches.opponent,
+            lastSentAt: manualReminders.sentAt,
+          })
+          .from(matches)
+          .leftJoin(
+            manualReminders,
+            and(eq(manualReminders.kind, 'match'), eq(manualReminders.eventId, matches.id)),
+          )
+          .where(eq(matches.id, id))
+          .limit(1);
+        return m ? { ...m, team: m.team as string | null } : undefined;
+      }
+      const [t] = await db
+        .select({
+          id: trainingSessions.id,
+          team: trainingSessions.team,
+          date: trainingSessions.date,
+          status: trainingSessions.status,
+          name: trainingSessions.title,
+          lastSentAt: manualReminders.sentAt,
+        })
+        .from(trainingSessions)
+        .leftJoin(
+          manualReminders,
+          and(eq(manualReminders.kind, 'training'), eq(manualReminders.eventId, trainingSessions.id)),
+        )
+        .where(eq(trainingSessions.id, id))
+        .limit(1);
+      return t;
+    },
+
+    /** Players and coaches of the event's team (every team for a club-wide training) with no answer and no absence that day. */
+    notAnswered(kind: EventKind, event: { id: number; team: string | null; date: Date }) {
+      const answered =
+        kind === 'match'
+          ? db
+              .select({ one: sql`1` })
+              .from(matchAvailability)
+              .where(and(eq(matchAvailability.matchId, event.id), eq(matchAvailability.userId, users.id)))
+          : db
+              .select({ one: sql`1` })
+              .from(trainingAvailability)
+              .where(
+                and(eq(trainingAvailability.trainingId, event.id), eq(trainingAvailability.userId, users.id)),
+              );
+      const day = sql`(${event.date.toISOString()}::timestamptz at time zone 'Europe/Copenhagen')::date`;
+      return db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            inArray(users.role, PEOPLE_WHO_ANSWER),
+            event.team ? eq(users.team, event.team) : sql`${users.team} is not null`,
+            notExists(answered),
+            sql`not exists (select 1 from ${absences} where ${absences.userId} = ${users.id} and ${absences.fromDate} <= ${day} and (${absences.toDate} is null or ${absences.toDate} >= ${day}))`,
+          ),
+        )
+        .orderBy(asc(users.id))
+        .limit(500);
+    },
+
+    async markReminded(kind: EventKind, eventId: number, sentBy: number, reminded: number, now: Date) {
+      await db
+        .insert(manualReminders)
+        .values({ kind, eventId, sentAt: now, sentBy, reminded })
+        .onConflictDoUpdate({
+          target: [manualReminders.kind, manualReminders.eventId],
+          set: { sentAt: now, sentBy, reminded },
+        });
+    },
+  };
+}
+export type AbsencesRepository = ReturnType<typeof absencesRepository>;

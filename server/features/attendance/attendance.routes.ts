@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  attendanceRequest,
+  attendanceSheetSchema,
+  attendanceStatsQuery,
+  attendanceStatsSchema,
+  ownAttendanceQuery,
+  ownAttendanceSchema,
+} from '@common/contracts/attendance';
+import { attendanceEndpoints } from '@common/contracts/endpoints/attendance';
+import { errorResponse } from '@common/contracts/errors';
+import { idInUrl } from '@common/contracts/ids';
+import type { AppDeps } from '../../app-deps';
+import { at } from '../../lib/route-at';
+import {
+  attendanceCsv,
+  attendanceStatistics,
+  getAttendance,
+  ownAttendance,
+  setAttendance,
+} from './attendance';
+import type { AttendanceRepository } from './attendance.repository';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const matchParams = z.strictObject({ id: idInUrl('Ugyldig kamp') });
+const trainingParams = z.strictObject({ id: idInUrl('Ugyldig træning') });
+
+/** Fremmøde over HTTP (issue 14 §2): coach, board and admin. */
+export function attendanceRoutes(app: FastifyInstance, deps: AppDeps, repo: AttendanceRepository) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const policy = 'attendance.manage' as const;
+
+  r.route({
+    ...at(attendanceEndpoints.training),
+    config: { policy },
+    schema: {
+      tags: ['training'],
+      params: trainingParams,
+      response: { 200: attendanceSheetSchema, ...errors },
+    },
+    handler: (request) => getAttendance(repo, 'training', request.params.id),
+  });
+  r.route({
+    ...at(attendanceEndpoints.setTraining),
+    config: { policy },
+    schema: {
+      tags: ['training'],
+      params: trainingParams,
+      body: attendanceRequest,
+      response: { 200: attendanceSheetSchema, ...errors },
+    },
+    handler: (request) =>
+      setAttendance(deps, repo, request.user!, 'training', request.params.id, request.body.present),
+  });
+  r.route({
+    ...at(attendanceEndpoints.match),
+    config: { policy },
+    schema: { tags: ['matches'], params: matchParams, response: { 200: attendanceSheetSchema, ...errors } },
+    handler: (request) => getAttendance(repo, 'match', request.params.id),
+  });
+  r.route({
+    ...at(attendanceEndpoints.setMatch),
+    config: { policy },
+    schema: {
+      tags: ['matches'],
+      params: matchParams,
+      body: attendanceRequest,
+      response: { 200: attendanceSheetSchema, ...errors },
+    },
+    handler: (request) =>
+      setAttendance(deps, repo, request.user!, 'match', request.params.id, request.body.present),
+  });
+
+  // Profil: a player's own figures (everyone who answers Klar / Ikke klar).
+  r.route({
+    ...at(attendanceEndpoints.mine),
+    config: { policy: 'absences.self' },
+    schema: {
+      tags: ['statistics'],
+      querystring: ownAttendanceQuery,
+      response: { 200: ownAttendanceSchema, ...errors },
+    },
+    handler: (request) => ownAttendance(deps, repo, request.user!, request.query),
+  });
+
+  r.route({
+    ...at(attendanceEndpoints.statistics),
+    config: { policy },
+    schema: {
+      tags: ['statistics'],
+      querystring: attendanceStatsQuery,
+      response: { 200: attendanceStatsSchema.or(z.string().describe('text/csv with format=csv')), ...errors },
+    },
+    handler: async (request, reply) => {
+      const stats = await attendanceStatistics(deps, repo, request.query);
+      if (request.query.format !== 'csv') return stats;
+      const name = `fremmoede-${request.query.team}-${request.query.from}-${request.query.to}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(attendanceCsv(stats));
+    },
+  });
+}

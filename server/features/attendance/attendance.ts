@@ -1,0 +1,129 @@
+import Papa from 'papaparse';
+import type {
+  AttendanceSheet,
+  AttendanceStats,
+  AttendanceStatsQuery,
+  OwnAttendance,
+  OwnAttendanceQuery,
+} from '@common/contracts/attendance';
+import { ATTENDANCE_CSV_HEADERS, attendanceCsvRows } from '@common/domain/attendance';
+import { addCopenhagenDays, copenhagenToInstant } from '@common/domain/time';
+import type { AppDeps } from '../../app-deps';
+import { invalidInput, notFound } from '../../core/domain-error';
+import type { SessionUser } from '../../types';
+import type { AttendanceRepository, EventKind } from './attendance.repository';
+
+const NOT_FOUND = { match: 'Kampen findes ikke', training: 'Træningen findes ikke' } as const;
+
+async function requireEvent(repo: AttendanceRepository, kind: EventKind, id: number) {
+  const event = await repo.event(kind, id);
+  if (!event) throw notFound(NOT_FOUND[kind]);
+  return event;
+}
+
+/**
+ * The attendance list: as registered, or before that pre-filled from the published squad
+ * (Startopstilling and Bænk) for a match and from the Klar answers (issue 14 §2).
+ */
+export async function getAttendance(
+  repo: AttendanceRepository,
+  kind: EventKind,
+  id: number,
+): Promise<AttendanceSheet> {
+  const event = await requireEvent(repo, kind, id);
+  const registered = event.registeredAt !== null;
+  const rows = await repo.people(kind, id, event.team);
+  return {
+    registered,
+    people: rows.map((r) => ({
+      userId: r.userId,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      available: r.available ?? null,
+      present: registered
+        ? Boolean(r.present)
+        : r.selection
+          ? r.selection !== 'reserve'
+          : r.available === true,
+    })),
+  };
+}
+
+/** Staff register who came, once the event has started; the list replaces the old one. */
+export async function setAttendance(
+  deps: Pick<AppDeps, 'now'>,
+  repo: AttendanceRepository,
+  user: SessionUser,
+  kind: EventKind,
+  id: number,
+  present: number[],
+): Promise<AttendanceSheet> {
+  const event = await requireEvent(repo, kind, id);
+  const now = deps.now();
+  if (event.status === 'cancelled')
+    throw invalidInput(kind === 'match' ? 'Kampen er aflyst' : 'Træningen er aflyst');
+  if (event.date.getTime() > now.getTime())
+    throw invalidInput(kind === 'match' ? 'Kampen er ikke begyndt endnu' : 'Træningen er ikke begyndt endnu');
+  const known = await repo.known(present);
+  if (known.length !== present.length)
+    throw invalidInput('En af spillerne findes ikke', { present: 'Vælg blandt klubbens spillere' });
+  await repo.save(kind, id, present, user.id, now);
+  return getAttendance(repo, kind, id);
+}
+
+/** Fremmøde for a team and period (Copenhagen days, `to` included; only what has started counts). Two queries. */
+export async function attendanceStatistics(
+  deps: Pick<AppDeps, 'now' | 'teams'>,
+  repo: AttendanceRepository,
+  query: AttendanceStatsQuery,
+): Promise<AttendanceStats> {
+  const from = copenhagenToInstant(query.from);
+  const end = addCopenhagenDays(copenhagenToInstant(query.to), 1);
+  if (Number.isNaN(from.getTime())) throw invalidInput('Ugyldig fra-dato', { from: 'Ugyldig fra-dato' });
+  if (Number.isNaN(end.getTime())) throw invalidInput('Ugyldig til-dato', { to: 'Ugyldig til-dato' });
+  if (!(await deps.teams.exists(query.team))) throw invalidInput('Ukendt hold', { team: 'Ukendt hold' });
+  const now = deps.now();
+  const to = end.getTime() > now.getTime() ? now : end;
+  const [players, weeks] = await Promise.all([
+    repo.playerStats(query.team, from, to),
+    repo.weeks(query.team, from, to),
+  ]);
+  return {
+    players: players.map((p) => ({
+      userId: p.userId,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      trainings: { held: p.held, answered: p.answered, klar: p.klar, present: p.present },
+      matches: { selected: p.selected, played: p.played },
+    })),
+    weeks,
+  };
+}
+
+/** Profil: the caller's own row for their team in the period (null without a team). One query. */
+export async function ownAttendance(
+  deps: Pick<AppDeps, 'now'>,
+  repo: AttendanceRepository,
+  user: SessionUser,
+  query: OwnAttendanceQuery,
+): Promise<OwnAttendance> {
+  if (!user.team) return null;
+  const from = copenhagenToInstant(query.from);
+  const end = addCopenhagenDays(copenhagenToInstant(query.to), 1);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(end.getTime())) throw invalidInput('Ugyldig dato');
+  const now = deps.now();
+  const [p] = await repo.playerStats(user.team, from, end.getTime() > now.getTime() ? now : end, user.id);
+  if (!p) return null;
+  return {
+    userId: p.userId,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    trainings: { held: p.held, answered: p.answered, klar: p.klar, present: p.present },
+    matches: { selected: p.selected, played: p.played },
+  };
+}
+
+/** The CSV Danish Excel opens as it is: semicolons, CRLF, UTF-8 with a BOM, Danish headers. */
+export function attendanceCsv(stats: AttendanceStats): string {
+  return `\uFEFF${Papa.unparse({ fields: ATTENDANCE_CSV_HEADERS, data: attendanceCsvRows(stats.players) }, { delimiter: ';', newline: '\r\n' })}\r\n`;
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { matchIdParams } from '@common/contracts/matches';
+import { squadSchema, updateSquadRequest } from '@common/contracts/squads';
+import { errorResponse } from '@common/contracts/errors';
+import { matchesEndpoints } from '@common/contracts/endpoints/matches';
+import type { AppDeps } from '../../app-deps';
+import { at } from '../../lib/route-at';
+import { getSquad, updateSquad } from './match-squad';
+import type { SquadRepository } from './squad.repository';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+
+/** Udtagelse over HTTP (issue 14 §1). */
+export function squadRoutes(app: FastifyInstance, deps: AppDeps, repo: SquadRepository) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Staff read every squad; others a published one of their own match (checked in the use case).
+  r.route({
+    ...at(matchesEndpoints.squad),
+    config: { policy: 'matches.read' },
+    schema: { tags: ['matches'], params: matchIdParams, response: { 200: squadSchema, ...errors } },
+    handler: (request) => getSquad(repo, request.params.id, request.user!),
+  });
+
+  r.route({
+    ...at(matchesEndpoints.updateSquad),
+    config: { policy: 'matches.squad.manage' },
+    schema: {
+      tags: ['matches'],
+      params: matchIdParams,
+      body: updateSquadRequest,
+      response: { 200: squadSchema, ...errors },
+    },
+    handler: (request) => updateSquad(deps, repo, request.params.id, request.user!, request.body),
+  });
+}
