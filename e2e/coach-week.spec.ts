@@ -150,7 +150,7 @@ test('Spillerstatistik: a coach enters a scorer and the topscorer list shows it'
   const topscorer = async () => {
     await page.goto('/statistics');
     const board = page.getByRole('region', { name: 'Spillerstatistik' });
-    await board.getByRole('combobox', { name: 'Hold' }).selectOption('serie_3_pulje_5');
+    await board.getByRole('combobox', { name: 'Hold i spillerstatistikken' }).selectOption('serie_3_pulje_5');
     await board.getByRole('tab', { name: 'Mål' }).click();
     const list = board.getByRole('list', { name: 'Topscorer' });
     await expect(list.or(board.getByText('Ingen endnu i denne sæson.'))).toBeVisible();

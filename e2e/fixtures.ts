@@ -55,6 +55,16 @@ export async function loginAsNewInvitee(page: Page, firstName: string, picture: 
 
 /** Fails on any serious or critical axe violation (S16). */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Judge the settled page: a colour transition caught half-way is not what anyone reads.
+  // (Spinners run for ever and are left out.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations, loginViaApi, toast } from './fixtures';
 test('the demo club’s table shows its point deduction', async ({ page }) => {
   await loginViaApi(page, 'medlem');
   await page.goto('/statistics');
-  await page.getByLabel('Hold').selectOption({ label: 'Senior 1' });
+  await page.getByLabel('Hold', { exact: true }).selectOption({ label: 'Senior 1' });
   const table = page.getByRole('table', { name: /Stilling for Senior 1/ });
   await table.getByRole('button', { name: 'Bemærkning fra DBU om Tårnby FF' }).click();
   await expect(table.getByText(DEDUCTION_REMARK)).toBeVisible();
@@ -15,7 +15,7 @@ test('the demo club’s table shows its point deduction', async ({ page }) => {
 test('a team with a point deduction stays in the pasted table, with DBU’s "!" that reveals the remark', async ({ page }) => {
   await loginViaApi(page, 'admin');
   await page.goto('/statistics');
-  await page.getByLabel('Hold').selectOption({ label: 'Senior 1' });
+  await page.getByLabel('Hold', { exact: true }).selectOption({ label: 'Senior 1' });
   await page.getByRole('button', { name: 'Opdater stilling' }).click();
   const dialog = page.getByRole('dialog', { name: /Opdater stilling/ });
   await dialog.getByLabel('HTML-kode fra DBU').fill(dbuStandingsPage('Serie 3 Efter&#xE5;r, pulje&nbsp;5', DEDUCTION_ROWS, { withForm: true }));

@@ -15,7 +15,7 @@ test('an admin pastes a DBU standings table and a member sees it with the own te
   await loginViaApi(page, 'admin');
   await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Statistik' }).click();
   await expect(page.getByRole('heading', { name: 'Stilling' })).toBeVisible();
-  await page.getByLabel('Hold').selectOption({ label: 'Senior 2' });
+  await page.getByLabel('Hold', { exact: true }).selectOption({ label: 'Senior 2' });
   await page.getByRole('button', { name: 'Opdater stilling' }).click();
   const dialog = page.getByRole('dialog', { name: /Opdater stilling/ });
   await dialog.getByRole('button', { name: 'Gem stilling' }).click();
@@ -37,7 +37,7 @@ test('an admin pastes a DBU standings table and a member sees it with the own te
   await page.context().clearCookies();
   await loginViaApi(page, 'medlem');
   await page.goto('/statistics');
-  await page.getByLabel('Hold').selectOption({ label: 'Senior 2' });
+  await page.getByLabel('Hold', { exact: true }).selectOption({ label: 'Senior 2' });
   const table = page.getByRole('table', { name: /Stilling for Senior 2/ });
   await expect(table.getByRole('row')).toHaveCount(11);
   const own = table.locator('tr[aria-current="true"]');
@@ -60,7 +60,7 @@ test('a player sees only their own team’s table, with no selector and no updat
   await loginViaApi(page, 'spiller');
   await page.goto('/statistics');
   await expect(page.getByRole('table', { name: /Stilling for Senior 1/ })).toBeVisible();
-  await expect(page.getByLabel('Hold')).toHaveCount(0);
+  await expect(page.getByLabel('Hold', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Opdater stilling' })).toHaveCount(0);
 });
 

@@ -53,6 +53,8 @@ function watch(page: Page) {
     problems,
     /** The screen has drawn (no spinner) and every request it started has come back. */
     async settle() {
+      // Let the router start the new screen (its lazy chunk and reads) before asking whether all is loaded.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
       await expect(page.getByRole('status').filter({ hasText: 'Indlæser' })).toHaveCount(0);
       await expect.poll(() => [...inFlight].map((request) => request.url())).toEqual([]);
     },

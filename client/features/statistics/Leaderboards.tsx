@@ -67,7 +67,7 @@ export function Leaderboards() {
     <Card aria-label="Spillerstatistik">
       <CardTitle icon={<Trophy size={18} aria-hidden="true" />}>Spillerstatistik</CardTitle>
       <div className="form-row">
-        <SelectField label="Hold" value={team} onChange={(e) => setTeam(e.target.value)}>
+        <SelectField label="Hold i spillerstatistikken" value={team} onChange={(e) => setTeam(e.target.value)}>
           <option value="">Hele klubben</option>
           {(teams.data ?? []).map((t) => (
             <option key={t.code} value={t.code}>
@@ -75,7 +75,7 @@ export function Leaderboards() {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Sæson" value={season} onChange={(e) => setSeason(Number(e.target.value))}>
+        <SelectField label="Sæson i spillerstatistikken" value={season} onChange={(e) => setSeason(Number(e.target.value))}>
           {seasons.map((s, i) => (
             <option key={s.from} value={i}>
               {s.label}
