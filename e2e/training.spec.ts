@@ -216,3 +216,30 @@ test("Klar / Ikke klar is asked only about one's own team's trainings, and the a
   }
   await expect(page.getByRole('region', { name: 'Hele klubben' }).getByRole('button', { name: 'Klar', exact: true }).first()).toBeVisible();
 });
+
+test('Forventet fremmøde: a team with it on counts unanswered players as Forventet; the coach switches it for their own team only', async ({ page }) => {
+  // Demo: Herresenior 2 has it on (decision 074); the admin sees the switch on and 'forventet' in the counts.
+  await loginViaApi(page, 'admin');
+  await page.goto('/training');
+  const motion = page.getByRole('region', { name: 'Herresenior 2' });
+  await expect(motion.getByRole('switch', { name: 'Forventet fremmøde til træning' })).toBeChecked();
+  await expect(motion.getByText('Spillere der ikke har svaret, regnes som kommende')).toBeVisible();
+  const summary = motion.getByRole('listitem').first().getByText(/^Svar: \d+ klar · \d+ forventet · \d+ ikke klar$/);
+  await summary.click();
+  await expect(motion.getByRole('listitem').first().getByRole('heading', { name: /^Forventet \(\d+\)$/ })).toBeVisible();
+  await expect(motion.getByRole('listitem').first().getByText(/\(Forventet\)/).first()).toBeVisible();
+
+  // The coach of Senior 1 has the switch for Senior 1 only; turning it on shows 'forventet' there.
+  await switchUser(page, 'traener');
+  await page.goto('/training');
+  await expect(page.getByRole('region', { name: 'Senior 2' }).getByRole('switch')).toHaveCount(0);
+  const own = page.getByRole('region', { name: 'Senior 1' });
+  const toggle = own.getByRole('switch', { name: 'Forventet fremmøde til træning' });
+  await expect(toggle).not.toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await toggle.check();
+  await expect(own.getByText(/ · \d+ forventet · /).first()).toBeVisible();
+  await toggle.uncheck();
+  await expect(toggle).not.toBeChecked();
+  await expect(own.getByText(/ · \d+ forventet · /)).toHaveCount(0);
+});

@@ -8,6 +8,8 @@ export const teamSchema = z.object({
   sortOrder: z.number().int(),
   /** Udtagelse's squad size as the team set it; null: the default (16, 12 for 8:8; issue 14 §1). */
   squadSize: z.number().int().nullable(),
+  /** Forventet fremmøde: unanswered players count as coming to the team's trainings (issue 14 §4). */
+  expectedAttendance: z.boolean(),
 });
 export type Team = z.infer<typeof teamSchema>;
 export const teamListSchema = z.array(teamSchema);
@@ -32,3 +34,9 @@ export const squadSizeRequest = z.strictObject({
     .nullable(),
 });
 export type SquadSizeRequest = z.infer<typeof squadSizeRequest>;
+
+/** PUT /api/teams/{code}/expected-attendance (coach of the team, admin): Forventet fremmøde til træning on or off. */
+export const expectedAttendanceRequest = z.strictObject({
+  expected: z.boolean({ error: 'Angiv om spillerne forventes til træning' }),
+});
+export type ExpectedAttendanceRequest = z.infer<typeof expectedAttendanceRequest>;

@@ -106,6 +106,8 @@ export const trainingListItemSchema = trainingSchema.extend({
   myAvailability: z.boolean().nullable(),
   availableCount: z.number().int(),
   unavailableCount: z.number().int(),
+  /** Forventet fremmøde (decision 074): the team's players without an answer who count as coming; 0 when the team has it off. */
+  expectedCount: z.number().int(),
 });
 export type TrainingListItem = z.infer<typeof trainingListItemSchema>;
 export const trainingListSchema = z.array(trainingListItemSchema);
@@ -158,7 +160,13 @@ export const availabilityListSchema = z.array(availabilityEntrySchema);
 
 /** The players of the training's team who have not answered yet (staff only). */
 export const notAnsweredSchema = z.array(
-  z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
+  z.object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    /** Forventet: the team has Forventet fremmøde on, so this player counts as coming (decision 074). */
+    expected: z.boolean(),
+  }),
 );
 export type NotAnswered = z.infer<typeof notAnsweredSchema>;
 

@@ -100,6 +100,7 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
     'A match’s squad (Udtagelse): the draft for staff, the published squad for its players',
   'PUT /api/matches/:id/squad': 'Pick, change or publish a match’s squad (coach, admin)',
   'PUT /api/teams/:code/squad-size': 'Set a team’s squad size for Udtagelse (coach, admin)',
+  'PUT /api/teams/:code/expected-attendance': 'Forventet fremmøde til træning on or off for a team (its coach, admin)',
   'GET /api/user/absences': 'One’s own absences (Skadet, Ferie, Andet)',
   'POST /api/user/absences':
     'Register an absence; the events in the period are answered Ikke klar with the reason',

@@ -119,6 +119,8 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'GET /api/matches/:id/squad': 'signed-in',
   'PUT /api/matches/:id/squad': ['coach', 'admin'],
   'PUT /api/teams/:code/squad-size': ['coach', 'admin'],
+  // Forventet fremmøde (issue 14 §4): the team's coach (the use case refuses other teams' coaches) and admin.
+  'PUT /api/teams/:code/expected-attendance': ['coach', 'admin'],
   // Fravær (issue 14 §4): everyone who answers Klar / Ikke klar; Påmind nu: the staff who see the lists.
   'GET /api/user/absences': ['player', 'coach', 'admin', 'board'],
   'POST /api/user/absences': ['player', 'coach', 'admin', 'board'],

@@ -9,6 +9,7 @@ const team = (code: string, sortOrder: number): Team => ({
   dbuName: code,
   sortOrder,
   squadSize: null,
+  expectedAttendance: false,
 });
 
 describe('member welcome card: senior teams (D6, D9)', () => {

@@ -24,14 +24,20 @@ export function AvailabilityDetails({
   trainingId,
   availableCount,
   unavailableCount,
+  expectedCount = 0,
 }: {
   trainingId: number;
   availableCount: number;
   unavailableCount: number;
+  /** Forventet fremmøde (decision 074): unanswered players who count as coming. */
+  expectedCount?: number;
 }) {
   const [open, setOpen] = useState(false);
   const answers = useAvailabilityList(trainingId, open);
   const missing = useNotAnswered(trainingId, open);
+  // Expected players count as coming and are not reminded; the rest have simply not answered.
+  const expected = (missing.data ?? []).filter((p) => p.expected);
+  const unanswered = (missing.data ?? []).filter((p) => !p.expected);
   const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
   // Issue 14 §4: the answer's comment follows the name.
   const withComment = (a: { user: { firstName: string; lastName: string }; comment: string | null }) =>
@@ -42,7 +48,8 @@ export function AvailabilityDetails({
       onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}
     >
       <summary>
-        Svar: {availableCount} klar · {unavailableCount} ikke klar
+        Svar: {availableCount} klar
+        {expectedCount > 0 ? ` · ${expectedCount} forventet` : ''} · {unavailableCount} ikke klar
       </summary>
       {answers.isLoading || missing.isLoading ? (
         <Spinner />
@@ -53,8 +60,9 @@ export function AvailabilityDetails({
             label="Ikke klar"
             names={(answers.data ?? []).filter((a) => !a.available).map(withComment)}
           />
-          <Names label="Ikke svaret" names={(missing.data ?? []).map(fullName)} />
-          {missing.data?.length ? (
+          {expected.length ? <Names label="Forventet" names={expected.map((p) => `${fullName(p)} (Forventet)`)} /> : null}
+          <Names label="Ikke svaret" names={unanswered.map(fullName)} />
+          {unanswered.length ? (
             <RemindButton
               label="Påmind dem, der ikke har svaret"
               onRemind={() => remindNow('training', trainingId)}

@@ -14,6 +14,7 @@ const item = (id: number, date: string, status: 'scheduled' | 'cancelled' = 'sch
   myAvailability: null,
   availableCount: 0,
   unavailableCount: 0,
+  expectedCount: 0,
 });
 
 describe('next training tile (part 1 §4)', () => {

@@ -49,6 +49,7 @@ export function TrainingCard({
             trainingId={training.id}
             availableCount={training.availableCount}
             unavailableCount={training.unavailableCount}
+            expectedCount={training.expectedCount}
           />
         ) : null}
       </div>

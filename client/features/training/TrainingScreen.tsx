@@ -6,6 +6,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { groupByTeam } from './group-by-team';
+import { ExpectedAttendanceToggle } from './ExpectedAttendanceToggle';
 import { TrainingCard } from './TrainingCard';
 import { useTeams } from '../../lib/reads/teams';
 import { useTrainings } from './training-api';
@@ -24,6 +25,11 @@ export default function TrainingScreen() {
   const upcoming = (trainings.data ?? []).filter((t) => new Date(t.date).getTime() + SHOW_AFTER_START_MS > now);
   const groups = groupByTeam(upcoming, teams.data ?? []);
   if (!user) return null;
+  // Forventet fremmøde (decision 074): the team's coach, or the admin, switches it above the team's list.
+  const settingFor = (code: string) =>
+    code && (user.role === 'admin' || (user.role === 'coach' && user.team === code))
+      ? (teams.data ?? []).find((t) => t.code === code)
+      : undefined;
   return (
     <div className="screen">
       <PageHeader
@@ -46,6 +52,7 @@ export default function TrainingScreen() {
             <h2 id={`team-${group.key || 'club'}`} className="training-group-title">
               {group.label}
             </h2>
+            {settingFor(group.key) ? <ExpectedAttendanceToggle team={settingFor(group.key)!} /> : null}
             <ul className="list">
               {group.items.map((training) => (
                 <TrainingCard

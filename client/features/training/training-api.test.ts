@@ -18,6 +18,7 @@ const item = (id: number, date: string): TrainingListItem => ({
   myAvailability: null,
   availableCount: 0,
   unavailableCount: 0,
+  expectedCount: 0,
 });
 
 describe('Administrer Træninger paging', () => {

@@ -1,5 +1,5 @@
 import { get, put } from '../endpoint';
-import type { SquadSizeRequest, Team, UpdateTeamRequest } from '../teams';
+import type { ExpectedAttendanceRequest, SquadSizeRequest, Team, UpdateTeamRequest } from '../teams';
 
 /** The club's teams (D9). */
 export const teamsEndpoints = {
@@ -7,4 +7,6 @@ export const teamsEndpoints = {
   update: put<Team, UpdateTeamRequest>()('/api/admin/teams/:code'),
   /** Udtagelse: the team's squad size (coach, admin; issue 14 §1). */
   setSquadSize: put<Team, SquadSizeRequest>()('/api/teams/:code/squad-size'),
+  /** Forventet fremmøde til træning (coach of the team, admin; issue 14 §4). */
+  setExpectedAttendance: put<Team, ExpectedAttendanceRequest>()('/api/teams/:code/expected-attendance'),
 };

@@ -13,6 +13,7 @@ export function teamsRepository(db: Db) {
           dbuName: teams.dbuName,
           sortOrder: teams.sortOrder,
           squadSize: teams.squadSize,
+          expectedAttendance: teams.expectedAttendance,
         })
         .from(teams)
         .orderBy(asc(teams.sortOrder), asc(teams.code));
@@ -30,6 +31,7 @@ export function teamsRepository(db: Db) {
         dbuName: teams.dbuName,
         sortOrder: teams.sortOrder,
         squadSize: teams.squadSize,
+        expectedAttendance: teams.expectedAttendance,
       });
       return row;
     },
@@ -42,6 +44,20 @@ export function teamsRepository(db: Db) {
         dbuName: teams.dbuName,
         sortOrder: teams.sortOrder,
         squadSize: teams.squadSize,
+        expectedAttendance: teams.expectedAttendance,
+      });
+      return row;
+    },
+    /** Forventet fremmøde til træning on or off; undefined when there is no such team. */
+    async setExpectedAttendance(code: string, expectedAttendance: boolean) {
+      const [row] = await db.update(teams).set({ expectedAttendance }).where(eq(teams.code, code)).returning({
+        code: teams.code,
+        displayName: teams.displayName,
+        leagueLabel: teams.leagueLabel,
+        dbuName: teams.dbuName,
+        sortOrder: teams.sortOrder,
+        squadSize: teams.squadSize,
+        expectedAttendance: teams.expectedAttendance,
       });
       return row;
     },

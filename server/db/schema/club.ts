@@ -12,6 +12,8 @@ export const teams = pgTable('teams', {
   sortOrder: integer('sort_order').notNull().default(0),
   /** Udtagelse: how many players a squad holds (issue 14 §1); null means the default (16, 12 for 8:8). */
   squadSize: integer('squad_size'),
+  /** Forventet fremmøde (issue 14 §4): a player who has not answered a training counts as expected; no reminders for it. */
+  expectedAttendance: boolean('expected_attendance').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_PRICES } from '@common/domain/prices';
 import { addCopenhagenDays, instantToCopenhagen } from '@common/domain/time';
 import type { Db } from '../database';
@@ -16,6 +16,7 @@ import {
   matchSquads,
   matches,
   payments,
+  teams,
   trainingAvailability,
   trainingSessions,
   users,
@@ -79,6 +80,8 @@ export async function seedDemoClub(db: Db, password: string, now = new Date()): 
     const id = (username: string) => logins.find((u) => u.username === username)!.id;
 
     const insertedMatches = await tx.insert(matches).values(demoMatches(now, rng)).returning();
+    // Forventet fremmøde (decision 074): one team counts its unanswered players as coming to training.
+    await tx.update(teams).set({ expectedAttendance: true }).where(eq(teams.code, 'herresenior_2_pulje_5'));
     const insertedTrainings = await tx.insert(trainingSessions).values(demoTrainings(now)).returning();
 
     // Udtagelse: the played matches' squads and each team's next one (issue 14).

@@ -5,6 +5,7 @@ import {
   manualReminders,
   matchAvailability,
   matches,
+  teams,
   trainingAvailability,
   trainingSessions,
   users,
@@ -219,6 +220,10 @@ export function absencesRepository(db: Db) {
             inArray(users.role, PEOPLE_WHO_ANSWER),
             event.team ? eq(users.team, event.team) : sql`${users.team} is not null`,
             notExists(answered),
+            // Forventet fremmøde (decision 074): the expected players of such a team's training are not reminded.
+            kind === 'training' && event.team
+              ? sql`not (${users.role} = 'player' and exists (select 1 from ${teams} where ${teams.code} = ${event.team} and ${teams.expectedAttendance}))`
+              : undefined,
             sql`not exists (select 1 from ${absences} where ${absences.userId} = ${users.id} and ${absences.fromDate} <= ${day} and (${absences.toDate} is null or ${absences.toDate} >= ${day}))`,
           ),
         )

@@ -7,6 +7,7 @@ import {
   matches,
   sentReminders,
   pushSubscriptions,
+  teams,
   trainingAvailability,
   trainingSessions,
   users,
@@ -182,6 +183,13 @@ export function pushRepository(db: Db) {
             eq(trainingSessions.status, 'scheduled'),
             gt(trainingSessions.date, from),
             lte(trainingSessions.date, to),
+            // Forventet fremmøde (decision 074): the team's unanswered players count as coming, so no reminder.
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(teams)
+                .where(and(eq(teams.code, trainingSessions.team), eq(teams.expectedAttendance, true))),
+            ),
             notExists(
               db
                 .select({ one: sql`1` })

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@common/contracts/errors';
-import { squadSizeRequest, teamSchema, updateTeamRequest } from '@common/contracts/teams';
+import { expectedAttendanceRequest, squadSizeRequest, teamSchema, updateTeamRequest } from '@common/contracts/teams';
 import type { AppDeps } from '../../app-deps';
-import { notFound } from '../../core/domain-error';
+import { forbidden, notFound } from '../../core/domain-error';
 import { at } from '../../lib/route-at';
 import { teamsEndpoints } from '@common/contracts/endpoints/teams';
 
@@ -52,6 +52,31 @@ export function squadSizeRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     handler: async (request) => {
       const row = await deps.teams.setSquadSize(request.params.code, request.body.squadSize);
+      if (!row) throw notFound('Holdet findes ikke');
+      return row;
+    },
+  });
+}
+
+/**
+ * PUT /api/teams/{code}/expected-attendance: Forventet fremmøde til træning on or off (issue 14 §4,
+ * decision 074); a coach only for their own team, the admin for any.
+ */
+export function expectedAttendanceRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...at(teamsEndpoints.setExpectedAttendance),
+    config: { policy: 'matches.squad.manage' },
+    schema: {
+      tags: ['teams'],
+      params: z.object({ code: z.string().min(1).max(60) }),
+      body: expectedAttendanceRequest,
+      response: { 200: teamSchema, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+    },
+    handler: async (request) => {
+      const user = request.user!;
+      if (user.role !== 'admin' && user.team !== request.params.code)
+        throw forbidden('Du kan kun ændre indstillinger for dit eget hold');
+      const row = await deps.teams.setExpectedAttendance(request.params.code, request.body.expected);
       if (!row) throw notFound('Holdet findes ikke');
       return row;
     },

@@ -29,5 +29,6 @@ export async function listTrainings(
     myAvailability: r.myAvailability ?? null,
     availableCount: r.yes ?? 0,
     unavailableCount: r.no ?? 0,
+    expectedCount: r.expected ?? 0,
   }));
 }

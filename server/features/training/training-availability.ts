@@ -1,5 +1,6 @@
 import type { AvailabilityEntry, NotAnswered } from '@common/contracts/training';
 import { OWN_TEAM_ONLY, mayAnswerFor } from '@common/domain/availability';
+import { trainingAnswerState } from '@common/domain/expected-attendance';
 import { can } from '@common/domain/permissions';
 import type { SessionUser } from '../../types';
 import { forbidden, invalidInput } from '../../core/domain-error';
@@ -57,5 +58,11 @@ export async function listNotAnswered(
   trainingId: number,
 ): Promise<NotAnswered> {
   const training = visibleOrNotFound(user, await repo.find(trainingId));
-  return repo.notAnswered(training);
+  const [rows, expectedAttendance] = await Promise.all([repo.notAnswered(training), repo.expectsAttendance(training.team)]);
+  return rows.map((r) => ({
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    expected: trainingAnswerState(null, { expectedAttendance, role: r.role }) === 'expected',
+  }));
 }

@@ -578,7 +578,7 @@ describe('training availability', () => {
       url: `/api/training/${training.id}/not-answered`,
       headers: coach,
     });
-    expect(missing.json()).toEqual([{ id: silent.id, firstName: 'Carl', lastName: 'Clausen' }]);
+    expect(missing.json()).toEqual([{ id: silent.id, firstName: 'Carl', lastName: 'Clausen', expected: false }]);
     const one = await t.request({
       method: 'GET',
       url: `/api/training/${training.id}/availability/${no.id}`,

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { trainingAvailability, trainingSessions, users } from '../../db/schema';
+import { teams, trainingAvailability, trainingSessions, users } from '../../db/schema';
 
 type NewTraining = typeof trainingSessions.$inferInsert;
 export type TrainingRow = typeof trainingSessions.$inferSelect;
@@ -64,8 +64,13 @@ export function trainingRepository(db: Db) {
           myAvailability: mine.available,
           yes: counts.yes,
           no: counts.no,
+          // Forventet fremmøde (decision 074): the team's players without an answer, when the team has it on.
+          expected: sql<number>`case when ${teams.expectedAttendance} then (select count(*) from ${users} u where u.role = 'player' and u.team = ${trainingSessions.team} and not exists (select 1 from ${trainingAvailability} a where a.training_id = ${trainingSessions.id} and a.user_id = u.id)) else 0 end`.mapWith(
+            Number,
+          ),
         })
         .from(trainingSessions)
+        .leftJoin(teams, eq(teams.code, trainingSessions.team))
         .leftJoin(counts, eq(counts.trainingId, trainingSessions.id))
         .leftJoin(mine, and(eq(mine.trainingId, trainingSessions.id), eq(mine.userId, opts.viewerId)))
         .where(and(gte(trainingSessions.date, opts.since), teamFilter(opts.team), afterCursor(opts.after)))
@@ -147,6 +152,13 @@ export function trainingRepository(db: Db) {
     },
 
     /** Players and coaches of the training's team (every team for a club-wide one) with no answer yet. */
+    /** Whether the training's team has Forventet fremmøde on (false for a club-wide training). */
+    async expectsAttendance(team: string | null) {
+      if (!team) return false;
+      const [row] = await db.select({ on: teams.expectedAttendance }).from(teams).where(eq(teams.code, team)).limit(1);
+      return row?.on ?? false;
+    },
+
     notAnswered(training: Pick<TrainingRow, 'id' | 'team'>) {
       const answered = db
         .select({ one: sql`1` })
@@ -155,7 +167,7 @@ export function trainingRepository(db: Db) {
           and(eq(trainingAvailability.trainingId, training.id), eq(trainingAvailability.userId, users.id)),
         );
       return db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
         .from(users)
         .where(
           and(

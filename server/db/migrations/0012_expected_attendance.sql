@@ -1,0 +1,1 @@
+ALTER TABLE "teams" ADD COLUMN "expected_attendance" boolean DEFAULT false NOT NULL;
