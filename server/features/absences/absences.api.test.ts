@@ -20,6 +20,40 @@ const post = (headers: Record<string, string>, payload: object) =>
   t.request({ method: 'POST', url: '/api/user/absences', headers, payload });
 
 describe('Fravær: /api/user/absences', () => {
+  it('a match or training created after the absence is answered Ikke klar by the scheduled job; an answer given stays', async () => {
+    const team = 'motionsholdet';
+    const player = await buildUser(t.deps.db, { team });
+    const headers = await t.authFor(player.id);
+    expect((await post(headers, { kind: 'injury', from: day(1), note: 'Knæ' })).statusCode).toBe(201);
+    const later = await buildMatch(t.deps.db, { team, date: inDays(8) });
+    const laterTraining = await buildTraining(t.deps.db, { team, date: inDays(9) });
+    const answeredKlar = await buildMatch(t.deps.db, { team, date: inDays(12) });
+    await t.deps.db
+      .insert(matchAvailability)
+      .values({ matchId: answeredKlar.id, userId: player.id, available: true });
+
+    await t.deps.jobs.runNow('absences.answer');
+    const answerTo = async (matchId: number) =>
+      (
+        await t.deps.db
+          .select()
+          .from(matchAvailability)
+          .where(and(eq(matchAvailability.matchId, matchId), eq(matchAvailability.userId, player.id)))
+      )[0];
+    expect(await answerTo(later.id)).toMatchObject({ available: false, comment: 'Skadet: Knæ' });
+    expect(await answerTo(answeredKlar.id)).toMatchObject({ available: true });
+    const [training] = await t.deps.db
+      .select()
+      .from(trainingAvailability)
+      .where(
+        and(
+          eq(trainingAvailability.trainingId, laterTraining.id),
+          eq(trainingAvailability.userId, player.id),
+        ),
+      );
+    expect(training).toMatchObject({ available: false, comment: 'Skadet: Knæ' });
+  });
+
   it('answers every coming match and training in the period Ikke klar with the reason; deleting takes the untouched answers back', async () => {
     const team = 'serie_4_pulje_9';
     const player = await buildUser(t.deps.db, { team });

@@ -2,8 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { absencesRepository } from './absences.repository';
 import { absencesRoutes } from './absences.routes';
+import { answerNewEventsInAbsences } from './absences';
 
 /** Fravær (absences answer Ikke klar for their period) and Påmind nu (issue 14 §4). */
 export function absencesFeature(app: FastifyInstance, deps: AppDeps) {
-  absencesRoutes(app, deps, absencesRepository(deps.db));
+  const repo = absencesRepository(deps.db);
+  absencesRoutes(app, deps, repo);
+  deps.jobs.schedule(
+    'absences.answer',
+    { everyMinutes: 10, label: 'Fravær: Ikke klar til nye kampe og træninger' },
+    async () => {
+      await answerNewEventsInAbsences(deps, repo);
+    },
+  );
 }

@@ -55,65 +55,40 @@ export function absencesRepository(db: Db) {
     ) {
       return db.transaction(async (tx) => {
         const [absence] = await tx.insert(absences).values(values).returning();
-        const inPeriod = <T extends typeof matches.date | typeof trainingSessions.date>(date: T) =>
-          and(gte(date, period.from), gt(date, now), period.to ? lt(date, period.to) : undefined);
-        const matchIds = team
-          ? await tx
-              .select({ id: matches.id })
-              .from(matches)
-              .where(and(eq(matches.team, team), eq(matches.status, 'scheduled'), inPeriod(matches.date)))
-          : [];
-        const trainingIds = await tx
-          .select({ id: trainingSessions.id })
-          .from(trainingSessions)
-          .where(
-            and(
-              team
-                ? or(eq(trainingSessions.team, team), isNull(trainingSessions.team))
-                : isNull(trainingSessions.team),
-              ne(trainingSessions.status, 'cancelled'),
-              inPeriod(trainingSessions.date),
-            ),
-          );
-        const userId = values.userId;
-        if (matchIds.length) {
-          await tx
-            .insert(matchAvailability)
-            .values(
-              matchIds.map((m) => ({
-                matchId: m.id,
-                userId,
-                available: false,
-                comment,
-                createdAt: now,
-                updatedAt: now,
-              })),
-            )
-            .onConflictDoUpdate({
-              target: [matchAvailability.matchId, matchAvailability.userId],
-              set: { available: false, comment, updatedAt: now },
-            });
-        }
-        if (trainingIds.length) {
-          await tx
-            .insert(trainingAvailability)
-            .values(
-              trainingIds.map((t) => ({
-                trainingId: t.id,
-                userId,
-                available: false,
-                comment,
-                createdAt: now,
-                updatedAt: now,
-              })),
-            )
-            .onConflictDoUpdate({
-              target: [trainingAvailability.trainingId, trainingAvailability.userId],
-              set: { available: false, comment, updatedAt: now },
-            });
-        }
-        return { absence: absence!, answered: matchIds.length + trainingIds.length };
+        const answered = await answerPeriod(tx, {
+          userId: values.userId,
+          team,
+          period,
+          comment,
+          now,
+          replace: true,
+        });
+        return { absence: absence!, answered };
       });
+    },
+
+    /** Absences that still reach into the future (or have no end), with the person's team. */
+    ongoing(today: string) {
+      return db
+        .select({ absence: absences, team: users.team })
+        .from(absences)
+        .innerJoin(users, eq(users.id, absences.userId))
+        .where(or(isNull(absences.toDate), gte(absences.toDate, today)))
+        .limit(1000);
+    },
+
+    /**
+     * Answers Ikke klar for the events in an absence's period that have no answer yet (a match or
+     * training created after the absence): an answer the person gave stays as it is.
+     */
+    answerUnanswered(
+      userId: number,
+      team: string | null,
+      period: { from: Date; to: Date | null },
+      comment: string,
+      now: Date,
+    ) {
+      return db.transaction((tx) => answerPeriod(tx, { userId, team, period, comment, now, replace: false }));
     },
 
     /**
@@ -243,3 +218,75 @@ export function absencesRepository(db: Db) {
   };
 }
 export type AbsencesRepository = ReturnType<typeof absencesRepository>;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Ikke klar with the reason for every coming, not cancelled match of the team and training of the
+ * team or the whole club in the period. `replace` overwrites answers already given (registering
+ * the absence); without it only unanswered events are answered. Returns how many were answered.
+ */
+async function answerPeriod(
+  tx: Tx,
+  a: {
+    userId: number;
+    team: string | null;
+    period: { from: Date; to: Date | null };
+    comment: string;
+    now: Date;
+    replace: boolean;
+  },
+) {
+  const { userId, team, period, comment, now } = a;
+  const inPeriod = <T extends typeof matches.date | typeof trainingSessions.date>(date: T) =>
+    and(gte(date, period.from), gt(date, now), period.to ? lt(date, period.to) : undefined);
+  const matchIds = team
+    ? await tx
+        .select({ id: matches.id })
+        .from(matches)
+        .where(and(eq(matches.team, team), eq(matches.status, 'scheduled'), inPeriod(matches.date)))
+    : [];
+  const trainingIds = await tx
+    .select({ id: trainingSessions.id })
+    .from(trainingSessions)
+    .where(
+      and(
+        team
+          ? or(eq(trainingSessions.team, team), isNull(trainingSessions.team))
+          : isNull(trainingSessions.team),
+        ne(trainingSessions.status, 'cancelled'),
+        inPeriod(trainingSessions.date),
+      ),
+    );
+  const answer = { available: false, comment, createdAt: now, updatedAt: now };
+  let answered = 0;
+  if (matchIds.length) {
+    const insert = tx
+      .insert(matchAvailability)
+      .values(matchIds.map((m) => ({ matchId: m.id, userId, ...answer })));
+    const rows = await (
+      a.replace
+        ? insert.onConflictDoUpdate({
+            target: [matchAvailability.matchId, matchAvailability.userId],
+            set: { available: false, comment, updatedAt: now },
+          })
+        : insert.onConflictDoNothing()
+    ).returning({ id: matchAvailability.matchId });
+    answered += rows.length;
+  }
+  if (trainingIds.length) {
+    const insert = tx
+      .insert(trainingAvailability)
+      .values(trainingIds.map((t) => ({ trainingId: t.id, userId, ...answer })));
+    const rows = await (
+      a.replace
+        ? insert.onConflictDoUpdate({
+            target: [trainingAvailability.trainingId, trainingAvailability.userId],
+            set: { available: false, comment, updatedAt: now },
+          })
+        : insert.onConflictDoNothing()
+    ).returning({ id: trainingAvailability.trainingId });
+    answered += rows.length;
+  }
+  return answered;
+}

@@ -1,7 +1,7 @@
 import type { Absence, NewAbsenceRequest, NewAbsenceResult } from '@common/contracts/absences';
 import { absenceComment, remindWaitSeconds, remindedText, type AbsenceKind } from '@common/domain/absences';
 import { can } from '@common/domain/permissions';
-import { addCopenhagenDays, copenhagenToInstant } from '@common/domain/time';
+import { addCopenhagenDays, copenhagenToInstant, instantToCopenhagen } from '@common/domain/time';
 import type { AppDeps } from '../../app-deps';
 import { DomainError, forbidden, invalidInput, notFound } from '../../core/domain-error';
 import type { SessionUser } from '../../types';
@@ -73,6 +73,29 @@ export async function createAbsence(
     now,
   );
   return { ...toAbsence(absence), answered };
+}
+
+/**
+ * A match or training created after an absence was registered is answered Ikke klar as well, by
+ * the scheduled 'absences.answer' job; an answer the person gave themselves stays as it is.
+ */
+export async function answerNewEventsInAbsences(
+  deps: Pick<AppDeps, 'now'>,
+  repo: AbsencesRepository,
+): Promise<number> {
+  const now = deps.now();
+  let answered = 0;
+  for (const { absence, team } of await repo.ongoing(instantToCopenhagen(now).date)) {
+    const comment = absenceComment(absence.kind as AbsenceKind, absence.note);
+    answered += await repo.answerUnanswered(
+      absence.userId,
+      team,
+      periodOf(absence.fromDate, absence.toDate),
+      comment,
+      now,
+    );
+  }
+  return answered;
 }
 
 /** Deletes one's own absence (coach and admin also one they registered); its untouched answers go with it. */
