@@ -152,6 +152,13 @@ test('the redirect return completes only with the client secret and names the us
 test('an invited player pays the player fee, becomes Spiller, then cancels and sees the end date', async ({ page }) => {
   // A new invitee of this test's own: the demo's nybruger stays unpaid for the specs after this one.
   await loginAsNewInvitee(page, 'Frida', await pictureBytes());
+  // The bank's confirmation is answered once and the payment completed once: a second completion
+  // renewed the session again while the page reloaded, and signed Frida out.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/sandbox/authenticate' || path === '/api/complete-player-subscription') sent.push(path);
+  });
   await expect(page.getByRole('heading', { name: 'Betal spillerkontingent' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Betal nu' }).click();
@@ -169,6 +176,7 @@ test('an invited player pays the player fee, becomes Spiller, then cancels and s
   await page.getByRole('dialog', { name: 'Bekræft betaling' }).getByRole('button', { name: 'Godkend' }).click();
   // Both the home card and the dialog carry the heading until the payment completes and the page reloads.
   await expect(page.getByRole('heading', { name: 'Betal spillerkontingent' })).toHaveCount(0, { timeout: 15_000 });
+  expect(sent).toEqual(['/api/sandbox/authenticate', '/api/complete-player-subscription']);
   const me = await (await page.request.get('/api/user')).json();
   expect(me.role).toBe('player');
   expect(me.membershipStatus).toBe('active');

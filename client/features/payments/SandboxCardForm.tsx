@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { SandboxCard, SandboxConfirmResponse } from '@common/contracts/payments';
 import { paymentsApi } from './payments-api';
@@ -52,7 +52,10 @@ export function SandboxCardForm({
     setBusy(true);
     try {
       const res = mode === 'payment' ? await paymentsApi.sandboxConfirm(clientSecret, card) : await paymentsApi.sandboxConfirmSetup(clientSecret, card);
-      if (res.status === 'requires_action') setConfirming(true);
+      if (res.status === 'requires_action') {
+        answered.current = false;
+        setConfirming(true);
+      }
       else report(res);
     } catch {
       onResult({ status: 'error' });
@@ -63,7 +66,12 @@ export function SandboxCardForm({
 
   const report = (res: SandboxConfirmResponse) => onResult(sandboxCardResult(res));
 
+  // One answer per bank confirmation: closing the dialog after Godkend must not also send Afvis
+  // (two answers completed the payment twice, and the second completion ended the new session).
+  const answered = useRef(false);
   const authenticate = async (approve: boolean) => {
+    if (answered.current) return;
+    answered.current = true;
     setConfirming(false);
     setBusy(true);
     try {
