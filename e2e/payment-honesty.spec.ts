@@ -193,6 +193,11 @@ test('Bliv Medlem offers card or MobilePay, and the sandbox runs the MobilePay a
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Betal med MobilePay' }).click();
 
+  // Each request in the app is answered once (closing the dialog is not a second answer).
+  const answers: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/sandbox/authenticate') answers.push(request.postDataJSON().approve ? 'Godkend' : 'Afvis');
+  });
   const app = page.getByRole('dialog', { name: 'Godkend i MobilePay' });
   await expect(app).toContainText('+45 22334455');
   await page.screenshot({ path: '.tmp/screens/mobilepay-approve.png' });
@@ -203,4 +208,5 @@ test('Bliv Medlem offers card or MobilePay, and the sandbox runs the MobilePay a
   await app.getByRole('button', { name: 'Godkend' }).click();
   await expect(toast(page)).toContainText('Velkommen til RU!');
   await expect(page.locator('.app-header-role')).toHaveText('RU Medlem');
+  expect(answers).toEqual(['Afvis', 'Godkend']);
 });

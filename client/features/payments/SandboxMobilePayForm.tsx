@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SandboxConfirmResponse } from '@common/contracts/payments';
 import { Button } from '../../ui/Button';
@@ -31,7 +31,10 @@ export function SandboxMobilePayForm({ clientSecret, onResult }: { clientSecret:
     setBusy(true);
     try {
       const res = await paymentsApi.sandboxMobilePay(clientSecret, phone);
-      if (res.status === 'requires_action') setAsking(true);
+      if (res.status === 'requires_action') {
+        answered.current = false;
+        setAsking(true);
+      }
       else report(res);
     } catch {
       onResult({ status: 'error' });
@@ -40,7 +43,12 @@ export function SandboxMobilePayForm({ clientSecret, onResult }: { clientSecret:
     }
   });
 
+  // One answer per request in the app: closing the dialog after Godkend must not also send Afvis
+  // (as in the card form, two answers completed the payment twice).
+  const answered = useRef(false);
   const answer = async (approve: boolean) => {
+    if (answered.current) return;
+    answered.current = true;
     setAsking(false);
     setBusy(true);
     try {
