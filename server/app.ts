@@ -8,6 +8,7 @@ import { announcementsFeature } from './features/announcements/announcements.fea
 import { attendanceFeature } from './features/attendance/attendance.feature';
 import { authFeature } from './features/auth/auth.feature';
 import { calendarFeature } from './features/calendar/calendar.feature';
+import { homeFeature } from './features/home/home.feature';
 import { chatFeature } from './features/chat/chat.feature';
 import { clubFeature } from './features/club/club.feature';
 import { healthFeature } from './features/health/health.feature';
@@ -120,6 +121,7 @@ export async function buildApp(
   attendanceFeature(app, deps);
   playerStatsFeature(app, deps);
   calendarFeature(app, deps);
+  homeFeature(app, deps);
   await paymentsFeature(app, deps);
   // Every area has declared its jobs above. Stopping waits for runs in progress (SIGTERM drain).
   if (options.startJobs) app.addHook('onReady', () => deps.jobs.start());

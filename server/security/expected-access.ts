@@ -122,6 +122,9 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   // Forventet fremmøde (issue 14 §4): the team's coach (the use case refuses other teams' coaches) and admin.
   'PUT /api/teams/:code/expected-attendance': ['coach', 'admin'],
   // Fravær (issue 14 §4): everyone who answers Klar / Ikke klar; Påmind nu: the staff who see the lists.
+  // Hjem's 'Til dig' (issue 16 §3): always the caller's own.
+  'GET /api/home/for-you': 'signed-in',
+  'POST /api/home/prompts/:key/dismiss': 'signed-in',
   'GET /api/user/absences': ['player', 'coach', 'admin', 'board'],
   'POST /api/user/absences': ['player', 'coach', 'admin', 'board'],
   'DELETE /api/user/absences/:id': ['player', 'coach', 'admin', 'board'],

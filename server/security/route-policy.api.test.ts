@@ -20,7 +20,7 @@ const fillParams = (url: string) => url.replace(/:[A-Za-z]+/g, '999999');
  * Path parameters that are not the app's record ids: tokens, chat channels, team codes, upload
  * keys and the payment gateway's own ids. Every other parameter is a record id (issue 10 item 8).
  */
-const TEXT_PARAMS = new Set([':token', ':channel', ':code']);
+const TEXT_PARAMS = new Set([':token', ':channel', ':code', ':key']);
 const TEXT_ID_ROUTES = new Set(['PUT /api/objects/put/:id', 'POST /api/subscriptions/:id/cancel', 'DELETE /api/payment-methods/:id']);
 /** Ids and cursors in query strings, with the rest of a valid query. */
 const QUERY_IDS: Array<[string, string]> = [

@@ -6,6 +6,7 @@ import { calendarEndpoints } from './calendar';
 import { chatEndpoints } from './chat';
 import { clubEndpoints } from './club';
 import { healthEndpoints } from './health';
+import { homeEndpoints } from './home';
 import { invitationsEndpoints } from './invitations';
 import { kontingentEndpoints } from './kontingent';
 import { mailEndpoints } from './mail';
@@ -36,6 +37,7 @@ export const endpoints = {
   chat: chatEndpoints,
   club: clubEndpoints,
   health: healthEndpoints,
+  home: homeEndpoints,
   invitations: invitationsEndpoints,
   kontingent: kontingentEndpoints,
   mail: mailEndpoints,

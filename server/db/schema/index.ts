@@ -16,3 +16,4 @@ export * from './squads';
 export * from './absences';
 export * from './attendance';
 export * from './match-events';
+export * from './home';

@@ -1,0 +1,54 @@
+import { can } from '@common/domain/permissions';
+import { needsCardPrompt } from '@common/domain/membership';
+import { FOR_YOU_DAYS, FOR_YOU_LIMIT, PROMPT_KEYS, type ForYou, type ForYouEvent, type PromptKey } from '@common/contracts/home';
+import type { Selection } from '@common/domain/squads';
+import type { SessionUser } from '../../types';
+import type { HomeRepository } from './home.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What decides which advice prompts apply to a person (the full user read with the session). */
+export interface PromptFacts {
+  manualMembership: boolean;
+  stripeCustomerId: string | null;
+}
+
+/** The advice prompts that apply to the person now, before their own 'Skjul'. */
+function applicablePrompts(facts: PromptFacts | null): PromptKey[] {
+  return PROMPT_KEYS.filter((key) => key === 'add-card' && facts !== null && needsCardPrompt(facts));
+}
+
+/**
+ * 'Til dig' (issue 16 §3) for the signed-in person: their unanswered matches and trainings of
+ * the next 7 days (those the app asks them about: their own team's, and club-wide trainings), an
+ * outstanding payment, unread important announcements, coming matches whose published squad has
+ * them, and the advice prompts they have not hidden. At most six bounded queries, run together.
+ */
+export async function forYou(repo: HomeRepository, user: SessionUser, facts: PromptFacts | null, now: Date): Promise<ForYou> {
+  const to = new Date(now.getTime() + FOR_YOU_DAYS * DAY_MS);
+  const today = now.toISOString().slice(0, 10);
+  const answersMatches = can(user.role, 'matches.availability.respond') && user.team !== null;
+  const answersTrainings = can(user.role, 'training.availability.respond');
+  const prompts = applicablePrompts(facts);
+  const [matchRows, trainingRows, payment, important, squads, dismissed] = await Promise.all([
+    answersMatches ? repo.unansweredMatches(user.id, user.team!, now, to, FOR_YOU_LIMIT) : [],
+    answersTrainings ? repo.unansweredTrainings(user.id, user.team, now, to, FOR_YOU_LIMIT) : [],
+    repo.outstanding(user.id, today),
+    repo.unreadImportant(user.id, FOR_YOU_LIMIT),
+    repo.publishedSquads(user.id, now, FOR_YOU_LIMIT),
+    prompts.length ? repo.dismissed(user.id) : ([] as string[]),
+  ]);
+  const events: ForYouEvent[] = [
+    ...matchRows.map((m) => ({ kind: 'match' as const, id: m.id, title: m.title, teamName: m.teamName, date: m.date.toISOString() })),
+    ...trainingRows.map((t) => ({ kind: 'training' as const, id: t.id, title: t.title, teamName: t.teamName, date: t.date.toISOString() })),
+  ]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .slice(0, FOR_YOU_LIMIT);
+  return {
+    events,
+    payment: payment.count > 0 ? payment : null,
+    announcements: important.length ? { count: important[0]!.count, titles: important.map((a) => a.title) } : null,
+    squads: squads.map((s) => ({ matchId: s.matchId, opponent: s.opponent, date: s.date.toISOString(), selection: s.selection as Selection })),
+    prompts: prompts.filter((key) => !dismissed.includes(key)),
+  };
+}

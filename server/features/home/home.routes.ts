@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { homeEndpoints } from '@common/contracts/endpoints/home';
+import { errorResponse } from '@common/contracts/errors';
+import { dismissedResponse, forYouSchema, promptParams } from '@common/contracts/home';
+import type { AppDeps } from '../../app-deps';
+import { at } from '../../lib/route-at';
+import { forYou } from './for-you';
+import type { HomeRepository } from './home.repository';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+
+/** Hjem's 'Til dig' and 'Skjul' on its advice prompts (issue 16 §3): always the caller's own. */
+export function homeRoutes(app: FastifyInstance, deps: AppDeps, repo: HomeRepository) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({
+    ...at(homeEndpoints.forYou),
+    config: { policy: 'self.read', loadsFullUser: true },
+    schema: { tags: ['home'], response: { 200: forYouSchema, ...errors } },
+    handler: (request) => forYou(repo, request.user!, request.fullUser?.user ?? null, deps.now()),
+  });
+
+  r.route({
+    ...at(homeEndpoints.dismissPrompt),
+    config: { policy: 'self.update' },
+    schema: { tags: ['home'], params: promptParams, response: { 200: dismissedResponse, ...errors } },
+    handler: async (request) => {
+      await repo.dismiss(request.user!.id, request.params.key);
+      return { success: true as const };
+    },
+  });
+}
