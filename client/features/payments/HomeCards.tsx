@@ -1,4 +1,4 @@
-import { AlertTriangle, CreditCard, Wallet } from 'lucide-react';
+import { AlertTriangle, CreditCard, Wallet, X } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { needsCardPrompt } from '@common/domain/membership';
@@ -43,13 +43,23 @@ export function PlayerPaymentPrompt() {
   );
 }
 
-/** Hjem and profile: a manual membership without a card on file is asked to add one (part 2 §6). */
-export function AddCardPrompt() {
+/**
+ * Hjem and profile: a manual membership without a card on file is asked to add one (part 2 §6).
+ * It is advice, not an obligation: on Hjem `onHide` gives it a 'Skjul' button (issue 16 §3).
+ */
+export function AddCardPrompt({ onHide }: { onHide?: () => void } = {}) {
   const { user } = useCurrentUser();
   if (!user || !needsCardPrompt(user)) return null;
   return (
-    <Card>
-      <CardTitle icon={<CreditCard size={18} aria-hidden="true" />}>Tilføj et betalingskort</CardTitle>
+    <Card aria-label="Tilføj et betalingskort">
+      <div className="row-between">
+        <CardTitle icon={<CreditCard size={18} aria-hidden="true" />}>Tilføj et betalingskort</CardTitle>
+        {onHide ? (
+          <Button variant="ghost" size="sm" onClick={onHide} aria-label="Skjul forslaget om betalingskort">
+            <X size={16} aria-hidden="true" /> Skjul
+          </Button>
+        ) : null}
+      </div>
       <p className="muted">Dit medlemskab er oprettet af klubben. Tilføj et kort, så fremtidige betalinger går nemt.</p>
       <Link to="/profile" className="btn btn-secondary btn-md btn-block">
         Gå til profil

@@ -1,6 +1,7 @@
 import { Dumbbell } from 'lucide-react';
 import { Link } from 'react-router';
 import { DEFAULT_TRAINING_LOCATION, type TrainingListItem } from '@common/contracts/training';
+import { isAskedToAnswer } from '@common/domain/availability';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useCan, useCurrentUser } from '../../lib/session';
@@ -22,9 +23,16 @@ export function nextAnswer(value: boolean | null): boolean {
 }
 
 /** The next training that is not cancelled; of the person's own team (or club-wide) when they have one. */
-export function nextTraining(trainings: TrainingListItem[], now: number, team: string | null = null): TrainingListItem | undefined {
+export function nextTraining(
+  trainings: TrainingListItem[],
+  now: number,
+  team: string | null = null,
+): TrainingListItem | undefined {
   return trainings.find(
-    (t) => t.status !== 'cancelled' && new Date(t.date).getTime() > now && (!team || t.team === null || t.team === team),
+    (t) =>
+      t.status !== 'cancelled' &&
+      new Date(t.date).getTime() > now &&
+      (!team || t.team === null || t.team === team),
   );
 }
 
@@ -38,6 +46,8 @@ export function NextTrainingTile() {
   if (!show) return null;
   const next = nextTraining(trainings.data ?? [], Date.now(), user?.team ?? null);
   const value = next?.myAvailability ?? null;
+  // Issue 16 §3: only someone the training is asked of gets 'Klar?' (a coach without a team is not).
+  const asked = Boolean(next && user && isAskedToAnswer(user, { kind: 'training', team: next.team }));
   const onToggle = () => {
     if (!next) return;
     mutation.mutate(
@@ -60,15 +70,17 @@ export function NextTrainingTile() {
             <p className="small muted">{formatDateTime(next.date)}</p>
             <p className="small muted">{next.location || DEFAULT_TRAINING_LOCATION}</p>
           </div>
-          <button
-            type="button"
-            className={`btn btn-sm next-training-toggle ${value === true ? 'btn-success' : value === false ? 'btn-danger' : 'btn-secondary'}`}
-            aria-label={`Tilgængelighed: ${toggleLabel(value)}`}
-            disabled={mutation.isPending}
-            onClick={onToggle}
-          >
-            {toggleLabel(value)}
-          </button>
+          {asked ? (
+            <button
+              type="button"
+              className={`btn btn-sm next-training-toggle ${value === true ? 'btn-success' : value === false ? 'btn-danger' : 'btn-secondary'}`}
+              aria-label={`Tilgængelighed: ${toggleLabel(value)}`}
+              disabled={mutation.isPending}
+              onClick={onToggle}
+            >
+              {toggleLabel(value)}
+            </button>
+          ) : null}
         </div>
       ) : (
         <p className="small muted">
