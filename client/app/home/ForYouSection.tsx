@@ -20,17 +20,8 @@ const AVAILABILITY_ERROR = 'Kunne ikke opdatere tilgængelighed. Prøv igen.';
 const eventName = (event: ForYouEvent) => (event.kind === 'match' ? `Kamp mod ${event.title}` : event.title);
 
 /** One unanswered match or training, answered in place with one tap. */
-function EventRow({ event }: { event: ForYouEvent }) {
-  const answer = useAnswerForYou();
+function EventRow({ event, busy, onAnswer }: { event: ForYouEvent; busy: boolean; onAnswer: (available: boolean) => void }) {
   const Icon = event.kind === 'match' ? Trophy : Dumbbell;
-  const onAnswer = (available: boolean) =>
-    answer.mutate(
-      { event, available },
-      {
-        onSuccess: () => showToast({ title: 'Tilgængelighed opdateret', variant: 'success' }),
-        onError: (error) => showErrorToast(error, { title: errorMessage(error, AVAILABILITY_ERROR) }),
-      },
-    );
   return (
     <li className="for-you-event" data-testid={`for-you-${event.kind}-${event.id}`}>
       <div className="for-you-event-text">
@@ -45,7 +36,7 @@ function EventRow({ event }: { event: ForYouEvent }) {
       <AvailabilityToggle
         label={`Tilgængelighed: ${eventName(event)}, ${formatDateTime(event.date)}`}
         value={null}
-        busy={answer.isPending}
+        busy={busy}
         onAnswer={onAnswer}
       />
     </li>
@@ -63,6 +54,17 @@ export function ForYouSection() {
   const forYou = useForYou();
   const unread = useUnreadAnnouncements();
   const dismiss = useDismissPrompt();
+  // One answer mutation for the list (a row leaves once answered; the toast must not go with it).
+  const answer = useAnswerForYou();
+  const onAnswer = (event: ForYouEvent) => (available: boolean) =>
+    answer.mutate(
+      { event, available },
+      {
+        onSuccess: () => showToast({ title: 'Tilgængelighed opdateret', variant: 'success' }),
+        onError: (error) => showErrorToast(error, { title: errorMessage(error, AVAILABILITY_ERROR) }),
+      },
+    );
+  const answering = answer.isPending ? answer.variables : undefined;
   const data = forYou.data;
   if (!user) return null;
   const hide = () =>
@@ -93,7 +95,12 @@ export function ForYouSection() {
           <CardTitle icon={<CheckCircle2 size={18} aria-hidden="true" />}>Mangler dit svar</CardTitle>
           <ul className="for-you-list">
             {data.events.map((event) => (
-              <EventRow key={`${event.kind}-${event.id}`} event={event} />
+              <EventRow
+                key={`${event.kind}-${event.id}`}
+                event={event}
+                busy={answering?.event.kind === event.kind && answering.event.id === event.id}
+                onAnswer={onAnswer(event)}
+              />
             ))}
           </ul>
         </Card>
@@ -107,10 +114,12 @@ export function ForYouSection() {
               <li key={squad.matchId} className="for-you-event">
                 <div className="for-you-event-text">
                   <p className="for-you-event-title">
-                    <Badge tone={squad.selection === 'reserve' ? 'amber' : 'green'}>{squadPlaceText(squad.selection)}</Badge>{' '}
-                    mod {squad.opponent}
+                    <Trophy size={16} aria-hidden="true" /> Kamp mod {squad.opponent}
                   </p>
-                  <p className="small muted">{formatDateTime(squad.date)}</p>
+                  <p className="small muted for-you-squad">
+                    <Badge tone={squad.selection === 'reserve' ? 'amber' : 'green'}>{squadPlaceText(squad.selection)}</Badge>
+                    {formatDateTime(squad.date)}
+                  </p>
                 </div>
                 <Link to={`/matches/${squad.matchId}/squad`} className="small">
                   Se holdet

@@ -39,11 +39,11 @@ export function useAnswerForYou() {
       event.kind === 'match'
         ? call(matchesEndpoints.setAvailability, { params: { id: event.id }, body: { available } })
         : call(trainingEndpoints.setAvailability, { params: { id: event.id }, body: { available } }),
-    onSuccess: (_, { event }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: FOR_YOU_KEY }),
-        queryClient.invalidateQueries({ queryKey: event.kind === 'match' ? MATCHES_KEY : TRAINING_KEY }),
-      ]),
+    // Not awaited: the answer is done; the lists catch up behind it.
+    onSuccess: (_, { event }) => {
+      void queryClient.invalidateQueries({ queryKey: FOR_YOU_KEY });
+      void queryClient.invalidateQueries({ queryKey: event.kind === 'match' ? MATCHES_KEY : TRAINING_KEY });
+    },
   });
 }
 

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, loginViaApi, toast } from './fixtures';
+
+/** Hjem puts the person's next action first, and a desktop gets a side menu (issue 16 §3, §4). */
+
+test("'Til dig' shows the player's unanswered training and answering it removes it", async ({ page }) => {
+  await loginViaApi(page, 'spiller');
+  const forYou = page.getByRole('region', { name: 'Til dig' });
+  const training = forYou.locator('[data-testid^="for-you-training-"]').first();
+  await expect(training).toBeVisible();
+  const id = await training.getAttribute('data-testid');
+  await expectNoSeriousA11yViolations(page);
+  await training.getByRole('button', { name: 'Klar', exact: true }).click();
+  await expect(toast(page)).toContainText('Tilgængelighed opdateret');
+  await expect(forYou.getByTestId(id!)).toHaveCount(0);
+});
+
+test("the add-card prompt's Skjul keeps it hidden after a reload", async ({ page }) => {
+  await loginViaApi(page, 'medlem');
+  const prompt = page.getByRole('region', { name: 'Tilføj et betalingskort' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: /^Skjul/ }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Til dig' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Kommende kampe' })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+});
+
+test('a desktop gets the side menu, a phone the bottom menu', async ({ page }) => {
+  await loginViaApi(page, 'bestyrelse');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const side = page.getByRole('navigation', { name: 'Sidemenu' });
+  await expect(side).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Hovedmenu' })).toBeHidden();
+  await expect(side.getByRole('link', { name: 'Hjem' })).toHaveAttribute('aria-current', 'page');
+  // The board finds its admin screens there too.
+  await side.getByRole('link', { name: 'Kampe', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Kampe' })).toBeVisible();
+  await expect(side.getByRole('link', { name: 'Kampe', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(side.getByRole('link', { name: 'Kontingent' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(page.getByRole('navigation', { name: 'Hovedmenu' })).toBeVisible();
+  await expect(side).toBeHidden();
+});
