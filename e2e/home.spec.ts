@@ -37,7 +37,10 @@ test('a desktop gets the side menu, a phone the bottom menu', async ({ page }) =
   // The board finds its admin screens there too.
   await side.getByRole('link', { name: 'Kampe', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Kampe' })).toBeVisible();
-  await expect(side.getByRole('link', { name: 'Kampe', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(side.getByRole('link', { name: 'Kampe', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(side.getByRole('link', { name: 'Kontingent' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

@@ -20,7 +20,15 @@ const AVAILABILITY_ERROR = 'Kunne ikke opdatere tilgængelighed. Prøv igen.';
 const eventName = (event: ForYouEvent) => (event.kind === 'match' ? `Kamp mod ${event.title}` : event.title);
 
 /** One unanswered match or training, answered in place with one tap. */
-function EventRow({ event, busy, onAnswer }: { event: ForYouEvent; busy: boolean; onAnswer: (available: boolean) => void }) {
+function EventRow({
+  event,
+  busy,
+  onAnswer,
+}: {
+  event: ForYouEvent;
+  busy: boolean;
+  onAnswer: (available: boolean) => void;
+}) {
   const Icon = event.kind === 'match' ? Trophy : Dumbbell;
   return (
     <li className="for-you-event" data-testid={`for-you-${event.kind}-${event.id}`}>
@@ -68,7 +76,9 @@ export function ForYouSection() {
   const data = forYou.data;
   if (!user) return null;
   const hide = () =>
-    dismiss.mutate('add-card', { onError: (error) => showErrorToast(error, { title: 'Kunne ikke skjule forslaget' }) });
+    dismiss.mutate('add-card', {
+      onError: (error) => showErrorToast(error, { title: 'Kunne ikke skjule forslaget' }),
+    });
   const nothing =
     data !== undefined &&
     data !== null &&
@@ -117,7 +127,9 @@ export function ForYouSection() {
                     <Trophy size={16} aria-hidden="true" /> Kamp mod {squad.opponent}
                   </p>
                   <p className="small muted for-you-squad">
-                    <Badge tone={squad.selection === 'reserve' ? 'amber' : 'green'}>{squadPlaceText(squad.selection)}</Badge>
+                    <Badge tone={squad.selection === 'reserve' ? 'amber' : 'green'}>
+                      {squadPlaceText(squad.selection)}
+                    </Badge>
                     {formatDateTime(squad.date)}
                   </p>
                 </div>

@@ -1,6 +1,10 @@
 import { useCurrentUser } from '../../lib/session';
 import { formatLongDate } from '../../lib/format';
-import { HomeAvailabilityCard, NextMatchTile, UpcomingMatchesCard } from '../../features/matches/HomeMatchCards';
+import {
+  HomeAvailabilityCard,
+  NextMatchTile,
+  UpcomingMatchesCard,
+} from '../../features/matches/HomeMatchCards';
 import { MemberWelcomeCard, StaffPanel } from './HomePanels';
 import { NextTrainingTile } from '../../features/training/NextTrainingTile';
 import { ForYouSection } from './ForYouSection';

@@ -4,7 +4,11 @@ import { SCREEN_ICONS } from '../../lib/navigation/screen-icons';
 import { menuLinks, screensFor, staffPanelLinks, type ScreenLink } from '../../lib/navigation/screens';
 
 /** The staff group's heading, as the staff panel on Hjem names it. */
-const STAFF_HEADING: Partial<Record<Role, string>> = { admin: 'Administration', board: 'Bestyrelse', coach: 'Trænerpanel' };
+const STAFF_HEADING: Partial<Record<Role, string>> = {
+  admin: 'Administration',
+  board: 'Bestyrelse',
+  coach: 'Trænerpanel',
+};
 
 function Item({ link }: { link: ScreenLink }) {
   const Icon = SCREEN_ICONS[link.path];

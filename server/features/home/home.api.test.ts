@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForYou } from '@common/contracts/home';
-import { announcements, matchSquadPlayers, matchSquads } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { announcements, matchSquadPlayers, matchSquads, teams } from '../../db/schema';
 import { countQueries } from '../../test/count-queries';
-import { buildMatch, buildPayment, buildTraining, buildTrainings, buildUser, inDays } from '../../test/factories';
+import {
+  buildMatch,
+  buildPayment,
+  buildTraining,
+  buildTrainings,
+  buildUser,
+  inDays,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -22,14 +30,22 @@ describe("GET /api/home/for-you ('Til dig', issue 16 §3)", () => {
   it("lists the person's own unanswered events of the next 7 days, payment, important news, squads and prompts; an answer removes the event", async () => {
     const me = await buildUser(t.deps.db, { role: 'player', team: TEAM, manualMembership: true });
     const headers = await t.authFor(me.id);
-    const training = await buildTraining(t.deps.db, { title: 'Tirsdagstræning', team: TEAM, date: inDays(1) });
+    const training = await buildTraining(t.deps.db, {
+      title: 'Tirsdagstræning',
+      team: TEAM,
+      date: inDays(1),
+    });
     await buildTraining(t.deps.db, { title: 'Klubtræning', team: null, date: inDays(2) });
     await buildTraining(t.deps.db, { title: 'Andet hold', team: 'serie_5_pulje_6', date: inDays(1) });
     await buildTraining(t.deps.db, { title: 'Om to uger', team: TEAM, date: inDays(14) });
     await buildTraining(t.deps.db, { title: 'Aflyst', team: TEAM, date: inDays(1), status: 'cancelled' });
     const match = await buildMatch(t.deps.db, { opponent: 'B93', team: TEAM, date: inDays(3) });
-    await t.deps.db.insert(matchSquads).values({ matchId: match.id, status: 'published', publishedAt: new Date() });
-    await t.deps.db.insert(matchSquadPlayers).values({ matchId: match.id, userId: me.id, selection: 'starter' });
+    await t.deps.db
+      .insert(matchSquads)
+      .values({ matchId: match.id, status: 'published', publishedAt: new Date() });
+    await t.deps.db
+      .insert(matchSquadPlayers)
+      .values({ matchId: match.id, userId: me.id, selection: 'starter' });
     await buildPayment(t.deps.db, { userId: me.id, amount: 60000, status: 'pending', dueDate: '2020-01-01' });
     await t.deps.db.insert(announcements).values([
       { title: 'Vigtigt: generalforsamling', content: 'x', important: true },
@@ -40,7 +56,9 @@ describe("GET /api/home/for-you ('Til dig', issue 16 §3)", () => {
     expect(first.events.map((e) => e.title)).toEqual(['Tirsdagstræning', 'Klubtræning', 'B93']);
     expect(first.payment).toEqual({ count: 1, total: 60000, overdue: true });
     expect(first.announcements).toEqual({ count: 1, titles: ['Vigtigt: generalforsamling'] });
-    expect(first.squads).toEqual([expect.objectContaining({ matchId: match.id, opponent: 'B93', selection: 'starter' })]);
+    expect(first.squads).toEqual([
+      expect.objectContaining({ matchId: match.id, opponent: 'B93', selection: 'starter' }),
+    ]);
     expect(first.prompts).toEqual(['add-card']);
 
     const answer = await t.request({
@@ -70,10 +88,26 @@ describe("GET /api/home/for-you ('Til dig', issue 16 §3)", () => {
     await forYou(headers); // warm the session
     await buildTraining(t.deps.db, { team: 'serie_4_pulje_9', date: inDays(1) });
     const few = await countQueries(t, () => forYou(headers));
-    await buildTrainings(t.deps.db, Array.from({ length: 39 }, (_, i) => ({ team: 'serie_4_pulje_9', date: inDays(1 + i / 10) })));
+    await buildTrainings(
+      t.deps.db,
+      Array.from({ length: 39 }, (_, i) => ({ team: 'serie_4_pulje_9', date: inDays(1 + i / 10) })),
+    );
     const many = await countQueries(t, () => forYou(headers));
     expect(many).toBe(few);
     expect(few).toBeLessThanOrEqual(7);
+  });
+});
+
+describe("'Til dig' and Forventet fremmøde (decision 074)", () => {
+  it('does not ask a player of such a team about its trainings; its coach and club-wide trainings still are', async () => {
+    const team = 'herresenior_2_pulje_5';
+    await t.deps.db.update(teams).set({ expectedAttendance: true }).where(eq(teams.code, team));
+    await buildTraining(t.deps.db, { title: 'Forventet', team, date: inDays(1.5) });
+    const player = await buildUser(t.deps.db, { role: 'player', team });
+    const coach = await buildUser(t.deps.db, { role: 'coach', team });
+    const titles = async (id: number) => (await forYou(await t.authFor(id))).events.map((e) => e.title);
+    expect(await titles(player.id)).not.toContain('Forventet');
+    expect(await titles(coach.id)).toContain('Forventet');
   });
 });
 

@@ -45,8 +45,19 @@ export function homeRepository(db: Db) {
         .limit(limit);
     },
 
-    /** Coming, not cancelled trainings of their team (when they have one) or the whole club, not answered. */
-    unansweredTrainings(userId: number, team: string | null, from: Date, to: Date, limit: number) {
+    /**
+     * Coming, not cancelled trainings of their team (when they have one) or the whole club, not
+     * answered. With `expectedUnanswered` (a player: decision 074) a team training of a team with
+     * Forventet fremmøde is left out, since no answer there already counts as coming.
+     */
+    unansweredTrainings(
+      userId: number,
+      team: string | null,
+      from: Date,
+      to: Date,
+      limit: number,
+      expectedUnanswered: boolean,
+    ) {
       return db
         .select({
           id: trainingSessions.id,
@@ -61,13 +72,24 @@ export function homeRepository(db: Db) {
             ne(trainingSessions.status, 'cancelled'),
             gt(trainingSessions.date, from),
             lt(trainingSessions.date, to),
-            team === null ? isNull(trainingSessions.team) : or(isNull(trainingSessions.team), eq(trainingSessions.team, team)),
+            team === null
+              ? isNull(trainingSessions.team)
+              : or(
+                  isNull(trainingSessions.team),
+                  and(
+                    eq(trainingSessions.team, team),
+                    expectedUnanswered ? eq(teams.expectedAttendance, false) : undefined,
+                  ),
+                ),
             notExists(
               db
                 .select({ one: sql`1` })
                 .from(trainingAvailability)
                 .where(
-                  and(eq(trainingAvailability.trainingId, trainingSessions.id), eq(trainingAvailability.userId, userId)),
+                  and(
+                    eq(trainingAvailability.trainingId, trainingSessions.id),
+                    eq(trainingAvailability.userId, userId),
+                  ),
                 ),
             ),
           ),
@@ -108,7 +130,12 @@ export function homeRepository(db: Db) {
               db
                 .select({ one: sql`1` })
                 .from(announcementReads)
-                .where(and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, userId))),
+                .where(
+                  and(
+                    eq(announcementReads.announcementId, announcements.id),
+                    eq(announcementReads.userId, userId),
+                  ),
+                ),
             ),
           ),
         )
@@ -141,7 +168,10 @@ export function homeRepository(db: Db) {
     },
 
     async dismissed(userId: number): Promise<string[]> {
-      const rows = await db.select({ key: dismissedPrompts.key }).from(dismissedPrompts).where(eq(dismissedPrompts.userId, userId));
+      const rows = await db
+        .select({ key: dismissedPrompts.key })
+        .from(dismissedPrompts)
+        .where(eq(dismissedPrompts.userId, userId));
       return rows.map((r) => r.key);
     },
 
