@@ -37,6 +37,8 @@ export const SCREENS = {
   '/matches': { label: 'Kampe', permission: 'matches.read', linkedFrom: 'menu', onHub: 'also' },
   // Træning is open to all who follow a link there; the permission only puts it in the menu.
   '/training': { label: 'Træning', permission: 'training.nav', linkedFrom: 'menu', denied: 'screen' },
+  // slot: Kalender (issue 16) — a `linkedFrom: 'menu'` entry here (and its icon in screen-icons.ts)
+  // puts it in the bottom menu and the desktop side menu alike.
   '/statistics': { label: 'Statistik', permission: 'statistics.read', linkedFrom: 'menu', onHub: 'also' },
   '/profile': { label: 'Profil', permission: 'self.read', linkedFrom: 'menu' },
   // The unpaid invitee is told how the chat opens rather than turned away.
