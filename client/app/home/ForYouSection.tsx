@@ -14,6 +14,7 @@ import { AddCardPrompt, PendingPaymentCard, PlayerPaymentPrompt } from '../../fe
 import { UnreadAnnouncementsBanner } from '../../features/announcements/UnreadAnnouncementsBanner';
 import { useUnreadAnnouncements } from '../../features/announcements/announcements-api';
 import { useAnswerForYou, useDismissPrompt, useForYou } from './for-you-api';
+import { nothingForYou } from './for-you-state';
 
 const AVAILABILITY_ERROR = 'Kunne ikke opdatere tilgængelighed. Prøv igen.';
 
@@ -79,16 +80,7 @@ export function ForYouSection() {
     dismiss.mutate('add-card', {
       onError: (error) => showErrorToast(error, { title: 'Kunne ikke skjule forslaget' }),
     });
-  const nothing =
-    data !== undefined &&
-    data !== null &&
-    user.role !== 'none' &&
-    !data.events.length &&
-    !data.payment &&
-    !data.announcements &&
-    !data.squads.length &&
-    !data.prompts.length &&
-    !unread.data?.length;
+  const nothing = nothingForYou(data, user.role, unread.data?.length ?? 0);
   return (
     <section className="for-you" aria-labelledby="for-you-title">
       <h2 id="for-you-title" className="for-you-title">
