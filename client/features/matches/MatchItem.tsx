@@ -51,7 +51,7 @@ export function MatchItem({
         </>
       }
       badge={
-        <div className="stack" style={{ alignItems: 'flex-end', gap: 4 }}>
+        <div className="stack match-status" style={{ alignItems: 'flex-end', gap: 4 }}>
           <Badge tone={BADGE_TONE[badge]}>{badge}</Badge>
           {score ? (
             <span className="match-score" aria-label={`Resultat ${score}`}>
