@@ -17,6 +17,8 @@ import { Spinner } from '../../ui/Spinner';
 import { ScopeSwitch } from '../../ui/TeamGroup';
 import './kalender.css';
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 type CalendarEvent = ({ kind: 'match' } & Match) | ({ kind: 'training' } & TrainingListItem);
 
 /**
@@ -61,7 +63,7 @@ export default function KalenderScreen() {
                 aria-current={day.isToday ? 'date' : undefined}
               >
                 <h3 id={`day-${day.day}`} className="kalender-day-title">
-                  {formatLongDate(`${day.day}T12:00:00Z`)}
+                  {capitalised(formatLongDate(`${day.day}T12:00:00Z`))}
                   {day.isToday ? <Badge tone="club">I dag</Badge> : null}
                 </h3>
                 {day.events.length ? (

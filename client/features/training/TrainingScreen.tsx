@@ -45,19 +45,19 @@ export default function TrainingScreen() {
       <PageHeader
         title="Træninger"
         actions={
-          <>
-            <Link to="/kalender" className="btn btn-secondary btn-sm">
-              <CalendarDays size={16} aria-hidden="true" /> Kalender
+          can('training.manage') ? (
+            <Link to="/training-admin" className="btn btn-secondary btn-sm">
+              <Settings size={16} aria-hidden="true" /> Administrer
             </Link>
-            {can('training.manage') ? (
-              <Link to="/training-admin" className="btn btn-secondary btn-sm">
-                <Settings size={16} aria-hidden="true" /> Administrer
-              </Link>
-            ) : null}
-          </>
+          ) : null
         }
       />
-      {personal ? <ScopeSwitch value={scope} onChange={setScope} /> : null}
+      <div className="event-toolbar">
+        {personal ? <ScopeSwitch value={scope} onChange={setScope} /> : <span />}
+        <Link to="/kalender" className="btn btn-secondary btn-sm">
+          <CalendarDays size={16} aria-hidden="true" /> Kalender
+        </Link>
+      </div>
       {trainings.isLoading ? (
         <Spinner />
       ) : groups.length === 0 ? (
