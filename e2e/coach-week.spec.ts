@@ -162,6 +162,8 @@ test('Spillerstatistik: a coach enters a scorer and the topscorer list shows it'
   await page.goto('/matches');
   await page.getByRole('tab', { name: 'Afsluttede' }).click();
   const items = page.locator('li.match-item').filter({ hasText: 'Senior 1' });
+  // The list must be there before it is counted.
+  await expect(items.first()).toBeVisible();
   let matchId = 0;
   let score = 0;
   for (let i = (await items.count()) - 1; i >= 0 && !score; i--) {

@@ -55,7 +55,7 @@ test('a coach enters a result and the badge changes', async ({ page }) => {
   const item = page.locator('li.match-item').first();
   await expect(item).toBeVisible();
   const home = (await item.textContent())?.includes('Hjemme') ?? false;
-  const before = (await item.locator('.badge').textContent())?.trim();
+  const before = (await item.locator('.match-status .badge').textContent())?.trim();
 
   await item.getByRole('button', { name: /^Rediger resultat/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Rediger resultat' });
@@ -89,7 +89,7 @@ test('a coach enters a result and the badge changes', async ({ page }) => {
   await expect(toast(page)).toContainText('Kamp opdateret');
   await expect(dialog).toBeHidden();
   const expected = clubWins ? 'Sejr' : 'Nederlag';
-  await expect(item.locator('.badge')).toHaveText(expected);
+  await expect(item.locator('.match-status .badge')).toHaveText(expected);
   await expect(item.getByLabel(/^Resultat/)).toHaveText(clubWins ? '4 – 0' : '0 – 4');
   await page.screenshot({ path: '.tmp/screens/matches-coach.png', fullPage: true });
 });
@@ -181,7 +181,7 @@ test('a member sees the welcome card, three compact upcoming matches and the gro
   await expect(page.getByRole('heading', { name: 'Herresenior 2' })).toBeVisible();
   await page.getByRole('tab', { name: 'Afsluttede' }).click();
   await expect(page.getByRole('button', { name: /^Rediger resultat/ })).toHaveCount(0);
-  await expect(page.locator('li.match-item .badge').first()).toHaveText(/Sejr|Nederlag|Uafgjort|Afsluttet|Aflyst|Bekræftet/);
+  await expect(page.locator('li.match-item .match-status .badge').first()).toHaveText(/Sejr|Nederlag|Uafgjort|Afsluttet|Aflyst|Bekræftet/);
 });
 
 test('a failed Klar shows the spec’s availability toast, whatever the server said', async ({ page }) => {
@@ -208,7 +208,7 @@ test('a coach sets a match to Aflyst without scores', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Gem' }).click();
   await expect(toast(page)).toContainText('Kamp opdateret');
   await expect(dialog).toBeHidden();
-  await expect(item.locator('.badge')).toHaveText('Aflyst');
+  await expect(item.locator('.match-status .badge')).toHaveText('Aflyst');
 });
 
 test("staff without a team are not asked 'Er du klar?' but follow the answers, on Hjem and Kampe", async ({ page }) => {
@@ -224,5 +224,36 @@ test("staff without a team are not asked 'Er du klar?' but follow the answers, o
       await expect(card.getByText(/^Svar: \d+ klar · \d+ ikke klar · \d+ ikke svaret$/)).toBeVisible();
     }
   }
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a player answers on a match card in Mit hold and the counts change; Kalender shows this week with today marked', async ({ page }) => {
+  await loginViaApi(page, 'spiller');
+  await page.goto('/matches');
+  await expect(page.getByRole('button', { name: 'Mit hold' })).toHaveAttribute('aria-pressed', 'true');
+  const card = page.locator('li.match-item').filter({ has: page.getByRole('group', { name: /^Tilgængelighed mod / }) }).nth(1);
+  const counts = card.locator('.event-counts');
+  const parse = async () => (await counts.textContent())!.match(/\d+/g)!.map(Number);
+  await expect(counts).toHaveText(/^\d+ klar · \d+ ikke klar · \d+ mangler svar$/);
+  const [klar, ikkeKlar] = await parse();
+  const klarButton = card.getByRole('button', { name: 'Klar', exact: true });
+  const wasKlar = (await klarButton.getAttribute('aria-pressed')) === 'true';
+  await card.getByRole('button', { name: wasKlar ? 'Ikke klar' : 'Klar', exact: true }).click();
+  const expected = wasKlar ? `${klar! - 1} klar · ${ikkeKlar! + 1} ikke klar` : `${klar! + 1} klar`;
+  await expect(counts).toContainText(expected);
+  await expect(toast(page)).toContainText('Tilgængelighed opdateret');
+  // The server agrees after a reload.
+  await page.reload();
+  await expect(page.locator('li.match-item').filter({ has: page.getByRole('group', { name: /^Tilgængelighed mod / }) }).nth(1).locator('.event-counts')).toContainText(expected);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Kalender' }).click();
+  await expect(page.getByRole('heading', { name: 'Kalender', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(/^Uge \d+ · denne uge$/);
+  const today = page.locator('[aria-current="date"]');
+  await expect(today).toHaveCount(1);
+  await expect(today.getByText('I dag')).toBeVisible();
+  await expect(page.locator('li.match-item').first()).toBeVisible();
+  await expect(page.locator('li.training-card').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

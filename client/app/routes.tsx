@@ -33,6 +33,7 @@ const CsvUploadScreen = lazy(() => import('../features/matches/CsvUploadScreen')
 const SquadScreen = lazy(() => import('../features/matches/SquadScreen'));
 const AttendanceScreen = lazy(() => import('../features/attendance/AttendanceScreen'));
 const TrainingScreen = lazy(() => import('../features/training/TrainingScreen'));
+const KalenderScreen = lazy(() => import('./kalender/KalenderScreen'));
 const TrainingAdminScreen = lazy(() => import('../features/training/TrainingAdminScreen'));
 const AdminHubScreen = lazy(() => import('../features/admin-hub/AdminHubScreen'));
 const AnnouncementsAdminScreen = lazy(() => import('../features/announcements/AnnouncementsAdminScreen'));
@@ -58,6 +59,7 @@ const SCREEN_COMPONENTS: Record<ScreenPath, ComponentType> = {
   '/': HomeScreen,
   '/matches': MatchesScreen,
   '/training': TrainingScreen,
+  '/kalender': KalenderScreen,
   '/statistics': StatisticsScreen,
   '/profile': ProfileRoute,
   '/chat': ChatScreen,

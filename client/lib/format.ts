@@ -45,3 +45,9 @@ export function formatKr(ore: number): string {
 }
 
 export { da as danishLocale };
+
+/** The date tile of an event card: { weekday: 'lør.', day: '12', month: 'apr.' } in Copenhagen. */
+export function dateTileParts(value: Date | string): { weekday: string; day: string; month: string } {
+  const d = inCopenhagen(value);
+  return { weekday: format(d, 'EEE', { locale: da }), day: format(d, 'd'), month: format(d, 'MMM', { locale: da }) };
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerComment } from './availability-comment';
+import { answerSummarySchema } from './event-answers';
 import { idInUrl } from './ids';
 
 /** Match statuses (part 1 §4). */
@@ -43,6 +44,8 @@ export const matchSchema = z.object({
    * null while there is no published squad.
    */
   mySquad: z.enum(['starter', 'bench', 'reserve', 'none']).nullable(),
+  /** Klar / ikke klar / mangler svar and who is coming (issue 16 §1); faces for staff only. */
+  answers: answerSummarySchema,
 });
 export type Match = z.infer<typeof matchSchema>;
 export const matchListSchema = z.array(matchSchema);

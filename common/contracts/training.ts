@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerComment } from './availability-comment';
+import { answerSummarySchema } from './event-answers';
 import { idInUrl } from './ids';
 
 /** Training statuses (part 2 §4): scheduled ⇄ cancelled (Aflys / Genaktiver). */
@@ -108,6 +109,8 @@ export const trainingListItemSchema = trainingSchema.extend({
   unavailableCount: z.number().int(),
   /** Forventet fremmøde (decision 074): the team's players without an answer who count as coming; 0 when the team has it off. */
   expectedCount: z.number().int(),
+  /** Klar / ikke klar / mangler svar and who is coming (issue 16 §1); faces for staff only. */
+  answers: answerSummarySchema,
 });
 export type TrainingListItem = z.infer<typeof trainingListItemSchema>;
 export const trainingListSchema = z.array(trainingListItemSchema);

@@ -71,7 +71,7 @@ export function UpcomingMatchesCard() {
       ) : list.length ? (
         <ul className="list">
           {list.map((m) => (
-            <MatchItem key={m.id} match={m} compact={!personal} showTeam={!personal} />
+            <MatchItem key={m.id} match={m} compact={!personal} showTeam={!personal} answers />
           ))}
         </ul>
       ) : (

@@ -8,6 +8,8 @@ import { BADGE_TONE } from './match-badge-tone';
 import { Button } from '../../ui/Button';
 import { SquadPlace } from './SquadPlace';
 import { AttendanceButton } from '../../lib/AttendanceButton';
+import { EventCard } from '../../ui/EventCard';
+import { MatchAnswers } from './MatchAnswers';
 
 /** One match: opponent, time (Copenhagen, D1), home/away, place, badge and score from the club's side. */
 export function MatchItem({
@@ -18,8 +20,11 @@ export function MatchItem({
   squadLink,
   attendance,
   onEvents,
+  answers,
 }: {
   match: Match;
+  /** The answer counts, faces and the person's own Klar / Ikke klar (issue 16 §1). */
+  answers?: boolean;
   compact?: boolean;
   onEdit?: (match: Match) => void;
   showTeam?: boolean;
@@ -33,29 +38,20 @@ export function MatchItem({
   const badge = matchBadge(match);
   const score = displayScore(match);
   const home = isHomeVenue(match.venue);
+  const place = `${home ? 'Hjemme' : 'Ude'}${match.location ? ` · ${match.location}` : ''}${showTeam ? ` · ${match.teamName}` : ''}`;
   return (
-    <li
+    <EventCard
       className={compact ? 'match-item match-item-compact' : 'match-item'}
-      data-testid={`match-${match.id}`}
-    >
-      <div className="match-head">
-        <div>
-          <p className="match-opponent">
-            {home ? 'vs' : '@'} {match.opponent}
-          </p>
-          <p className="match-meta">
-            {formatDateTime(match.date)}
-            {compact && showTeam ? ` · ${match.teamName}` : ''}
-          </p>
-          {!compact ? (
-            <p className="match-meta">
-              {home ? 'Hjemme' : 'Ude'}
-              {match.location ? ` · ${match.location}` : ''}
-              {showTeam ? ` · ${match.teamName}` : ''}
-            </p>
-          ) : null}
-        </div>
-        <div className="stack" style={{ alignItems: 'flex-end', gap: 4 }}>
+      testId={`match-${match.id}`}
+      date={match.date}
+      cancelled={match.status === 'cancelled'}
+      title={
+        <>
+          {home ? 'vs' : '@'} {match.opponent}
+        </>
+      }
+      badge={
+        <div className="stack match-status" style={{ alignItems: 'flex-end', gap: 4 }}>
           <Badge tone={BADGE_TONE[badge]}>{badge}</Badge>
           {score ? (
             <span className="match-score" aria-label={`Resultat ${score}`}>
@@ -63,7 +59,12 @@ export function MatchItem({
             </span>
           ) : null}
         </div>
-      </div>
+      }
+      meta={[
+        `${formatDateTime(match.date)}${compact && showTeam ? ` · ${match.teamName}` : ''}`,
+        ...(compact ? [] : [place]),
+      ]}
+    >
       {!compact ? <SquadPlace match={match} /> : null}
       {squadLink ? (
         <div>
@@ -101,6 +102,7 @@ export function MatchItem({
           ) : null}
         </div>
       ) : null}
-    </li>
+      {answers ? <MatchAnswers match={match} /> : null}
+    </EventCard>
   );
 }

@@ -5,6 +5,7 @@ import { availabilityCardMatch } from './MatchesScreen';
 const now = new Date('2026-05-01T12:00:00Z');
 const match = (id: number, days: number, team: string): Match => ({
   id,
+  answers: { klar: 0, ikkeKlar: 0, mangler: 0, coming: [] },
   opponent: 'B93',
   venue: 'home',
   location: null,

@@ -1,5 +1,6 @@
-import { CalendarX } from 'lucide-react';
+import { CalendarDays, CalendarX } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { Match } from '@common/contracts/matches';
 import { groupByTeam } from '@common/domain/match-grouping';
 import { completedMatches, nextMatchFor, upcomingMatches } from '@common/domain/match-upcoming';
@@ -8,6 +9,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
+import { ScopeSwitch, TeamGroup } from '../../ui/TeamGroup';
+import { hasOwnTeamScope, ofMyTeam, useCollapsedGroups, type EventScope } from '../../lib/event-scope';
 import { EditResultDialog } from './EditResultDialog';
 import { MatchAvailabilityCard } from './MatchAvailabilityCard';
 import { MatchEventsDialog } from './MatchEventsDialog';
@@ -26,14 +29,17 @@ function MatchList({
   squadLink,
   attendance,
   onEvents,
+  answers,
 }: {
   matches: Match[];
   grouped: boolean;
+  answers?: boolean;
   onEdit?: (m: Match) => void;
   squadLink?: boolean;
   attendance?: boolean;
   onEvents?: (m: Match) => void;
 }) {
+  const groups = useCollapsedGroups('matches');
   if (!grouped) {
     return (
       <ul className="list">
@@ -46,6 +52,7 @@ function MatchList({
             squadLink={squadLink && m.status === 'scheduled'}
             attendance={attendance && m.status !== 'cancelled'}
             onEvents={m.status !== 'cancelled' ? onEvents : undefined}
+            answers={answers}
           />
         ))}
       </ul>
@@ -54,8 +61,14 @@ function MatchList({
   return (
     <div className="stack">
       {groupByTeam(matches).map((group) => (
-        <section key={group.team} className="match-group" aria-label={group.teamName}>
-          <h2>{group.teamName}</h2>
+        <TeamGroup
+          key={group.team}
+          id={`matches-${group.team}`}
+          title={group.teamName}
+          count={group.matches.length}
+          open={groups.isOpen(group.team)}
+          onToggle={(open) => groups.setOpen(group.team, open)}
+        >
           <ul className="list">
             {group.matches.map((m) => (
               <MatchItem
@@ -65,10 +78,11 @@ function MatchList({
                 squadLink={squadLink && m.status === 'scheduled'}
                 attendance={attendance && m.status !== 'cancelled'}
                 onEvents={m.status !== 'cancelled' ? onEvents : undefined}
+                answers={answers}
               />
             ))}
           </ul>
-        </section>
+        </TeamGroup>
       ))}
     </div>
   );
@@ -99,62 +113,83 @@ export default function MatchesScreen() {
   const older = useOlderMatches(paging.oldest, showOlder);
   const later = useLaterMatches(paging.latest, showLater);
   const all = mergeMatchPages(older.data?.pages ?? [], loaded, later.data?.pages ?? []);
-  const shown = tab === 'upcoming' ? upcomingMatches(all, now) : completedMatches(all, now);
+  const [scope, setScope] = useState<EventScope>('mine');
+  const personal = hasOwnTeamScope(user);
+  const inTab = tab === 'upcoming' ? upcomingMatches(all, now) : completedMatches(all, now);
+  // Issue 16 §1: players and coaches see their own team first ('Mit hold'), every team on 'Alle hold'.
+  const shown = personal && scope === 'mine' ? ofMyTeam(inTab, user.team) : inTab;
   const canLoadOlder = tab === 'completed' && paging.mayHaveOlder && (!showOlder || older.hasNextPage);
   const canLoadLater = tab === 'upcoming' && paging.mayHaveLater && (!showLater || later.hasNextPage);
   const loadOlder = () => (showOlder ? void older.fetchNextPage() : setShowOlder(true));
   const loadLater = () => (showLater ? void later.fetchNextPage() : setShowLater(true));
-  const grouped = can('matches.groupedView');
+  const grouped = can('matches.groupedView') || (personal && scope === 'all');
   const onEdit = tab === 'completed' && can('matches.editResult') ? setEditing : undefined;
   const next = availabilityCardMatch(all, user?.team ?? null, now);
 
   return (
-    <div className="screen">
-      <PageHeader title="Kampe" />
-      {next ? <MatchAvailabilityCard match={next} /> : null}
-      <Tabs
-        label="Kampe"
-        value={tab}
-        onChange={(v) => setTab(v as Tab)}
-        tabs={[
-          { value: 'upcoming', label: 'Kommende' },
-          { value: 'completed', label: 'Afsluttede' },
-        ]}
-      >
-        {matches.isLoading ? (
-          <Spinner />
-        ) : matches.isError ? (
-          <EmptyState title="Kampene kunne ikke hentes">Prøv igen om lidt.</EmptyState>
-        ) : shown.length === 0 ? (
-          <EmptyState
-            icon={<CalendarX size={32} />}
-            title={tab === 'upcoming' ? 'Ingen kommende kampe' : 'Ingen afsluttede kampe'}
+    <div className="screen matches-screen">
+      <PageHeader
+        title="Kampe"
+        actions={
+          <Link to="/kalender" className="btn btn-secondary btn-sm">
+            <CalendarDays size={16} aria-hidden="true" /> Kalender
+          </Link>
+        }
+      />
+      <div className="matches-layout">
+        {next ? (
+          <aside className="matches-aside">
+            <MatchAvailabilityCard match={next} />
+          </aside>
+        ) : null}
+        <div className="matches-main stack">
+          {personal ? <ScopeSwitch value={scope} onChange={setScope} /> : null}
+          <Tabs
+            label="Kampe"
+            value={tab}
+            onChange={(v) => setTab(v as Tab)}
+            tabs={[
+              { value: 'upcoming', label: 'Kommende' },
+              { value: 'completed', label: 'Afsluttede' },
+            ]}
           >
-            {tab === 'upcoming'
-              ? 'Der er ingen planlagte kampe lige nu.'
-              : 'Der er ingen spillede kampe endnu.'}
-          </EmptyState>
-        ) : (
-          <MatchList
-            matches={shown}
-            grouped={grouped}
-            onEdit={onEdit}
-            squadLink={tab === 'upcoming' && can('matches.squad.manage')}
-            attendance={tab === 'completed' && can('attendance.manage')}
-            onEvents={tab === 'completed' && can('matches.editResult') ? setEventsFor : undefined}
-          />
-        )}
-        {canLoadOlder && !matches.isLoading ? (
-          <Button variant="secondary" block onClick={loadOlder} disabled={older.isFetching}>
-            {older.isFetching ? 'Indlæser...' : 'Vis ældre kampe'}
-          </Button>
-        ) : null}
-        {canLoadLater && !matches.isLoading ? (
-          <Button variant="secondary" block onClick={loadLater} disabled={later.isFetching}>
-            {later.isFetching ? 'Indlæser...' : 'Vis flere kampe'}
-          </Button>
-        ) : null}
-      </Tabs>
+            {matches.isLoading ? (
+              <Spinner />
+            ) : matches.isError ? (
+              <EmptyState title="Kampene kunne ikke hentes">Prøv igen om lidt.</EmptyState>
+            ) : shown.length === 0 ? (
+              <EmptyState
+                icon={<CalendarX size={32} />}
+                title={tab === 'upcoming' ? 'Ingen kommende kampe' : 'Ingen afsluttede kampe'}
+              >
+                {tab === 'upcoming'
+                  ? 'Der er ingen planlagte kampe lige nu.'
+                  : 'Der er ingen spillede kampe endnu.'}
+              </EmptyState>
+            ) : (
+              <MatchList
+                matches={shown}
+                grouped={grouped}
+                onEdit={onEdit}
+                squadLink={tab === 'upcoming' && can('matches.squad.manage')}
+                attendance={tab === 'completed' && can('attendance.manage')}
+                onEvents={tab === 'completed' && can('matches.editResult') ? setEventsFor : undefined}
+                answers={tab === 'upcoming'}
+              />
+            )}
+            {canLoadOlder && !matches.isLoading ? (
+              <Button variant="secondary" block onClick={loadOlder} disabled={older.isFetching}>
+                {older.isFetching ? 'Indlæser...' : 'Vis ældre kampe'}
+              </Button>
+            ) : null}
+            {canLoadLater && !matches.isLoading ? (
+              <Button variant="secondary" block onClick={loadLater} disabled={later.isFetching}>
+                {later.isFetching ? 'Indlæser...' : 'Vis flere kampe'}
+              </Button>
+            ) : null}
+          </Tabs>
+        </div>
+      </div>
       {editing ? <EditResultDialog match={editing} onClose={() => setEditing(null)} /> : null}
       {eventsFor ? <MatchEventsDialog match={eventsFor} onClose={() => setEventsFor(null)} /> : null}
     </div>

@@ -7,6 +7,7 @@ const DAY = 86400000;
 let nextId = 1;
 const match = (days: number, over: Partial<Match> = {}): Match => ({
   id: nextId++,
+  answers: { klar: 0, ikkeKlar: 0, mangler: 0, coming: [] },
   opponent: 'B93',
   venue: 'home',
   location: null,

@@ -4,6 +4,7 @@ import { nextAnswer, nextTraining, toggleLabel } from './NextTrainingTile';
 
 const item = (id: number, date: string, status: 'scheduled' | 'cancelled' = 'scheduled'): TrainingListItem => ({
   id,
+  answers: { klar: 0, ikkeKlar: 0, mangler: 0, coming: [] },
   title: 'T',
   date,
   location: 'Målfeltet',

@@ -2,57 +2,77 @@ import { Clock, MapPin } from 'lucide-react';
 import type { TrainingListItem } from '@common/contracts/training';
 import { formatDateTime } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
+import { EventAnswers } from '../../ui/EventAnswers';
+import { EventCard } from '../../ui/EventCard';
 import { LinkifiedText } from '../../ui/LinkifiedText';
 import { AvailabilityButtons } from './AvailabilityButtons';
 import { AvailabilityDetails } from './AvailabilityDetails';
 import { AttendanceButton } from '../../lib/AttendanceButton';
+
+/** ' · 4 forventet' after the counts when Forventet fremmøde counts unanswered players as coming (decision 074). */
+export function expectedText(expectedCount: number): string {
+  return expectedCount > 0 ? ` · ${expectedCount} forventet` : '';
+}
 
 /** One training: a cancelled one is struck through with a badge and no buttons (part 2 §4). */
 export function TrainingCard({
   training,
   canRespond,
   canViewAll,
+  teamLabel,
 }: {
   training: TrainingListItem;
   canRespond: boolean;
   canViewAll: boolean;
+  /** The team's name, when the list is not grouped by team. */
+  teamLabel?: string;
 }) {
   const cancelled = training.status === 'cancelled';
   return (
-    <li className={`list-item training-card${cancelled ? ' training-cancelled' : ''}`}>
-      <div className="stack training-card-body">
-        <div className="row-between">
-          <h3 className="training-title">{cancelled ? <s>{training.title}</s> : training.title}</h3>
-          {cancelled ? <Badge tone="red">Aflyst</Badge> : null}
-        </div>
-        <p className="row small muted">
+    <EventCard
+      className="training-card"
+      date={training.date}
+      cancelled={cancelled}
+      title={cancelled ? <s>{training.title}</s> : training.title}
+      badge={cancelled ? <Badge tone="red">Aflyst</Badge> : null}
+      meta={[
+        <>
           <Clock size={14} aria-hidden="true" /> {formatDateTime(training.date)}
-        </p>
-        <p className="row small muted">
+        </>,
+        <>
           <MapPin size={14} aria-hidden="true" /> {training.location}
-        </p>
-        {training.notes ? <LinkifiedText className="small" text={training.notes} /> : null}
-        {canRespond && !cancelled ? (
-          <AvailabilityButtons
-            trainingId={training.id}
-            title={training.title}
-            value={training.myAvailability}
-          />
-        ) : null}
-        {canViewAll && !cancelled && new Date(training.date) <= new Date() ? (
-          <div>
-            <AttendanceButton kind="training" id={training.id} name={training.title} />
-          </div>
-        ) : null}
-        {canViewAll ? (
-          <AvailabilityDetails
-            trainingId={training.id}
-            availableCount={training.availableCount}
-            unavailableCount={training.unavailableCount}
-            expectedCount={training.expectedCount}
-          />
-        ) : null}
-      </div>
-    </li>
+          {teamLabel ? ` · ${teamLabel}` : ''}
+        </>,
+      ]}
+    >
+      {training.notes ? <LinkifiedText className="small" text={training.notes} /> : null}
+      {!cancelled ? (
+        <EventAnswers
+          name={`${training.title} ${formatDateTime(training.date)}`}
+          answers={training.answers}
+          myAnswer={training.myAvailability}
+          canAnswer={false}
+          busy={false}
+          onAnswer={() => undefined}
+          extra={expectedText(training.expectedCount)}
+        />
+      ) : null}
+      {canRespond && !cancelled ? (
+        <AvailabilityButtons trainingId={training.id} title={training.title} value={training.myAvailability} />
+      ) : null}
+      {canViewAll && !cancelled && new Date(training.date) <= new Date() ? (
+        <div>
+          <AttendanceButton kind="training" id={training.id} name={training.title} />
+        </div>
+      ) : null}
+      {canViewAll ? (
+        <AvailabilityDetails
+          trainingId={training.id}
+          availableCount={training.availableCount}
+          unavailableCount={training.unavailableCount}
+          expectedCount={training.expectedCount}
+        />
+      ) : null}
+    </EventCard>
   );
 }

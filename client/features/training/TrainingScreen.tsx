@@ -1,10 +1,13 @@
-import { Dumbbell, Settings } from 'lucide-react';
+import { CalendarDays, Dumbbell, Settings } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { isAskedToAnswer } from '@common/domain/availability';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
+import { ScopeSwitch, TeamGroup } from '../../ui/TeamGroup';
+import { hasOwnTeamScope, ofMyTeam, useCollapsedGroups, type EventScope } from '../../lib/event-scope';
 import { groupByTeam } from './group-by-team';
 import { ExpectedAttendanceToggle } from './ExpectedAttendanceToggle';
 import { TrainingCard } from './TrainingCard';
@@ -22,8 +25,15 @@ export default function TrainingScreen() {
   const trainings = useTrainings();
   const teams = useTeams();
   const now = Date.now();
-  const upcoming = (trainings.data ?? []).filter((t) => new Date(t.date).getTime() + SHOW_AFTER_START_MS > now);
-  const groups = groupByTeam(upcoming, teams.data ?? []);
+  const upcoming = (trainings.data ?? []).filter(
+    (t) => new Date(t.date).getTime() + SHOW_AFTER_START_MS > now,
+  );
+  const [scope, setScope] = useState<EventScope>('mine');
+  const collapsed = useCollapsedGroups('training');
+  const personal = hasOwnTeamScope(user);
+  // Issue 16 §1: players and coaches see their own team's (and club-wide) trainings first.
+  const mine = personal && scope === 'mine';
+  const groups = groupByTeam(mine ? ofMyTeam(upcoming, user.team) : upcoming, teams.data ?? []);
   if (!user) return null;
   // Forventet fremmøde (decision 074): the team's coach, or the admin, switches it above the team's list.
   const settingFor = (code: string) =>
@@ -42,16 +52,26 @@ export default function TrainingScreen() {
           ) : null
         }
       />
+      <div className="event-toolbar">
+        {personal ? <ScopeSwitch value={scope} onChange={setScope} /> : <span />}
+        <Link to="/kalender" className="btn btn-secondary btn-sm">
+          <CalendarDays size={16} aria-hidden="true" /> Kalender
+        </Link>
+      </div>
       {trainings.isLoading ? (
         <Spinner />
       ) : groups.length === 0 ? (
         <EmptyState icon={<Dumbbell size={32} />} title="Ingen kommende træninger" />
       ) : (
         groups.map((group) => (
-          <section key={group.key} className="stack" aria-labelledby={`team-${group.key || 'club'}`}>
-            <h2 id={`team-${group.key || 'club'}`} className="training-group-title">
-              {group.label}
-            </h2>
+          <TeamGroup
+            key={group.key}
+            id={`training-${group.key || 'club'}`}
+            title={group.label}
+            count={group.items.length}
+            open={collapsed.isOpen(group.key)}
+            onToggle={(open) => collapsed.setOpen(group.key, open)}
+          >
             {settingFor(group.key) ? <ExpectedAttendanceToggle team={settingFor(group.key)!} /> : null}
             <ul className="list">
               {group.items.map((training) => (
@@ -63,7 +83,7 @@ export default function TrainingScreen() {
                 />
               ))}
             </ul>
-          </section>
+          </TeamGroup>
         ))
       )}
     </div>

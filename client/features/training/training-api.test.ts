@@ -8,6 +8,7 @@ const pageUrl = (after: TrainingCursor | null) => urlOf(trainingEndpoints.list, 
 
 const item = (id: number, date: string): TrainingListItem => ({
   id,
+  answers: { klar: 0, ikkeKlar: 0, mangler: 0, coming: [] },
   title: 'T',
   date,
   location: 'Målfeltet',

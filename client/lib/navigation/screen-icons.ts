@@ -1,6 +1,7 @@
 import {
   BarChart3,
   Calendar,
+  CalendarDays,
   CalendarPlus,
   ClipboardCheck,
   CreditCard,
@@ -25,6 +26,7 @@ export const SCREEN_ICONS: Record<ScreenPath, LucideIcon> = {
   '/': Home,
   '/matches': Calendar,
   '/training': Dumbbell,
+  '/kalender': CalendarDays,
   '/statistics': BarChart3,
   '/profile': User,
   '/chat': MessageCircle,

@@ -1,8 +1,11 @@
 import { can, type Permission } from '@common/domain/permissions';
 import type { Role } from '@common/domain/roles';
 
-/** Where the app links to a screen: the bottom menu, the header, Profil, or the staff panel on Hjem. */
-type LinkedFrom = 'menu' | 'header' | 'profile' | 'staff-panel';
+/**
+ * Where the app links to a screen: the bottom menu, the header, Profil, the staff panel on Hjem, or
+ * other screens ('screens': Kalender from Kampe and Træning).
+ */
+type LinkedFrom = 'menu' | 'header' | 'profile' | 'staff-panel' | 'screens';
 
 /**
  * What someone without the screen's permission gets when they open it anyway (the route guard
@@ -37,8 +40,8 @@ export const SCREENS = {
   '/matches': { label: 'Kampe', permission: 'matches.read', linkedFrom: 'menu', onHub: 'also' },
   // Træning is open to all who follow a link there; the permission only puts it in the menu.
   '/training': { label: 'Træning', permission: 'training.nav', linkedFrom: 'menu', denied: 'screen' },
-  // slot: Kalender (issue 16) — a `linkedFrom: 'menu'` entry here (and its icon in screen-icons.ts)
-  // puts it in the bottom menu and the desktop side menu alike.
+  // Kalender (issue 16 §1): an added view of matches and trainings by week, linked from Kampe and Træning.
+  '/kalender': { label: 'Kalender', permission: 'matches.read', linkedFrom: 'screens' },
   '/statistics': { label: 'Statistik', permission: 'statistics.read', linkedFrom: 'menu', onHub: 'also' },
   '/profile': { label: 'Profil', permission: 'self.read', linkedFrom: 'menu' },
   // The unpaid invitee is told how the chat opens rather than turned away.

@@ -1,13 +1,34 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, between, isNull } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import { COMING_FACES, type AnswerSummary } from '@common/contracts/event-answers';
 import type { Db } from '../../db/database';
 import { matchAvailability, matchSquadPlayers, matchSquads, matches, teams, users } from '../../db/schema';
 
 type NewMatchRow = typeof matches.$inferInsert;
 export type MatchRow = typeof matches.$inferSelect;
 
+/**
+ * The answer counts and the first faces of who is coming (issue 16 §1), as one JSON column of
+ * the list query: correlated subqueries on the indexed (match_id, user_id) and users.team, so
+ * the list stays one query whatever its length (P7). Faces only when the viewer may see them.
+ */
+function answersColumn(faces: boolean) {
+  const coming = faces
+    ? sql`coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'profileImageUrl', c.profile_image_url) order by c.at, c.id)
+        from (select u.id, u.first_name, u.last_name, u.profile_image_url, a.updated_at as at
+          from match_availability a join users u on u.id = a.user_id
+          where a.match_id = ${matches.id} and a.available order by a.updated_at, u.id limit ${sql.raw(String(COMING_FACES))}) c), '[]'::jsonb)`
+    : sql`'[]'::jsonb`;
+  return sql<AnswerSummary | string>`jsonb_build_object(
+    'klar', (select count(*) from match_availability a where a.match_id = ${matches.id} and a.available),
+    'ikkeKlar', (select count(*) from match_availability a where a.match_id = ${matches.id} and not a.available),
+    'mangler', (select count(*) from users u where u.team = ${matches.team} and u.role in ('player', 'coach')
+      and not exists (select 1 from match_availability a where a.match_id = ${matches.id} and a.user_id = u.id)),
+    'coming', ${coming})`;
+}
+
 /** The columns a match is shown with, plus the caller's own answer (one join, no N+1). */
-function listColumns() {
+function listColumns(faces = false) {
   return {
     id: matches.id,
     opponent: matches.opponent,
@@ -26,16 +47,18 @@ function listColumns() {
     myAvailability: matchAvailability.available,
     squadStatus: matchSquads.status,
     mySelection: matchSquadPlayers.selection,
+    answers: answersColumn(faces),
   };
 }
+type ListColumns = Omit<ReturnType<typeof listColumns>, 'answers'>;
 export type MatchListRow = {
-  [K in keyof ReturnType<typeof listColumns>]: ReturnType<typeof listColumns>[K]['_']['data'];
-};
+  [K in keyof ListColumns]: ListColumns[K]['_']['data'];
+} & { answers: AnswerSummary | string };
 
 export function matchesRepository(db: Db) {
-  const listQuery = (viewerId: number) =>
+  const listQuery = (viewerId: number, faces = false) =>
     db
-      .select(listColumns())
+      .select(listColumns(faces))
       .from(matches)
       .innerJoin(teams, eq(teams.code, matches.team))
       .leftJoin(
@@ -51,8 +74,8 @@ export function matchesRepository(db: Db) {
 
   return {
     /** The latest `pastLimit` matches before `now` and the next `upcomingLimit` from `now`: one indexed query. */
-    async listWindow(viewerId: number, now: Date, pastLimit: number, upcomingLimit: number) {
-      const past = listQuery(viewerId)
+    async listWindow(viewerId: number, now: Date, pastLimit: number, upcomingLimit: number, faces = false) {
+      const past = listQuery(viewerId, faces)
         .where(lt(matches.date, now))
         .orderBy(desc(matches.date), desc(matches.id))
         .limit(pastLimit);
@@ -60,7 +83,7 @@ export function matchesRepository(db: Db) {
         upcomingLimit > 0
           ? await unionAll(
               past,
-              listQuery(viewerId)
+              listQuery(viewerId, faces)
                 .where(gte(matches.date, now))
                 .orderBy(asc(matches.date), asc(matches.id))
                 .limit(upcomingLimit),
@@ -71,12 +94,12 @@ export function matchesRepository(db: Db) {
     },
 
     /** A page of older matches: strictly before (date, id), newest first in the query, returned by date. */
-    async listBefore(viewerId: number, cursor: { date: Date; id?: number }, limit: number) {
+    async listBefore(viewerId: number, cursor: { date: Date; id?: number }, limit: number, faces = false) {
       const beforeCursor =
         cursor.id === undefined
           ? lt(matches.date, cursor.date)
           : or(lt(matches.date, cursor.date), and(eq(matches.date, cursor.date), lt(matches.id, cursor.id)));
-      const rows = (await listQuery(viewerId)
+      const rows = (await listQuery(viewerId, faces)
         .where(beforeCursor)
         .orderBy(desc(matches.date), desc(matches.id))
         .limit(limit)) as MatchListRow[];
@@ -84,12 +107,12 @@ export function matchesRepository(db: Db) {
     },
 
     /** A page of later matches: strictly after (date, id), by date. */
-    async listAfter(viewerId: number, cursor: { date: Date; id?: number }, limit: number) {
+    async listAfter(viewerId: number, cursor: { date: Date; id?: number }, limit: number, faces = false) {
       const afterCursor =
         cursor.id === undefined
           ? gt(matches.date, cursor.date)
           : or(gt(matches.date, cursor.date), and(eq(matches.date, cursor.date), gt(matches.id, cursor.id)));
-      return (await listQuery(viewerId)
+      return (await listQuery(viewerId, faces)
         .where(afterCursor)
         .orderBy(asc(matches.date), asc(matches.id))
         .limit(limit)) as MatchListRow[];

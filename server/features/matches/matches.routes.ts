@@ -28,7 +28,7 @@ export function matchesRoutes(app: FastifyInstance, deps: AppDeps, repo: Matches
     ...at(matchesEndpoints.list),
     config: { policy: 'matches.read' },
     schema: { tags: ['matches'], querystring: matchListQuery, response: { 200: matchListSchema, ...errors } },
-    handler: (request) => listMatches(deps, repo, request.user!.id, request.query),
+    handler: (request) => listMatches(deps, repo, request.user!, request.query),
   });
 
   r.route({

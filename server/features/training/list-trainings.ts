@@ -1,3 +1,5 @@
+import type { ComingPerson } from '@common/contracts/event-answers';
+import { can } from '@common/domain/permissions';
 import { TRAINING_PAGE_SIZE, type TrainingListItem, type TrainingListQuery } from '@common/contracts/training';
 import type { AppDeps } from '../../app-deps';
 import type { SessionUser } from '../../types';
@@ -19,6 +21,7 @@ export async function listTrainings(
   if (!seesTrainings(user.role)) return [];
   const rows = await repo.list({
     viewerId: user.id,
+    faces: can(user.role, 'training.availability.viewAll'),
     team: seesAllTeams(user) ? undefined : user.team,
     since: new Date(deps.now().getTime() - LOOK_BACK_MS),
     after: query.after ? { date: new Date(query.after), id: query.afterId } : undefined,
@@ -30,5 +33,11 @@ export async function listTrainings(
     availableCount: r.yes ?? 0,
     unavailableCount: r.no ?? 0,
     expectedCount: r.expected ?? 0,
+    answers: {
+      klar: r.yes ?? 0,
+      ikkeKlar: r.no ?? 0,
+      mangler: r.missing ?? 0,
+      coming: typeof r.coming === 'string' ? (JSON.parse(r.coming) as ComingPerson[]) : (r.coming ?? []),
+    },
   }));
 }

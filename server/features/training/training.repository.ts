@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { COMING_FACES, type ComingPerson } from '@common/contracts/event-answers';
 import type { Db } from '../../db/database';
 import { teams, trainingAvailability, trainingSessions, users } from '../../db/schema';
 
@@ -37,6 +38,8 @@ export function trainingRepository(db: Db) {
     /** The list with the viewer's own answer and the answer counts, in one query (no N+1). */
     list(opts: {
       viewerId: number;
+      /** Name the first few who answered Klar (staff: the per-player lists are theirs). */
+      faces?: boolean;
       team: string | null | undefined;
       since: Date;
       after?: { date: Date; id?: number };
@@ -65,6 +68,19 @@ export function trainingRepository(db: Db) {
           yes: counts.yes,
           no: counts.no,
           // Forventet fremmøde (decision 074): the team's players without an answer, when the team has it on.
+          // Mangler svar (issue 16 §1): the roster without an answer, less those Forventet counts as coming.
+          missing: sql<number>`(select count(*) from ${users} u where u.role in ('player', 'coach')
+            and (${trainingSessions.team} is null or u.team = ${trainingSessions.team})
+            and not (u.role = 'player' and coalesce(${teams.expectedAttendance}, false))
+            and not exists (select 1 from ${trainingAvailability} a where a.training_id = ${trainingSessions.id} and a.user_id = u.id))`.mapWith(
+            Number,
+          ),
+          coming: opts.faces
+            ? sql<ComingPerson[] | string>`coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'profileImageUrl', c.profile_image_url) order by c.at, c.id)
+              from (select u.id, u.first_name, u.last_name, u.profile_image_url, a.updated_at as at
+                from ${trainingAvailability} a join ${users} u on u.id = a.user_id
+                where a.training_id = ${trainingSessions.id} and a.available order by a.updated_at, u.id limit ${sql.raw(String(COMING_FACES))}) c), '[]'::jsonb)`
+            : sql<ComingPerson[] | string>`'[]'::jsonb`,
           expected: sql<number>`case when ${teams.expectedAttendance} then (select count(*) from ${users} u where u.role = 'player' and u.team = ${trainingSessions.team} and not exists (select 1 from ${trainingAvailability} a where a.training_id = ${trainingSessions.id} and a.user_id = u.id)) else 0 end`.mapWith(
             Number,
           ),

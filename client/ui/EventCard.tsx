@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { dateTileParts } from '../lib/format';
+import './event-card.css';
+
+/**
+ * One match or training as a card (issue 16 §1): a date tile, the title with its badge, the
+ * time and place, and below whatever the area adds (answers, staff buttons).
+ */
+export function EventCard({
+  date,
+  title,
+  badge,
+  meta,
+  children,
+  cancelled,
+  className,
+  testId,
+}: {
+  date: string;
+  title: ReactNode;
+  badge?: ReactNode;
+  /** Lines under the title: time, place, team. */
+  meta: ReactNode[];
+  children?: ReactNode;
+  cancelled?: boolean;
+  className?: string;
+  testId?: string;
+}) {
+  const tile = dateTileParts(date);
+  return (
+    <li className={`event-card${cancelled ? ' event-cancelled' : ''}${className ? ` ${className}` : ''}`} data-testid={testId}>
+      <div className="event-card-top">
+        <div className="event-date" aria-hidden="true">
+          <span className="event-date-weekday">{tile.weekday}</span>
+          <span className="event-date-day">{tile.day}</span>
+          <span className="event-date-month">{tile.month}</span>
+        </div>
+        <div className="event-card-main">
+          <div className="event-card-head">
+            <h3 className="event-title">{title}</h3>
+            {badge}
+          </div>
+          {meta.map((line, i) => (
+            <p key={i} className="event-meta">
+              {line}
+            </p>
+          ))}
+        </div>
+      </div>
+      {children}
+    </li>
+  );
+}
