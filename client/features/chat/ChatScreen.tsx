@@ -260,9 +260,9 @@ function ChannelView({
             )}
           </ul>
         )}
-        <div ref={bottom} />
       </section>
       <Composer channel={channel} />
+      <div ref={bottom} className="chat-end" />
       <ImageViewer message={viewing?.message ?? null} opener={viewing?.opener ?? null} onClose={closeViewer} />
     </>
   );
