@@ -5,6 +5,7 @@ import { formatDateTime, formatTime } from '../../lib/format';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { LinkifiedText } from '../../ui/LinkifiedText';
+import { sameMessage } from './chat-timeline';
 import { PollCard } from './PollCard';
 
 const kb = (bytes: number | null) =>
@@ -14,21 +15,7 @@ const seconds = (s: number | null) => (s ? `${Math.floor(s / 60)}:${String(s % 6
 /** The picture's alternative text, shared by the bubble and the full-screen viewer. */
 export const imageAlt = (m: ChatMessage) => `Billede fra ${m.senderName}: ${m.fileName ?? ''}`;
 
-/**
- * One message as a bubble: the person's own on the right in the club colour, others on the
- * left, with avatar and name only where a run of messages from one person starts. Plain text
- * with clickable links (D15), a picture, a file, a voice message or a poll; the time on each.
- * Memoised: a new message in a long channel draws one new bubble, not all of them.
- */
-export const MessageItem = memo(function MessageItem({
-  message,
-  mine,
-  startsRun = true,
-  pinnedView = false,
-  canPin,
-  onPin,
-  onOpenImage,
-}: {
+export interface MessageItemProps {
   message: ChatMessage;
   mine: boolean;
   /** First of a run of messages from one person: shows avatar and name. */
@@ -38,7 +25,23 @@ export const MessageItem = memo(function MessageItem({
   canPin: boolean;
   onPin: (id: number, pinned: boolean) => void;
   onOpenImage: (message: ChatMessage, opener: HTMLElement) => void;
-}) {
+}
+
+/**
+ * One message as a bubble: the person's own on the right in the club colour, others on the
+ * left, with avatar and name only where a run of messages from one person starts. Plain text
+ * with clickable links (D15), a picture, a file, a voice message or a poll; the time on each.
+ * Memoised by content: a new message in a long channel draws one new bubble, not all of them.
+ */
+export const MessageItem = memo(function MessageItem({
+  message,
+  mine,
+  startsRun = true,
+  pinnedView = false,
+  canPin,
+  onPin,
+  onOpenImage,
+}: MessageItemProps) {
   const [first = '', ...rest] = message.senderName.split(' ');
   const right = mine && !pinnedView;
   const showSender = !right && (startsRun || pinnedView);
@@ -117,4 +120,16 @@ export const MessageItem = memo(function MessageItem({
       ) : null}
     </li>
   );
-});
+}, sameBubble);
+
+function sameBubble(a: MessageItemProps, b: MessageItemProps): boolean {
+  return (
+    a.mine === b.mine &&
+    a.startsRun === b.startsRun &&
+    a.pinnedView === b.pinnedView &&
+    a.canPin === b.canPin &&
+    a.onPin === b.onPin &&
+    a.onOpenImage === b.onOpenImage &&
+    sameMessage(a.message, b.message)
+  );
+}

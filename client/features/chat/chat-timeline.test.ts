@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@common/contracts/chat';
-import { buildTimeline, dayLabel } from './chat-timeline';
+import { buildTimeline, dayLabel, sameMessage } from './chat-timeline';
 
 // Tuesday 24 November 2026, 10:00 in Copenhagen (UTC+1).
 const NOW = new Date('2026-11-24T09:00:00Z');
@@ -56,5 +56,16 @@ describe('the chat timeline', () => {
       'I dag',
       '5*',
     ]);
+  });
+});
+
+describe('a bubble is redrawn only when its message changed', () => {
+  it('treats an equal copy as the same, and a new pin or vote as a change', () => {
+    const m = msg(1, 7, '2026-11-23T18:00:00Z');
+    expect(sameMessage(m, { ...m })).toBe(true);
+    expect(sameMessage(m, { ...m, isPinned: true })).toBe(false);
+    const poll = { id: 1, question: 'Q', options: ['Ja', 'Nej'], counts: [0, 0], totalVotes: 0, myVote: null, isActive: true, expiresAt: null };
+    expect(sameMessage({ ...m, poll }, { ...m, poll: { ...poll } })).toBe(true);
+    expect(sameMessage({ ...m, poll }, { ...m, poll: { ...poll, counts: [1, 0], totalVotes: 1 } })).toBe(false);
   });
 });

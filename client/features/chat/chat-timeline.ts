@@ -54,3 +54,21 @@ export function buildTimeline(oldestFirst: readonly ChatMessage[], now: Date = n
   }
   return items;
 }
+
+/**
+ * Whether a message is drawn the same: refetched pages shift by one with each new message, so
+ * unchanged messages arrive as new objects; this lets a memoised bubble skip them. The sender,
+ * text, file and time of a message never change; its pin and its poll's votes do.
+ */
+export function sameMessage(a: ChatMessage, b: ChatMessage): boolean {
+  if (a === b) return true;
+  return (
+    a.id === b.id &&
+    a.isPinned === b.isPinned &&
+    a.message === b.message &&
+    a.senderName === b.senderName &&
+    a.senderImageUrl === b.senderImageUrl &&
+    a.fileUrl === b.fileUrl &&
+    (a.poll === b.poll || JSON.stringify(a.poll) === JSON.stringify(b.poll))
+  );
+}
