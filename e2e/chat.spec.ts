@@ -129,6 +129,7 @@ test('a picture opens full screen and Escape closes it', async ({ browser }) => 
   await open.click();
   const viewer = player.getByRole('dialog', { name: /^Billede fra / });
   await expect(viewer.getByRole('img', { name: /kampen\.png$/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(player);
   await player.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   await expect(open).toBeFocused();
