@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { DEMO_PASSWORD, expectNoSeriousA11yViolations } from './fixtures';
 
 async function signedIn(browser: Browser, username: string): Promise<Page> {
@@ -40,6 +41,16 @@ test('two people chat live, script payloads stay text, a coach polls and a playe
   await expect(coach.getByText('Jeg kan køre to')).toBeVisible();
   await expect(box).toHaveValue('');
   await expect(box).toBeFocused();
+
+  // A messenger: one's own messages on the right, others' on the left, under today's separator.
+  const centre = async (page: Page, text: string) => {
+    const bubble = await page.locator('.chat-message', { hasText: text }).locator('.chat-bubble').boundingBox();
+    const list = await page.locator('.chat-list').last().boundingBox();
+    return (bubble!.x + bubble!.width / 2 - list!.x) / list!.width;
+  };
+  expect(await centre(player, 'Jeg kan køre to')).toBeGreaterThan(0.5);
+  expect(await centre(coach, 'Jeg kan køre to')).toBeLessThan(0.5);
+  await expect(player.getByText('I dag', { exact: true })).toBeVisible();
 
   // Links are clickable; payloads are shown as text and never run.
   await player.getByRole('textbox', { name: 'Besked' }).fill('Kampprogram: https://www.dbu.dk/resultater');
@@ -105,4 +116,22 @@ test('the header shows unread chat messages', async ({ browser }) => {
   await expect(player.getByText('Husk generalforsamling')).toBeVisible();
   await player.context().close();
   await coach.context().close();
+});
+
+test('a picture opens full screen and Escape closes it', async ({ browser }) => {
+  const player = await signedIn(browser, 'spiller');
+  await player.goto('/chat?chatId=club');
+  const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
+  await player.locator('input[type=file]').setInputFiles({ name: 'kampen.png', mimeType: 'image/png', buffer: picture });
+  const open = player.getByRole('button', { name: /^Vis billedet fra .+ i fuld skærm$/ }).last();
+  await open.click();
+  const viewer = player.getByRole('dialog', { name: /^Billede fra / });
+  await expect(viewer.getByRole('img', { name: /kampen\.png$/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(player);
+  await player.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(open).toBeFocused();
+  await player.context().close();
 });

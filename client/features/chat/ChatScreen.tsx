@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff, MessageCircle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CLUB_CHANNEL } from '@common/contracts/chat';
+import { CLUB_CHANNEL, type ChatChannel, type ChatMessage } from '@common/contracts/chat';
 import { errorMessage } from '../../lib/api';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
@@ -12,14 +12,19 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { CHANNELS_KEY, markRead, useChannels, useMessages, useMute, usePin } from './chat-api';
 import { connectChatLive } from './chat-live';
+import { buildTimeline } from './chat-timeline';
 import { Composer } from './Composer';
 import { EnableNotificationsButton } from './EnableNotificationsButton';
+import { ImageViewer } from './ImageViewer';
 import { MessageItem } from './MessageItem';
 import { markReadWhenVisible } from './read-on-visible';
 import { withUnread } from './unread-label';
 import './chat.css';
 
-/** Chat (/chat, D11): a channel per team plus the club channel; /chat?chatId= opens one. */
+/**
+ * Chat (/chat, D11): a channel per team plus the club channel; /chat?chatId= opens one. On a
+ * phone the channels sit above the messages; from 1024 px wide the list stands beside them.
+ */
 export default function ChatScreen() {
   const can = useCan();
   const { user } = useCurrentUser();
@@ -50,53 +55,64 @@ export default function ChatScreen() {
   if (channels.isLoading || !channel) return <Spinner />;
   return (
     <div className="screen chat-screen">
-      <PageHeader
-        title="Chat"
-        subtitle={channel.name}
-        actions={
-          <>
+      <PageHeader title="Chat" subtitle={channel.name} />
+      <div className="chat-layout">
+        <ChannelList channels={list} current={channel.id} />
+        <div className="chat-main">
+          <div className="chat-toolbar">
+            <MuteSwitch channel={channel.id} muted={channel.muted} />
             <EnableNotificationsButton />
-            <MuteButton channel={channel.id} muted={channel.muted} />
-          </>
-        }
-      />
-      <nav className="chat-channels" aria-label="Chats">
-        {list.map((c) => (
-          <Link
-            key={c.id}
-            to={`/chat?chatId=${encodeURIComponent(c.id)}`}
-            className="chat-channel"
-            aria-current={c.id === channel.id ? 'page' : undefined}
-            aria-label={withUnread(c.name, c.unread)}
-          >
-            {c.name}
-            {c.unread ? (
-              <span className="chat-channel-count" aria-hidden="true">
-                {c.unread > 99 ? '99+' : c.unread}
-              </span>
-            ) : null}
-          </Link>
-        ))}
-      </nav>
-      <ChannelView
-        key={channel.id}
-        channel={channel.id}
-        name={channel.name}
-        myId={user?.id ?? 0}
-        canPin={can('chat.pin')}
-      />
+          </div>
+          <ChannelView
+            key={channel.id}
+            channel={channel.id}
+            name={channel.name}
+            myId={user?.id ?? 0}
+            canPin={can('chat.pin')}
+          />
+        </div>
+      </div>
     </div>
   );
 }
 
-function MuteButton({ channel, muted }: { channel: string; muted: boolean }) {
+/** Every channel with its unread count in sight: wrapped on a phone, a column on a wide screen. */
+function ChannelList({ channels, current }: { channels: ChatChannel[]; current: string }) {
+  return (
+    <nav className="chat-channels" aria-label="Chats">
+      <ul className="chat-channel-list">
+        {channels.map((c) => (
+          <li key={c.id}>
+            <Link
+              to={`/chat?chatId=${encodeURIComponent(c.id)}`}
+              className={c.unread ? 'chat-channel chat-channel-unread' : 'chat-channel'}
+              aria-current={c.id === current ? 'page' : undefined}
+              aria-label={withUnread(c.name, c.unread)}
+            >
+              <span className="chat-channel-name">{c.name}</span>
+              {c.unread ? (
+                <span className="chat-channel-count" aria-hidden="true">
+                  {c.unread > 99 ? '99+' : c.unread}
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** This channel's notifications on or off (for the person, on every device): a labelled switch. */
+function MuteSwitch({ channel, muted }: { channel: string; muted: boolean }) {
   const mute = useMute(channel);
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-pressed={muted}
-      aria-label={muted ? 'Slå notifikationer til for denne chat' : 'Slå notifikationer fra for denne chat'}
+    <button
+      type="button"
+      role="switch"
+      className="chat-switch"
+      aria-checked={!muted}
+      disabled={mute.isPending}
       onClick={() =>
         mute.mutate(!muted, {
           onError: (err) =>
@@ -108,8 +124,12 @@ function MuteButton({ channel, muted }: { channel: string; muted: boolean }) {
         })
       }
     >
-      {muted ? <BellOff size={20} aria-hidden="true" /> : <Bell size={20} aria-hidden="true" />}
-    </Button>
+      {muted ? <BellOff size={18} aria-hidden="true" /> : <Bell size={18} aria-hidden="true" />}
+      <span>Notifikationer for denne chat</span>
+      <span className="chat-switch-track" aria-hidden="true">
+        <span className="chat-switch-thumb" />
+      </span>
+    </button>
   );
 }
 
@@ -126,12 +146,17 @@ function ChannelView({
 }) {
   const queryClient = useQueryClient();
   const messages = useMessages(channel);
-  const pin = usePin(channel);
+  const { mutate: pinMutate } = usePin(channel);
   const bottom = useRef<HTMLDivElement>(null);
-  const pages = messages.data?.pages ?? [];
-  const newestFirst = pages.flatMap((p) => p.messages);
-  const pinned = pages[0]?.pinned ?? [];
-  const newestId = newestFirst[0]?.id;
+  const [viewing, setViewing] = useState<{ message: ChatMessage; opener: HTMLElement } | null>(null);
+  const data = messages.data;
+  const newestId = data?.pages[0]?.messages[0]?.id;
+  const pinned = data?.pages[0]?.pinned ?? [];
+  // Query results keep unchanged messages as the same objects, so memoised bubbles stay put.
+  const timeline = useMemo(
+    () => buildTimeline((data?.pages ?? []).flatMap((p) => p.messages).reverse()),
+    [data],
+  );
 
   useEffect(() => {
     if (newestId === undefined) return;
@@ -156,18 +181,26 @@ function ChannelView({
     [channel, queryClient],
   );
 
-  const onPin = (id: number, pinned: boolean) =>
-    pin.mutate(
-      { id, pinned },
-      {
-        onError: (err) =>
-          showToast({
-            title: 'Kunne ikke fastgøre beskeden',
-            description: errorMessage(err, ''),
-            variant: 'error',
-          }),
-      },
-    );
+  const onPin = useCallback(
+    (id: number, pinned: boolean) =>
+      pinMutate(
+        { id, pinned },
+        {
+          onError: (err) =>
+            showToast({
+              title: 'Kunne ikke fastgøre beskeden',
+              description: errorMessage(err, ''),
+              variant: 'error',
+            }),
+        },
+      ),
+    [pinMutate],
+  );
+  const onOpenImage = useCallback(
+    (message: ChatMessage, opener: HTMLElement) => setViewing({ message, opener }),
+    [],
+  );
+  const closeViewer = useCallback(() => setViewing(null), []);
 
   return (
     <>
@@ -180,8 +213,10 @@ function ChannelView({
                 key={`p${m.id}`}
                 message={m}
                 mine={m.userId === myId}
+                pinnedView
                 canPin={canPin}
-                onPin={(p) => onPin(m.id, p)}
+                onPin={onPin}
+                onOpenImage={onOpenImage}
               />
             ))}
           </ul>
@@ -193,32 +228,42 @@ function ChannelView({
           <Button
             variant="secondary"
             size="sm"
+            className="chat-older"
             loading={messages.isFetchingNextPage}
             onClick={() => void messages.fetchNextPage()}
           >
             Vis ældre beskeder
           </Button>
         ) : null}
-        {!messages.isLoading && newestFirst.length === 0 ? (
+        {!messages.isLoading && timeline.length === 0 ? (
           <EmptyState icon={<MessageCircle size={32} />} title="Ingen beskeder endnu">
             <p>Skriv den første besked til {name}.</p>
           </EmptyState>
         ) : (
           <ul className="chat-list" aria-live="polite" aria-relevant="additions">
-            {[...newestFirst].reverse().map((m) => (
-              <MessageItem
-                key={m.id}
-                message={m}
-                mine={m.userId === myId}
-                canPin={canPin}
-                onPin={(p) => onPin(m.id, p)}
-              />
-            ))}
+            {timeline.map((item) =>
+              item.kind === 'day' ? (
+                <li key={item.key} className="chat-day">
+                  <span>{item.label}</span>
+                </li>
+              ) : (
+                <MessageItem
+                  key={item.key}
+                  message={item.message}
+                  mine={item.message.userId === myId}
+                  startsRun={item.startsRun}
+                  canPin={canPin}
+                  onPin={onPin}
+                  onOpenImage={onOpenImage}
+                />
+              ),
+            )}
           </ul>
         )}
-        <div ref={bottom} />
       </section>
       <Composer channel={channel} />
+      <div ref={bottom} className="chat-end" />
+      <ImageViewer message={viewing?.message ?? null} opener={viewing?.opener ?? null} onClose={closeViewer} />
     </>
   );
 }

@@ -1,10 +1,13 @@
-import { BellRing } from 'lucide-react';
+import { Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { enableNotifications } from '../../lib/pwa/push';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 
-/** Offers notifications for new messages on this device when they are not on yet. */
+/**
+ * Asks this device (browser) for permission to show notifications, when it has not been given
+ * yet. Named in words, so it is never mistaken for the chat's own notification switch.
+ */
 export function EnableNotificationsButton() {
   const [permission, setPermission] = useState(() =>
     'Notification' in window ? Notification.permission : 'unsupported',
@@ -17,13 +20,9 @@ export function EnableNotificationsButton() {
     else showToast({ title: 'Notifikationer', description: result.message, variant: 'error' });
   };
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label="Slå notifikationer til på denne enhed"
-      onClick={() => void enable()}
-    >
-      <BellRing size={20} aria-hidden="true" />
+    <Button variant="secondary" size="sm" className="chat-device-button" onClick={() => void enable()}>
+      <Smartphone size={16} aria-hidden="true" />
+      Tillad notifikationer på denne enhed
     </Button>
   );
 }

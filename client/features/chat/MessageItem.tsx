@@ -1,51 +1,88 @@
 import { FileText, Pin, PinOff } from 'lucide-react';
+import { memo } from 'react';
 import type { ChatMessage } from '@common/contracts/chat';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatTime } from '../../lib/format';
 import { Avatar } from '../../ui/Avatar';
-import { LinkifiedText } from '../../ui/LinkifiedText';
-import { PollCard } from './PollCard';
 import { Button } from '../../ui/Button';
+import { LinkifiedText } from '../../ui/LinkifiedText';
+import { sameMessage } from './chat-timeline';
+import { PollCard } from './PollCard';
 
 const kb = (bytes: number | null) =>
   bytes ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('da-DK')} kB` : '';
 const seconds = (s: number | null) => (s ? `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` : '');
 
-/** One message: plain text with clickable links (D15), a picture, a file, a voice message or a poll. */
-export function MessageItem({
-  message,
-  mine,
-  canPin,
-  onPin,
-}: {
+/** The picture's alternative text, shared by the bubble and the full-screen viewer. */
+export const imageAlt = (m: ChatMessage) => `Billede fra ${m.senderName}: ${m.fileName ?? ''}`;
+
+export interface MessageItemProps {
   message: ChatMessage;
   mine: boolean;
+  /** First of a run of messages from one person: shows avatar and name. */
+  startsRun?: boolean;
+  /** In the pinned section: always avatar and name, and the date with the time. */
+  pinnedView?: boolean;
   canPin: boolean;
-  onPin: (pinned: boolean) => void;
-}) {
+  onPin: (id: number, pinned: boolean) => void;
+  onOpenImage: (message: ChatMessage, opener: HTMLElement) => void;
+}
+
+/**
+ * One message as a bubble: the person's own on the right in the club colour, others on the
+ * left, with avatar and name only where a run of messages from one person starts. Plain text
+ * with clickable links (D15), a picture, a file, a voice message or a poll; the time on each.
+ * Memoised by content: a new message in a long channel draws one new bubble, not all of them.
+ */
+export const MessageItem = memo(function MessageItem({
+  message,
+  mine,
+  startsRun = true,
+  pinnedView = false,
+  canPin,
+  onPin,
+  onOpenImage,
+}: MessageItemProps) {
   const [first = '', ...rest] = message.senderName.split(' ');
+  const right = mine && !pinnedView;
+  const showSender = !right && (startsRun || pinnedView);
+  const classes = ['chat-message', right ? 'chat-message-mine' : '', startsRun ? 'chat-run-start' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <li className={mine ? 'chat-message chat-message-mine' : 'chat-message'} data-message-id={message.id}>
-      <Avatar src={message.senderImageUrl} firstName={first} lastName={rest.join(' ')} size={32} />
+    <li className={classes} data-message-id={message.id}>
+      {right ? null : showSender ? (
+        <Avatar src={message.senderImageUrl} firstName={first} lastName={rest.join(' ')} size={32} />
+      ) : (
+        <span className="chat-avatar-space" aria-hidden="true" />
+      )}
       <div className="chat-bubble">
-        <div className="chat-meta">
+        {showSender ? (
           <span className="chat-sender">{message.senderName}</span>
-          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-          {message.isPinned ? <Pin size={14} aria-label="Fastgjort" /> : null}
-        </div>
+        ) : (
+          <span className="sr-only">{right ? 'Du:' : `${message.senderName}:`}</span>
+        )}
         {message.messageType === 'image' && message.fileUrl ? (
-          <a href={message.fileUrl} target="_blank" rel="noopener noreferrer">
+          <button
+            type="button"
+            className="chat-image-button"
+            aria-label={`Vis billedet fra ${message.senderName} i fuld skærm`}
+            onClick={(e) => onOpenImage(message, e.currentTarget)}
+          >
             <img
               className="chat-image"
               src={message.fileUrl}
-              alt={`Billede fra ${message.senderName}: ${message.fileName ?? ''}`}
+              alt={imageAlt(message)}
+              width={320}
+              height={240}
               loading="lazy"
+              decoding="async"
             />
-          </a>
+          </button>
         ) : null}
         {message.messageType === 'file' && message.fileUrl ? (
           <a className="chat-file" href={message.fileUrl} download={message.fileName ?? undefined}>
             <FileText size={18} aria-hidden="true" /> {message.fileName}{' '}
-            <span className="muted small">{kb(message.fileSize)}</span>
+            <span className="chat-file-size small">{kb(message.fileSize)}</span>
           </a>
         ) : null}
         {message.messageType === 'audio' && message.fileUrl ? (
@@ -56,13 +93,19 @@ export function MessageItem({
               src={message.fileUrl}
               aria-label={`Talebesked fra ${message.senderName}`}
             />
-            <span className="muted small">{seconds(message.duration)}</span>
+            <span className="small">{seconds(message.duration)}</span>
           </div>
         ) : null}
         {message.poll ? <PollCard poll={message.poll} channel={message.channel} /> : null}
         {message.message && message.messageType !== 'poll' ? (
           <LinkifiedText className="chat-text" text={message.message} />
         ) : null}
+        <span className="chat-meta">
+          {message.isPinned ? <Pin size={12} aria-label="Fastgjort" /> : null}
+          <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)}>
+            {pinnedView ? formatDateTime(message.createdAt) : formatTime(message.createdAt)}
+          </time>
+        </span>
       </div>
       {canPin ? (
         <Button
@@ -70,11 +113,23 @@ export function MessageItem({
           size="icon"
           className="chat-pin"
           aria-label={message.isPinned ? 'Frigør besked' : 'Fastgør besked'}
-          onClick={() => onPin(!message.isPinned)}
+          onClick={() => onPin(message.id, !message.isPinned)}
         >
           {message.isPinned ? <PinOff size={16} aria-hidden="true" /> : <Pin size={16} aria-hidden="true" />}
         </Button>
       ) : null}
     </li>
+  );
+}, sameBubble);
+
+function sameBubble(a: MessageItemProps, b: MessageItemProps): boolean {
+  return (
+    a.mine === b.mine &&
+    a.startsRun === b.startsRun &&
+    a.pinnedView === b.pinnedView &&
+    a.canPin === b.canPin &&
+    a.onPin === b.onPin &&
+    a.onOpenImage === b.onOpenImage &&
+    sameMessage(a.message, b.message)
   );
 }

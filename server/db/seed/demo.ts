@@ -6,6 +6,8 @@ import {
   absences,
   announcements,
   attendanceRegistrations,
+  chatMessages,
+  polls,
   matchAttendance,
   matchEvents,
   trainingAttendance,
@@ -25,6 +27,7 @@ import { hashPassword } from '../../core/sessions/password';
 import { DEMO_LOGINS, demoSquad } from './demo-people';
 import { demoMatches, demoTrainings } from './demo-schedule';
 import { demoAttendance, demoEvents } from './demo-attendance';
+import { demoChat } from './demo-chat';
 import { demoSquads } from './demo-squads';
 import { demoTables } from './demo-tables';
 import { seededRandom } from './random';
@@ -132,6 +135,26 @@ export async function seedDemoClub(db: Db, password: string, now = new Date()): 
       seededRandom(16),
     );
     if (events.length) await tx.insert(matchEvents).values(events);
+
+    // A few days of chat in the demo player's team and the club channel (issue 16).
+    const mates = squad.filter((u) => u.team === 'serie_3_pulje_5');
+    const chat = demoChat(now, {
+      coach: id('traener'),
+      player: id('spiller'),
+      mates: [mates[0]!.id, mates[1]!.id],
+      board: id('bestyrelse'),
+      team: 'serie_3_pulje_5',
+    });
+    await tx.insert(chatMessages).values(chat.messages);
+    const [poll] = await tx.insert(polls).values(chat.poll).returning({ id: polls.id });
+    await tx.insert(chatMessages).values({
+      userId: chat.poll.createdBy,
+      team: chat.poll.team,
+      messageType: 'poll',
+      message: chat.poll.question,
+      pollId: poll!.id,
+      createdAt: chat.poll.createdAt,
+    });
 
     // Some answers already given for what is coming up, so the lists are not empty.
     const upcoming = insertedMatches.filter((m) => m.status === 'scheduled').slice(0, 8);
