@@ -6,7 +6,7 @@ import { completedMatches, nextMatchFor, upcomingMatches } from '@common/domain/
 import { useCan, useCurrentUser } from '../../lib/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
 import { EditResultDialog } from './EditResultDialog';
 import { MatchAvailabilityCard } from './MatchAvailabilityCard';
@@ -122,7 +122,7 @@ export default function MatchesScreen() {
         ]}
       >
         {matches.isLoading ? (
-          <Spinner />
+          <Skeleton rows={4} height={96} />
         ) : matches.isError ? (
           <EmptyState title="Kampene kunne ikke hentes">Prøv igen om lidt.</EmptyState>
         ) : shown.length === 0 ? (

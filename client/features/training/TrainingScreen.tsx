@@ -4,7 +4,7 @@ import { isAskedToAnswer } from '@common/domain/availability';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { groupByTeam } from './group-by-team';
 import { ExpectedAttendanceToggle } from './ExpectedAttendanceToggle';
 import { TrainingCard } from './TrainingCard';
@@ -43,7 +43,7 @@ export default function TrainingScreen() {
         }
       />
       {trainings.isLoading ? (
-        <Spinner />
+        <Skeleton rows={4} height={120} />
       ) : groups.length === 0 ? (
         <EmptyState icon={<Dumbbell size={32} />} title="Ingen kommende træninger" />
       ) : (
