@@ -1,9 +1,10 @@
 /**
- * `npm run screens [-- OUT_DIR]`: pictures of the whole product in a minute. Builds the client,
- * starts the app on a fresh embedded database with the demo club, signs in as each demo role and
- * writes a phone-sized (390 × 844) and a desktop-sized (1280 × 800) full-page screenshot of every
- * screen that role may open, plus the sign-in screen, to OUT_DIR (default .tmp/screens; not
- * committed). The screen list is the app's own (client/lib/navigation/screens.ts), so a new screen
+ * `npm run screens [-- OUT_DIR]`: pictures of the whole product in a minute or two. Builds the
+ * client, starts the app on a fresh embedded database with the demo club, signs in as each demo
+ * role and writes a phone-sized (360 × 800) and a desktop-sized (1280 × 800) full-page screenshot
+ * of every screen that role may open, plus the sign-in screen, in the light and the dark theme, to
+ * OUT_DIR/<theme>/<user> (default .tmp/screens; not committed). SCREENS_THEMES=dark (or light)
+ * and SCREENS_SIZES=phone narrow it down. The screen list is the app's own (client/lib/navigation/screens.ts), so a new screen
  * is pictured without touching this script.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -26,10 +27,13 @@ const DEMO_LOGINS: Array<{ username: string; role: Role }> = [
   { username: 'medlem', role: 'member' },
   { username: 'nybruger', role: 'none' },
 ];
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
+const ALL_SIZES = [
+  { name: 'phone', width: 360, height: 800 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
+const pick = (env: string | undefined, all: readonly string[]) => (env ? env.split(',').filter((x) => all.includes(x)) : all);
+const SIZES = ALL_SIZES.filter((size) => pick(process.env.SCREENS_SIZES, ['phone', 'desktop']).includes(size.name));
+const THEMES = pick(process.env.SCREENS_THEMES, ['light', 'dark']) as Array<'light' | 'dark'>;
 
 const fileName = (screenPath: string) => (screenPath === '/' ? 'home' : screenPath.slice(1).replace(/\//g, '-'));
 
@@ -45,13 +49,14 @@ async function waitForServer() {
   throw new Error('the app did not start within 2 minutes');
 }
 
-async function picture(browser: Browser, username: string | null, paths: string[], folder: string) {
+async function picture(browser: Browser, username: string | null, paths: string[], folder: string, colorScheme: 'light' | 'dark') {
   for (const size of SIZES) {
     const context = await browser.newContext({
       baseURL: BASE,
       viewport: { width: size.width, height: size.height },
       locale: 'da-DK',
       timezoneId: 'Europe/Copenhagen',
+      colorScheme,
     });
     const page = await context.newPage();
     if (username) {
@@ -61,6 +66,8 @@ async function picture(browser: Browser, username: string | null, paths: string[
     for (const screenPath of paths) {
       await page.goto(screenPath);
       await page.waitForLoadState('networkidle');
+      // Loaded: no skeleton or other busy region left.
+      await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 10_000 }).catch(() => undefined);
       await page.screenshot({ path: path.join(folder, `${fileName(screenPath)}-${size.name}.png`), fullPage: true });
     }
     await context.close();
@@ -82,17 +89,19 @@ async function main() {
   let count = 0;
   try {
     await waitForServer();
-    const signedOut = path.join(OUT, 'signed-out');
-    fs.mkdirSync(signedOut, { recursive: true });
-    await picture(browser, null, ['/auth'], signedOut);
-    count += SIZES.length;
-    for (const { username, role } of DEMO_LOGINS) {
-      const folder = path.join(OUT, username);
-      fs.mkdirSync(folder, { recursive: true });
-      const paths = screensFor(role).map((screen) => screen.path);
-      await picture(browser, username, paths, folder);
-      count += paths.length * SIZES.length;
-      console.log(`${username}: ${paths.length} screens`);
+    for (const theme of THEMES) {
+      const signedOut = path.join(OUT, theme, 'signed-out');
+      fs.mkdirSync(signedOut, { recursive: true });
+      await picture(browser, null, ['/auth'], signedOut, theme);
+      count += SIZES.length;
+      for (const { username, role } of DEMO_LOGINS) {
+        const folder = path.join(OUT, theme, username);
+        fs.mkdirSync(folder, { recursive: true });
+        const paths = screensFor(role).map((screen) => screen.path);
+        await picture(browser, username, paths, folder, theme);
+        count += paths.length * SIZES.length;
+        console.log(`${theme} ${username}: ${paths.length} screens`);
+      }
     }
   } finally {
     await browser.close();

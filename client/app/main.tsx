@@ -8,12 +8,12 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { registerServiceWorker } from '../lib/pwa/service-worker';
 import { createQueryClient } from '../lib/query-client';
-import { enforceLightTheme } from '../lib/theme';
+import { clearSavedTheme } from '../lib/theme';
 import { showPendingToast } from '../lib/toast-store';
 import { Toaster } from '../ui/Toaster';
 import { App } from './App';
 
-enforceLightTheme();
+clearSavedTheme();
 void registerServiceWorker();
 const queryClient = createQueryClient();
 showPendingToast();

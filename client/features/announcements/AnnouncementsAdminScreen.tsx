@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { AnnouncementMeta } from './AnnouncementMeta';
 import { useAnnouncements, useDeleteAnnouncement } from './announcements-api';
 import { CollapsibleText } from './CollapsibleText';
@@ -47,7 +47,7 @@ export default function AnnouncementsAdminScreen() {
         }
       />
       {announcements.isLoading ? (
-        <Spinner />
+        <Skeleton />
       ) : list.length === 0 ? (
         <EmptyState icon={<Megaphone size={32} />} title="Ingen beskeder endnu" />
       ) : (

@@ -1,20 +1,41 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { AttendanceStats } from '@common/contracts/attendance';
 import { percent } from '@common/domain/attendance';
 
-const CLUB_GREEN = '#14532d';
+/** The theme's colours (design tokens, decision 077): the charts are drawn on a canvas, which CSS does not reach. */
+function chartColours(el: HTMLElement) {
+  const css = getComputedStyle(el);
+  const token = (name: string) => css.getPropertyValue(name).trim();
+  const axis = { stroke: token('--muted'), grid: { stroke: token('--border') }, ticks: { stroke: token('--border') } };
+  return { club: token('--club'), axis };
+}
 
-function useChart(make: (el: HTMLDivElement, width: number) => uPlot, deps: unknown[]) {
+type Colours = ReturnType<typeof chartColours>;
+
+/** Redraws when the phone switches between its light and dark setting. */
+function useColourScheme() {
+  const [dark, setDark] = useState(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  useEffect(() => {
+    const query = matchMedia('(prefers-color-scheme: dark)');
+    const changed = () => setDark(query.matches);
+    query.addEventListener('change', changed);
+    return () => query.removeEventListener('change', changed);
+  }, []);
+  return dark;
+}
+
+function useChart(make: (el: HTMLDivElement, width: number, colours: Colours) => uPlot, deps: unknown[]) {
   const ref = useRef<HTMLDivElement>(null);
+  const dark = useColourScheme();
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const chart = make(el, Math.max(280, el.clientWidth));
+    const chart = make(el, Math.max(280, el.clientWidth), chartColours(el));
     return () => chart.destroy();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
+  }, [...deps, dark]);
   return ref;
 }
 
@@ -25,7 +46,7 @@ function useChart(make: (el: HTMLDivElement, width: number) => uPlot, deps: unkn
 export default function AttendanceCharts({ stats }: { stats: AttendanceStats }) {
   const players = stats.players;
   const bars = useChart(
-    (el, width) =>
+    (el, width, { club, axis }) =>
       new uPlot(
         {
           width,
@@ -35,20 +56,21 @@ export default function AttendanceCharts({ stats }: { stats: AttendanceStats }) 
           scales: { x: { time: false, range: [-0.5, players.length - 0.5] }, y: { range: [0, 100] } },
           axes: [
             {
+              ...axis,
               values: (_u, splits) => splits.map((i) => players[i]?.firstName ?? ''),
               rotate: -60,
               size: 70,
               gap: 2,
               space: 12,
             },
-            { values: (_u, splits) => splits.map((v) => `${v} %`), size: 60 },
+            { ...axis, values: (_u, splits) => splits.map((v) => `${v} %`), size: 60 },
           ],
           series: [
             {},
             {
               label: 'Fremmøde %',
-              fill: CLUB_GREEN,
-              stroke: CLUB_GREEN,
+              fill: club,
+              stroke: club,
               paths: uPlot.paths.bars!({ size: [0.7, 40] }),
               points: { show: false },
             },
@@ -61,7 +83,7 @@ export default function AttendanceCharts({ stats }: { stats: AttendanceStats }) 
   );
   const weeks = stats.weeks;
   const line = useChart(
-    (el, width) =>
+    (el, width, { club, axis }) =>
       new uPlot(
         {
           width,
@@ -69,10 +91,10 @@ export default function AttendanceCharts({ stats }: { stats: AttendanceStats }) 
           legend: { show: false },
           scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(5, Math.ceil(max))] } },
           axes: [
-            { values: (_u, splits) => splits.map((i) => weeks[i]?.week.slice(5) ?? ''), space: 40 },
-            { size: 36 },
+            { ...axis, values: (_u, splits) => splits.map((i) => weeks[i]?.week.slice(5) ?? ''), space: 40 },
+            { ...axis, size: 36 },
           ],
-          series: [{}, { label: 'Til stede pr. træning', stroke: CLUB_GREEN, width: 2, points: { size: 5 } }],
+          series: [{}, { label: 'Til stede pr. træning', stroke: club, width: 2, points: { size: 5 } }],
         },
         [weeks.map((_, i) => i), weeks.map((w) => (w.held ? Math.round((w.present / w.held) * 10) / 10 : 0))],
         el,

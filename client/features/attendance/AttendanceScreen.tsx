@@ -12,6 +12,7 @@ import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
+import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { downloadAttendanceCsv, useAttendanceStats } from './attendance-api';
 import './attendance.css';
@@ -113,7 +114,7 @@ export default function AttendanceScreen() {
         </Button>
       </Card>
       {stats.isLoading ? (
-        <Spinner />
+        <Skeleton rows={2} height={220} />
       ) : !stats.data || stats.data.players.length === 0 ? (
         <EmptyState title="Ingen spillere">Holdet har ingen spillere i perioden.</EmptyState>
       ) : (

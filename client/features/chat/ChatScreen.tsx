@@ -9,6 +9,7 @@ import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
+import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { CHANNELS_KEY, markRead, useChannels, useMessages, useMute, usePin } from './chat-api';
 import { connectChatLive } from './chat-live';
@@ -223,7 +224,7 @@ function ChannelView({
         </section>
       ) : null}
       <section className="chat-messages" aria-label={`Beskeder i ${name}`}>
-        {messages.isLoading ? <Spinner /> : null}
+        {messages.isLoading ? <Skeleton rows={3} height={64} /> : null}
         {messages.hasNextPage ? (
           <Button
             variant="secondary"

@@ -5,6 +5,7 @@ import { nextMatchFor, upcomingFor } from '@common/domain/match-upcoming';
 import { formatDateTime } from '../../lib/format';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { Card, CardTitle } from '../../ui/Card';
+import { SkeletonLine } from '../../ui/Skeleton';
 import { MatchAvailabilityCard } from './MatchAvailabilityCard';
 import { MatchItem } from './MatchItem';
 import { useMatches } from './matches-api';
@@ -26,7 +27,7 @@ export function NextMatchTile() {
     <Card aria-label="Næste kamp">
       <CardTitle icon={<Trophy size={18} aria-hidden="true" />}>Næste kamp</CardTitle>
       {isLoading ? (
-        <p className="muted small">Indlæser...</p>
+        <SkeletonLine />
       ) : next ? (
         <div>
           <p className="match-opponent">{next.opponent}</p>
@@ -67,7 +68,7 @@ export function UpcomingMatchesCard() {
         </Link>
       </div>
       {matches.isLoading ? (
-        <p className="muted small">Indlæser...</p>
+        <SkeletonLine />
       ) : list.length ? (
         <ul className="list">
           {list.map((m) => (

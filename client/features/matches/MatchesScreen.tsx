@@ -7,7 +7,7 @@ import { completedMatches, nextMatchFor, upcomingMatches } from '@common/domain/
 import { useCan, useCurrentUser } from '../../lib/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
 import { ScopeSwitch, TeamGroup } from '../../ui/TeamGroup';
 import { hasOwnTeamScope, ofMyTeam, useCollapsedGroups, type EventScope } from '../../lib/event-scope';
@@ -154,7 +154,7 @@ export default function MatchesScreen() {
             ]}
           >
             {matches.isLoading ? (
-              <Spinner />
+              <Skeleton rows={4} height={96} />
             ) : matches.isError ? (
               <EmptyState title="Kampene kunne ikke hentes">Prøv igen om lidt.</EmptyState>
             ) : shown.length === 0 ? (

@@ -6,7 +6,7 @@ import { formatDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { Badge } from '../../ui/Badge';
 import { Card, CardTitle } from '../../ui/Card';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { AddCardPrompt } from './HomeCards';
 import { OutstandingPayments, PaymentHistory } from './PaymentLists';
 import { useActiveSubscription, usePayments } from './payments-api';
@@ -62,7 +62,7 @@ export function MembershipTab() {
         </p>
       </Card>
       {needsCardPrompt(user) ? <AddCardPrompt /> : null}
-      {payments.isLoading ? <Spinner /> : <OutstandingPayments payments={list} onPay={setPaying} />}
+      {payments.isLoading ? <Skeleton rows={2} height={120} /> : <OutstandingPayments payments={list} onPay={setPaying} />}
       {payments.isLoading ? null : <PaymentHistory payments={list} limit={10} />}
       <SavedCards />
     </div>

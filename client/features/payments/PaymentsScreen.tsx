@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Payment } from '@common/contracts/payments';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { PaymentsUnavailable } from './CardPayment';
 import { OutstandingPayments, PaymentHistory } from './PaymentLists';
 import { usePayments, usePaymentsConfig } from './payments-api';
@@ -32,7 +32,7 @@ export default function PaymentsScreen() {
       <SandboxNotice />
       {config.data?.provider === 'unavailable' ? <PaymentsUnavailable /> : null}
       {payments.isLoading ? (
-        <Spinner />
+        <Skeleton rows={2} height={120} />
       ) : payments.isError ? (
         <PaymentsUnavailable />
       ) : (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { AddCardDialog } from './AddCardDialog';
 import { paymentsApi, usePaymentMethods } from './payments-api';
@@ -51,7 +52,7 @@ export function SavedCards() {
           ))}
         </ul>
       ) : (
-        <p className="muted small">Ingen gemte betalingskort.</p>
+        <EmptyState compact title="Ingen gemte betalingskort" />
       )}
       <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
         Tilføj betalingskort

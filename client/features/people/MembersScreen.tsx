@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { DeleteMemberDialog, PasswordDialog, RoleDialog } from './MemberDialogs';
 import { PersonCard } from './PersonCard';
 import { useTeams } from '../../lib/reads/teams';
@@ -67,7 +67,7 @@ function MembersList({
         />
       </div>
       {members.isLoading ? (
-        <Spinner />
+        <Skeleton rows={4} height={140} />
       ) : list.length === 0 ? (
         <EmptyState
           icon={query ? <Search size={32} /> : <Users size={32} />}

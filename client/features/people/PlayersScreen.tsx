@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { PersonCard } from './PersonCard';
 import { PlayerFormDialog } from './PlayerFormDialog';
 import { useTeams } from '../../lib/reads/teams';
@@ -64,7 +64,7 @@ export default function PlayersScreen() {
         </div>
       </div>
       {players.isLoading ? (
-        <Spinner />
+        <Skeleton rows={4} height={110} />
       ) : (players.data ?? []).length === 0 ? (
         <EmptyState icon={<Users size={32} />} title="Ingen spillere endnu">
           <Button onClick={() => setEditing('new')}>Tilføj Første Spiller</Button>

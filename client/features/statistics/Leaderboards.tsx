@@ -8,7 +8,9 @@ import { instantToCopenhagen } from '@common/domain/time';
 import { call } from '../../lib/api-client';
 import { useTeams } from '../../lib/reads/teams';
 import { Card, CardTitle } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/Field';
+import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
 
 type Board = 'goals' | 'assists' | 'cards' | 'motm';
@@ -90,9 +92,9 @@ export function Leaderboards() {
         tabs={BOARDS.map(({ value, label }) => ({ value, label }))}
       >
         {stats.isLoading ? (
-          <p className="small muted">Indlæser...</p>
+          <Skeleton rows={5} height={40} />
         ) : rows.length === 0 ? (
-          <p className="small muted">Ingen endnu i denne sæson.</p>
+          <EmptyState compact title="Ingen endnu i denne sæson" />
         ) : (
           <ol className="leaderboard" aria-label={BOARDS.find((b) => b.value === board)!.title}>
             {rows.map((r, i) => (

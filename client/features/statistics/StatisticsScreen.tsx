@@ -7,7 +7,7 @@ import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { Leaderboards } from './Leaderboards';
 import { LeagueTableView } from './LeagueTableView';
 import { OwnTeamSummary } from './OwnTeamSummary';
@@ -52,7 +52,7 @@ export default function StatisticsScreen() {
         </p>
       ) : null}
       {query.isLoading ? (
-        <Spinner />
+        <Skeleton rows={1} height={420} />
       ) : !table ? (
         <EmptyState icon={<BarChart3 size={32} />} title="Ingen stilling endnu">
           {query.isError ? <p>Stillingen kunne ikke hentes. Prøv igen senere.</p> : null}

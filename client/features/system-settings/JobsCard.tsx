@@ -6,7 +6,7 @@ import { queryKeyOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Card, CardTitle } from '../../ui/Card';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 
 type Job = JobsResponse['jobs'][number];
 
@@ -43,7 +43,7 @@ export function JobsCard() {
         <CardTitle icon={<Clock size={18} aria-hidden="true" />}>Planlagte job</CardTitle>
       </div>
       {!data ? (
-        <Spinner />
+        <Skeleton rows={4} height={64} />
       ) : (
         <>
           <p className="muted small">

@@ -6,7 +6,8 @@ import { call, queryKeyOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Card, CardTitle } from '../../ui/Card';
-import { Spinner } from '../../ui/Spinner';
+import { EmptyState } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/Skeleton';
 
 const STATUS: Record<OutboxMail['status'], { label: string; tone: 'green' | 'amber' | 'red' | 'blue' }> = {
   queued: { label: 'I kø', tone: 'amber' },
@@ -33,7 +34,7 @@ export function OutboxCard() {
         <CardTitle icon={<Mail size={18} aria-hidden="true" />}>Udgående e-mails</CardTitle>
       </div>
       {!data ? (
-        <Spinner />
+        <Skeleton rows={3} height={56} />
       ) : (
         <>
           <p className="muted small">
@@ -42,7 +43,7 @@ export function OutboxCard() {
               : 'Ingen mailserver sat op (SMTP_URL): e-mails bliver her i udbakken og sendes ikke.'}
           </p>
           {data.mails.length === 0 ? (
-            <p className="muted">Ingen e-mails endnu.</p>
+            <EmptyState compact title="Ingen e-mails endnu" />
           ) : (
             <ul className="outbox-list">
               {data.mails.map((mail) => (

@@ -11,7 +11,7 @@ import { useHubBackTo } from '../../lib/navigation/use-hub-back-to';
 import { Badge } from '../../ui/Badge';
 import { Card, CardTitle } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { JobsCard } from './JobsCard';
 import { OutboxCard } from './OutboxCard';
 import { PricesCard } from './PricesCard';
@@ -65,7 +65,7 @@ export default function SystemSettingsScreen() {
     <div className="screen">
       <PageHeader title="Systemindstillinger" backTo={backTo} />
       {!s ? (
-        <Spinner />
+        <Skeleton rows={3} height={160} />
       ) : (
         <>
           <Card aria-labelledby="status-title">

@@ -8,6 +8,7 @@ import { useCan, useCurrentUser } from '../../lib/session';
 import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
 import { Card, CardTitle } from '../../ui/Card';
+import { SkeletonLine } from '../../ui/Skeleton';
 import { AVAILABILITY_ERROR } from './AvailabilityButtons';
 import { useSetAvailability, useTrainings } from './training-api';
 import './training.css';
@@ -62,7 +63,7 @@ export function NextTrainingTile() {
     <Card aria-label="Næste træning">
       <CardTitle icon={<Dumbbell size={18} aria-hidden="true" />}>Næste træning</CardTitle>
       {trainings.isLoading ? (
-        <p className="muted small">Indlæser...</p>
+        <SkeletonLine />
       ) : next ? (
         <div className="stack">
           <div>

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { AdminTrainingItem, type TrainingAction } from './AdminTrainingItem';
 import { groupByTeam } from './group-by-team';
 import { SeriesFormDialog } from './SeriesFormDialog';
@@ -70,7 +70,7 @@ export default function TrainingAdminScreen() {
         </Button>
       </div>
       {trainings.isLoading ? (
-        <Spinner />
+        <Skeleton rows={4} height={96} />
       ) : upcoming.length === 0 ? (
         <EmptyState icon={<CalendarPlus size={32} />} title="Ingen kommende træninger" />
       ) : (

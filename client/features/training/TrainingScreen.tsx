@@ -5,9 +5,9 @@ import { isAskedToAnswer } from '@common/domain/availability';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
 import { ScopeSwitch, TeamGroup } from '../../ui/TeamGroup';
 import { hasOwnTeamScope, ofMyTeam, useCollapsedGroups, type EventScope } from '../../lib/event-scope';
+import { Skeleton } from '../../ui/Skeleton';
 import { groupByTeam } from './group-by-team';
 import { ExpectedAttendanceToggle } from './ExpectedAttendanceToggle';
 import { TrainingCard } from './TrainingCard';
@@ -59,7 +59,7 @@ export default function TrainingScreen() {
         </Link>
       </div>
       {trainings.isLoading ? (
-        <Spinner />
+        <Skeleton rows={4} height={120} />
       ) : groups.length === 0 ? (
         <EmptyState icon={<Dumbbell size={32} />} title="Ingen kommende træninger" />
       ) : (

@@ -12,7 +12,7 @@ import { Button } from '../../../ui/Button';
 import { Card, CardTitle } from '../../../ui/Card';
 import { ConfirmDialog } from '../../../ui/Dialog';
 import { SelectField, TextField } from '../../../ui/Field';
-import { Spinner } from '../../../ui/Spinner';
+import { Skeleton } from '../../../ui/Skeleton';
 import { membershipFormSchema, type MembershipFormValues } from './kontingent-forms';
 import { kontingentApi, useKontingentUsers, useRefreshKontingent } from './kontingent-api';
 import { removeMembershipQuestion } from './kontingent-texts';
@@ -89,7 +89,7 @@ export function MembershipPanel() {
   };
   const chosenNames = choosable.filter((u) => selected.has(u.id)).map((u) => `${u.firstName} ${u.lastName}`);
 
-  if (users.isLoading) return <Spinner />;
+  if (users.isLoading) return <Skeleton rows={4} height={56} />;
   return (
     <div className="stack">
       <Card>
