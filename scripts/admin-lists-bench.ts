@@ -60,6 +60,8 @@ async function main() {
       DEMO_EXTRA_MEMBERS: EXTRA,
     },
     stdio: 'inherit',
+    // Its own process group, so the server under npx and tsx goes with it.
+    detached: true,
   });
   try {
     await waitForServer();
@@ -113,7 +115,7 @@ async function main() {
     console.log(JSON.stringify(results, null, 2));
     fs.writeFileSync(path.join(OUT, 'results.json'), JSON.stringify(results, null, 2));
   } finally {
-    server.kill('SIGTERM');
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
     fs.rmSync(DATA_DIR, { recursive: true, force: true });
   }
 }
