@@ -16,6 +16,8 @@ import { kontingentFormSchema, type KontingentFormValues } from './kontingent-fo
 import { kontingentApi, useAllPayments, useKontingentUsers, useRefreshKontingent } from './kontingent-api';
 import { createKontingentQuestion, namesText, usersText } from './kontingent-texts';
 import { BulkConfirmDialog } from '../../../lib/people-list/BulkConfirmDialog';
+import { ShowMore } from '../../../lib/people-list/PeopleFilters';
+import { usePaging } from '../../../lib/people-list/use-list-filters';
 import { UserPicker } from './UserPicker';
 
 const STATUS: Record<string, { label: string; tone: 'green' | 'amber' | 'grey' | 'red' }> = {
@@ -44,6 +46,7 @@ export function PaymentsPanel() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState<Omit<CreateKontingentRequest, 'userIds'> | null>(null);
   const [busy, setBusy] = useState(false);
+  const allPayments = usePaging(payments.data ?? [], 'all');
   const kr = Number(form.watch('amount').replace(',', '.'));
   const chosenNames = (users.data ?? [])
     .filter((u) => selected.has(u.id))
@@ -130,7 +133,7 @@ export function PaymentsPanel() {
           <EmptyState title="Ingen betalinger" />
         ) : (
           <ul className="list">
-            {(payments.data ?? []).map((p) => (
+            {allPayments.shown.map((p) => (
               <li key={p.id} className="list-item row-between">
                 <div>
                   <div>
@@ -148,6 +151,7 @@ export function PaymentsPanel() {
             ))}
           </ul>
         )}
+        <ShowMore more={allPayments.more} onMore={allPayments.showMore} />
       </Card>
       <BulkConfirmDialog
         open={confirming !== null}
