@@ -10,15 +10,15 @@ test('Medlemmer: search and filters narrow the list and survive a reload; the de
   await loginViaApi(page, 'admin');
   await page.goto('/admin/members');
   await expect(page.getByRole('heading', { name: 'Medlemmer' })).toBeVisible();
-  await page.getByLabel('Rolle').selectOption({ label: 'Træner' });
-  await page.getByLabel('Søg').fill('søren');
+  await page.getByLabel('Rolle', { exact: true }).selectOption({ label: 'Træner' });
+  await page.getByLabel('Søg', { exact: true }).fill('søren');
   await expect(page).toHaveURL(/role=coach/);
   const cards = page.getByRole('listitem');
   await expect(cards.filter({ hasText: 'Søren Hansen' })).toBeVisible();
   await expect(cards.filter({ hasText: 'Mette Kjær' })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByLabel('Rolle')).toHaveValue('coach');
-  await expect(page.getByLabel('Søg')).toHaveValue('søren');
+  await expect(page.getByLabel('Rolle', { exact: true })).toHaveValue('coach');
+  await expect(page.getByLabel('Søg', { exact: true })).toHaveValue('søren');
   await expect(cards.filter({ hasText: 'Søren Hansen' })).toBeVisible();
 
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -38,7 +38,7 @@ test('Kontingent: Vælg alle takes the filtered people, and the bulk action asks
 }) => {
   await loginViaApi(page, 'admin');
   await page.goto('/admin/kontingent');
-  await page.getByLabel('Hold').selectOption({ label: 'Senior 2' });
+  await page.getByLabel('Hold', { exact: true }).selectOption({ label: 'Senior 2' });
   const all = page.getByRole('checkbox', { name: /^Vælg alle \(\d+\)$/ });
   const label = await page.locator('label[for="kontingent-all"]').textContent();
   const count = Number(/\((\d+)\)/.exec(label ?? '')?.[1]);
