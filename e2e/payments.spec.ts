@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoSeriousA11yViolations, expectOnTop, loginAsNewInvitee, loginViaApi, toast } from './fixtures';
+import {
+  expectNoSeriousA11yViolations,
+  expectOnTop,
+  loginAsNewInvitee,
+  loginViaApi,
+  toast,
+} from './fixtures';
 
 /** Payments on the offline sandbox gateway (D10), with Stripe's test cards. */
 
@@ -10,12 +16,17 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('CVC').fill('123');
 }
 
-const pictureBytes = () => sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 60 } } }).png().toBuffer();
+const pictureBytes = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
 
 async function fillRegistration(page: Page, first: string, last: string, email: string) {
   await page.goto('/auth?register=true');
   const picture = await pictureBytes();
-  await page.locator('input[type=file]').setInputFiles({ name: 'mig.png', mimeType: 'image/png', buffer: picture });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'mig.png', mimeType: 'image/png', buffer: picture });
   await expect(toast(page)).toContainText('Billede uploadet');
   await page.getByLabel('Fornavn').fill(first);
   await page.getByLabel('Efternavn').fill(last);
@@ -47,11 +58,15 @@ test('a visitor becomes an RU member with 4242 and sees the welcome and RU Medle
   await page.screenshot({ path: '.tmp/screens/payments-welcome.png' });
 });
 
-test('a declined card says why under the form and creates no user; back keeps the form and the picture', async ({ page }) => {
+test('a declined card says why under the form and creates no user; back keeps the form and the picture', async ({
+  page,
+}) => {
   const username = await fillRegistration(page, 'Bo', 'Afvist', 'bo.afvist@example.dk');
   await fillCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Betal 300 kr' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Dit kort blev afvist.' })).toContainText('Betalingsfejl');
+  await expect(page.getByRole('alert').filter({ hasText: 'Dit kort blev afvist.' })).toContainText(
+    'Betalingsfejl',
+  );
   await page.screenshot({ path: '.tmp/screens/payments-declined.png' });
   await page.getByRole('button', { name: '← Tilbage til registrering' }).click();
   await expect(page.getByRole('button', { name: 'Fortsæt til betaling' })).toBeVisible();
@@ -69,14 +84,17 @@ test('a declined card says why under the form and creates no user; back keeps th
     Telefon: '22334455',
     Brugernavn: username,
   };
-  for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  for (const [label, value] of Object.entries(typed))
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
   const preview = page.getByRole('img', { name: 'Valgt profilbillede' });
   await expect(preview).toBeVisible();
   expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // The same form, picture included, goes on to payment again as it is.
   await page.getByRole('button', { name: 'Fortsæt til betaling' }).click();
   await expect(page.getByRole('heading', { name: 'Næsten færdig, Bo!' })).toBeVisible();
-  const login = await page.request.post('/api/login', { data: { username: 'boafvist', password: 'grøn-bold-2026' } });
+  const login = await page.request.post('/api/login', {
+    data: { username: 'boafvist', password: 'grøn-bold-2026' },
+  });
   expect(login.status()).toBe(401);
 });
 
@@ -84,7 +102,10 @@ test('a declined card says why under the form and creates no user; back keeps th
 async function registerViaApi(request: APIRequestContext, username: string, email: string) {
   // The picture is this registration's own upload, as the form makes it (a made-up path is refused).
   const reserved = await (await request.post('/api/objects/upload-registration')).json();
-  const put = await request.put(reserved.uploadURL, { data: await pictureBytes(), headers: { 'content-type': 'image/png' } });
+  const put = await request.put(reserved.uploadURL, {
+    data: await pictureBytes(),
+    headers: { 'content-type': 'image/png' },
+  });
   expect(put.status()).toBe(200);
   const userData = {
     username,
@@ -101,25 +122,35 @@ async function registerViaApi(request: APIRequestContext, username: string, emai
   };
   const intent = await (await request.post('/api/create-payment-intent', { data: { userData } })).json();
   const paid = await request.post('/api/sandbox/confirm-payment', {
-    data: { clientSecret: intent.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' } },
+    data: {
+      clientSecret: intent.clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+    },
   });
   expect((await paid.json()).status).toBe('succeeded');
   return intent as { paymentIntentId: string; clientSecret: string };
 }
 
-test('a username taken while paying: the welcome tells the payer their actual username (D14)', async ({ page, request }) => {
+test('a username taken while paying: the welcome tells the payer their actual username (D14)', async ({
+  page,
+  request,
+}) => {
   const username = await fillRegistration(page, 'Ole', 'Dobbelt', 'ole.dobbelt@example.dk');
   // Someone else registers the same username while this payer types the card number.
   await registerViaApi(request, username, 'ole.anden@example.dk');
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Betal 300 kr' }).click();
   await expect(toast(page)).toContainText('Velkommen til RU!');
-  await expect(toast(page)).toContainText(`Brugernavnet ${username} blev taget imens, så dit brugernavn er ${username}2.`);
+  await expect(toast(page)).toContainText(
+    `Brugernavnet ${username} blev taget imens, så dit brugernavn er ${username}2.`,
+  );
   const me = await (await page.request.get('/api/user')).json();
   expect(me.username).toBe(`${username}2`);
 });
 
-test('a payment the bank is still processing shows "Betalingen behandles", not an error', async ({ page }) => {
+test('a payment the bank is still processing shows "Betalingen behandles", not an error', async ({
+  page,
+}) => {
   const username = await fillRegistration(page, 'Pia', 'Venter', 'pia.venter@example.dk');
   // The bank answers "processing" (MobilePay, some cards); the sandbox cards never do, so the answer is set here.
   await page.route('**/api/sandbox/confirm-payment', (route) =>
@@ -132,13 +163,18 @@ test('a payment the bank is still processing shows "Betalingen behandles", not a
   await expect(toast(page)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  await page.goto('/payment-success?payment_intent=pi_processing&payment_intent_client_secret=pi_processing_secret_x&redirect_status=processing');
+  await page.goto(
+    '/payment-success?payment_intent=pi_processing&payment_intent_client_secret=pi_processing_secret_x&redirect_status=processing',
+  );
   await expect(page.getByRole('heading', { name: 'Betalingen behandles' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Noget gik galt' })).toBeHidden();
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the redirect return completes only with the client secret and names the username', async ({ page, request }) => {
+test('the redirect return completes only with the client secret and names the username', async ({
+  page,
+  request,
+}) => {
   const { paymentIntentId, clientSecret } = await registerViaApi(request, 'retur_medlem', 'retur@example.dk');
   await page.goto(`/payment-success?payment_intent=${paymentIntentId}&redirect_status=succeeded`);
   await expect(page.getByRole('heading', { name: 'Noget gik galt' })).toBeVisible();
@@ -149,7 +185,9 @@ test('the redirect return completes only with the client secret and names the us
   await expect(page.getByText('Dit brugernavn er retur_medlem')).toBeVisible();
 });
 
-test('an invited player pays the player fee, becomes Spiller, then cancels and sees the end date', async ({ page }) => {
+test('an invited player pays the player fee, becomes Spiller, then cancels and sees the end date', async ({
+  page,
+}) => {
   // A new invitee of this test's own: the demo's nybruger stays unpaid for the specs after this one.
   await loginAsNewInvitee(page, 'Frida', await pictureBytes());
   // The bank's confirmation is answered once and the payment completed once: a second completion
@@ -173,9 +211,14 @@ test('an invited player pays the player fee, becomes Spiller, then cancels and s
   await fillCard(dialog as unknown as Page, '4000 0027 6000 3184');
   await dialog.getByRole('button', { name: 'Betal 600 kr' }).click();
   // The bank's confirmation step of the 3-D Secure test card.
-  await page.getByRole('dialog', { name: 'Bekræft betaling' }).getByRole('button', { name: 'Godkend' }).click();
+  await page
+    .getByRole('dialog', { name: 'Bekræft betaling' })
+    .getByRole('button', { name: 'Godkend' })
+    .click();
   // Both the home card and the dialog carry the heading until the payment completes and the page reloads.
-  await expect(page.getByRole('heading', { name: 'Betal spillerkontingent' })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Betal spillerkontingent' })).toHaveCount(0, {
+    timeout: 15_000,
+  });
   expect(sent).toEqual(['/api/sandbox/authenticate', '/api/complete-player-subscription']);
   const me = await (await page.request.get('/api/user')).json();
   expect(me.role).toBe('player');
@@ -211,6 +254,10 @@ test('an admin creates kontingent for two members and one pays it with Betal Nu'
   await expect(page.getByText('I alt: 1.000 kr (2 brugere)')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Opret kontingent' }).click();
+  // Every bulk action asks first, saying what happens to how many (issue 16 §5).
+  const ask = page.getByRole('dialog', { name: 'Opret kontingent for 2 brugere?' });
+  await expect(ask).toContainText('I alt 1.000 kr');
+  await ask.getByRole('button', { name: 'Opret kontingent' }).click();
   await expect(toast(page)).toContainText('Kontingent oprettet for 2 brugere');
   await page.getByRole('tab', { name: 'Udestående' }).click();
   await expect(page.getByText('Anne Sørensen')).toBeVisible();
@@ -241,16 +288,27 @@ test('an admin creates kontingent for two members and one pays it with Betal Nu'
   await page.screenshot({ path: '.tmp/screens/payments-membership-tab.png' });
 });
 
-test("'Fjern medlemskab' asks first and says how many it touches; cancelling changes nothing (issue 10 item 21)", async ({ page }) => {
+test("'Fjern medlemskab' asks first and says how many it touches; cancelling changes nothing (issue 10 item 21)", async ({
+  page,
+}) => {
   await loginViaApi(page, 'admin');
   type Listed = { id: number; firstName: string; lastName: string; role: string; membershipStatus: string };
   const listed = async (): Promise<Listed[]> => (await page.request.get('/api/users')).json();
   const name = (u: Listed) => `${u.firstName} ${u.lastName}`;
   // Two active squad players whose name nobody else has; the demo logins are left alone.
   const all = await listed();
-  const demo = ['Mette Kjær', 'Lars Nørgaard', 'Søren Hansen', 'Mads Østergaard', 'Anne Sørensen', 'Jonas Bæk'];
+  const demo = [
+    'Mette Kjær',
+    'Lars Nørgaard',
+    'Søren Hansen',
+    'Mads Østergaard',
+    'Anne Sørensen',
+    'Jonas Bæk',
+  ];
   const unique = (u: Listed) => all.filter((o) => name(o) === name(u)).length === 1;
-  const candidates = all.filter((u) => u.role === 'player' && u.membershipStatus === 'active' && !demo.includes(name(u)) && unique(u));
+  const candidates = all.filter(
+    (u) => u.role === 'player' && u.membershipStatus === 'active' && !demo.includes(name(u)) && unique(u),
+  );
   expect(candidates.length).toBeGreaterThanOrEqual(2);
   const [a, b] = candidates as [Listed, Listed, ...Listed[]];
   const statuses = async () => {
@@ -283,7 +341,9 @@ test("'Fjern medlemskab' asks first and says how many it touches; cancelling cha
   expect(await statuses()).toEqual(['inactive', 'active']);
 });
 
-test('payment screens are accessible: /subscribe, /payment, kontingent Medlemskab, and a failed /payment-success', async ({ page }) => {
+test('payment screens are accessible: /subscribe, /payment, kontingent Medlemskab, and a failed /payment-success', async ({
+  page,
+}) => {
   await page.goto('/payment-success?redirect_status=failed&payment_intent=pi_x');
   await expect(page.getByRole('heading', { name: 'Noget gik galt' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tilbage til login' })).toBeVisible();
@@ -308,6 +368,10 @@ test('payment screens are accessible: /subscribe, /payment, kontingent Medlemska
   await expect(page.getByText('Varighed skal være mindst 1 måned')).toBeVisible();
   await page.getByLabel('Varighed (måneder)').fill('12');
   await page.getByRole('button', { name: /Opret medlemskab/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Opret medlemskab for 1 bruger?' })
+    .getByRole('button', { name: 'Opret medlemskab' })
+    .click();
   await expect(toast(page)).toContainText('Medlemskab oprettet for 1 bruger');
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: '.tmp/screens/kontingent-membership.png' });

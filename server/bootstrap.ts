@@ -25,9 +25,14 @@ async function prepareClub(config: Config, db: Db, log: (line: string) => void) 
     log(`Created the first admin '${config.initialAdmin.username}'.`);
   }
   if (config.production && !config.initialAdmin && !(await hasAdmin(db))) {
-    log('WARNING: there is no admin yet. Set ADMIN_USERNAME and ADMIN_PASSWORD and restart to create the first one.');
+    log(
+      'WARNING: there is no admin yet. Set ADMIN_USERNAME and ADMIN_PASSWORD and restart to create the first one.',
+    );
   }
-  if (config.seedDemo && (await seedDemoClub(db, config.demoPassword))) {
+  if (
+    config.seedDemo &&
+    (await seedDemoClub(db, config.demoPassword, new Date(), { extraMembers: config.demoExtraMembers }))
+  ) {
     log(
       [
         'Created the demo club. Sign in with one of these users:',

@@ -54,15 +54,27 @@ const payerSecret = z
 /** The answer (409) while the bank is still processing a payment; the webhook finishes it. */
 export const PAYMENT_PROCESSING_MESSAGE = 'Betalingen behandles stadig. Vent et øjeblik.';
 
-export const completeRegistrationRequest = z.strictObject({ paymentIntentId: intentId, clientSecret: payerSecret, userData: registrationData });
-export const completeFromRedirectRequest = z.strictObject({ paymentIntentId: intentId, clientSecret: payerSecret });
-export const registerMemberInlineRequest = registrationData.extend({ paymentIntentId: intentId, clientSecret: payerSecret });
+export const completeRegistrationRequest = z.strictObject({
+  paymentIntentId: intentId,
+  clientSecret: payerSecret,
+  userData: registrationData,
+});
+export const completeFromRedirectRequest = z.strictObject({
+  paymentIntentId: intentId,
+  clientSecret: payerSecret,
+});
+export const registerMemberInlineRequest = registrationData.extend({
+  paymentIntentId: intentId,
+  clientSecret: payerSecret,
+});
 export type CompleteRegistrationRequest = z.infer<typeof completeRegistrationRequest>;
 export type CompleteFromRedirectRequest = z.infer<typeof completeFromRedirectRequest>;
 export type RegisterMemberInlineRequest = z.infer<typeof registerMemberInlineRequest>;
 
 /** GET /api/payment-success: the return page asks how the payment went; session_id is the intent id. */
-export const paymentSuccessQuery = z.strictObject({ session_id: z.string().min(1, 'Mangler betalings-id').max(200) });
+export const paymentSuccessQuery = z.strictObject({
+  session_id: z.string().min(1, 'Mangler betalings-id').max(200),
+});
 export type PaymentSuccessQuery = z.infer<typeof paymentSuccessQuery>;
 export const paymentSuccessResponse = z.object({ status: z.string(), succeeded: z.boolean() });
 export type PaymentSuccess = z.infer<typeof paymentSuccessResponse>;
@@ -82,7 +94,12 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 export const paymentMethodSchema = z.object({
   id: z.string(),
-  card: z.object({ last4: z.string(), brand: z.string(), exp_month: z.number().int(), exp_year: z.number().int() }),
+  card: z.object({
+    last4: z.string(),
+    brand: z.string(),
+    exp_month: z.number().int(),
+    exp_year: z.number().int(),
+  }),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
@@ -137,7 +154,11 @@ export const sandboxCard = z.strictObject({
   cvc: z.string().min(1, 'Indtast CVC').max(4),
 });
 export type SandboxCard = z.infer<typeof sandboxCard>;
-export const sandboxConfirmRequest = z.strictObject({ clientSecret, card: sandboxCard, saveCard: z.boolean().optional() });
+export const sandboxConfirmRequest = z.strictObject({
+  clientSecret,
+  card: sandboxCard,
+  saveCard: z.boolean().optional(),
+});
 export type SandboxConfirmRequest = z.infer<typeof sandboxConfirmRequest>;
 /** The sandbox's MobilePay: the phone number the (simulated) MobilePay app asks on. */
 export const sandboxMobilePayRequest = z.strictObject({ clientSecret, phone: phoneField });
@@ -161,7 +182,11 @@ export const createKontingentRequest = z.strictObject({
     .number({ message: 'Udfyld venligst alle felter' })
     .positive('Beløbet skal være større end 0')
     .max(100000, 'Beløbet må højst være 100.000 kr'),
-  description: z.string().trim().min(1, 'Udfyld venligst alle felter').max(200, 'Beskrivelsen må højst være 200 tegn'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Udfyld venligst alle felter')
+    .max(200, 'Beskrivelsen må højst være 200 tegn'),
   dueDate: z
     .string({ message: 'Udfyld venligst alle felter' })
     .min(1, 'Udfyld venligst alle felter')
@@ -196,9 +221,12 @@ export const kontingentUserSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  team: z.string().nullable(),
   membershipStatus: z.enum(['active', 'inactive']),
   totalPayments: z.number().int(),
   lastPayment: z.string().nullable(),
+  /** Outstanding (pending) payments: the payment-status filter on Kontingent. */
+  pendingPayments: z.number().int(),
 });
 export type KontingentUser = z.infer<typeof kontingentUserSchema>;
 

@@ -40,6 +40,8 @@ export type Person = z.infer<typeof personSchema>;
 export const memberSchema = personSchema.extend({
   totalPayments: z.number().int(),
   lastPayment: z.string().nullable(),
+  /** Outstanding (pending) payments: the payment-status filter on the admin lists. */
+  pendingPayments: z.number().int(),
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -72,11 +74,13 @@ export type RoleRequest = z.infer<typeof roleRequest>;
 
 /** Admin password reset: D7 keeps min 6 with the spec's message. */
 export const adminPasswordRequest = z.strictObject({
-  password: z.string().min(6, 'Adgangskode skal være mindst 6 tegn').max(200, 'Adgangskoden må højst være 200 tegn'),
+  password: z
+    .string()
+    .min(6, 'Adgangskode skal være mindst 6 tegn')
+    .max(200, 'Adgangskoden må højst være 200 tegn'),
 });
 export type AdminPasswordRequest = z.infer<typeof adminPasswordRequest>;
 
 /** What a change on Medlemmer answers: done, with the Danish message to show. */
 export const memberChangeResponse = z.object({ success: z.literal(true), message: z.string() });
 export type MemberChangeResponse = z.infer<typeof memberChangeResponse>;
-

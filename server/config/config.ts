@@ -14,6 +14,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   DEMO_PASSWORD: z.string().min(6).default('klubdemo'),
+  /** Extra demo members (0–5000) for measuring and screenshotting the admin lists at a real club's size. */
+  DEMO_EXTRA_MEMBERS: z.coerce.number().int().min(0).max(5000).default(0),
   ADMIN_USERNAME: z.string().optional(),
   /** The first admin's password: it guards everything, so no short or well-known ones. */
   ADMIN_PASSWORD: z
@@ -130,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoPassword: e.DEMO_PASSWORD,
     /** Demo data is created on an empty database, never in production. */
     seedDemo: !production,
+    demoExtraMembers: e.DEMO_EXTRA_MEMBERS,
     initialAdmin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }

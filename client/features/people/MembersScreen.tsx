@@ -1,22 +1,29 @@
 import { KeyRound, Search, ShieldCheck, Trash2, Users } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Member } from '@common/contracts/people';
 import { canManagePerson } from '@common/domain/role-assignment';
+import { ASSIGNABLE_ROLES, roleLabel } from '@common/domain/roles';
 import type { User } from '@common/contracts/user';
 import { countText } from '@common/domain/danish-plural';
 import { formatDate, formatKr } from '../../lib/format';
 import { useHubBackTo } from '../../lib/navigation/use-hub-back-to';
+import { applyFilters, PAYMENT_LABELS, paymentState } from '../../lib/people-list/people-list';
+import { PeopleFilters, ShowMore } from '../../lib/people-list/PeopleFilters';
+import { useListFilters, usePaging } from '../../lib/people-list/use-list-filters';
+import { useWideScreen } from '../../lib/use-wide-screen';
 import { useCan, useCurrentUser } from '../../lib/session';
+import { Avatar } from '../../ui/Avatar';
+import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { TextField } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
+import { DataTable, SortHeader } from '../../ui/Table';
 import { DeleteMemberDialog, PasswordDialog, RoleDialog } from './MemberDialogs';
 import { PersonCard } from './PersonCard';
 import { useTeams } from '../../lib/reads/teams';
 import { useMembers } from './people-api';
-import { matchesSearch } from './role-options';
+import { roleTone } from './role-options';
 import './people.css';
 
 /** Medlemmer's subtitle: '1 bruger', '61 brugere'. */
@@ -28,6 +35,60 @@ export default function MembersScreen() {
   const { user } = useCurrentUser();
   return <MembersList canDelete={can('users.delete')} selfId={user?.id} actor={user} />;
 }
+
+interface RowActions {
+  canDelete: boolean;
+  selfId?: number;
+  actor: User | null;
+  onRole: (m: Member) => void;
+  onPassword: (m: Member) => void;
+  onDelete: (m: Member) => void;
+}
+
+/** The row's actions, each named with the person it acts on. */
+function MemberActions({
+  m,
+  canDelete,
+  selfId,
+  actor,
+  onRole,
+  onPassword,
+  onDelete,
+}: RowActions & { m: Member }) {
+  const name = `${m.firstName} ${m.lastName}`;
+  const self = m.id === selfId;
+  const manageable = !actor || canManagePerson(actor, m);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Rediger rolle for ${name}`}
+        disabled={self || !manageable}
+        onClick={() => onRole(m)}
+      >
+        <ShieldCheck size={18} aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Skift adgangskode for ${name}`}
+        disabled={!manageable}
+        onClick={() => onPassword(m)}
+      >
+        <KeyRound size={18} aria-hidden="true" />
+      </Button>
+      {canDelete && !self ? (
+        <Button variant="ghost" size="icon" aria-label={`Slet ${name}`} onClick={() => onDelete(m)}>
+          <Trash2 size={18} aria-hidden="true" />
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+const membershipText = (m: Member) =>
+  m.membershipStatus === 'active' ? 'Aktivt medlemskab' : 'Intet aktivt medlemskab';
 
 function MembersList({
   canDelete,
@@ -41,15 +102,34 @@ function MembersList({
   const members = useMembers();
   const teams = useTeams();
   const backTo = useHubBackTo();
-  const [query, setQuery] = useState('');
+  const wide = useWideScreen();
+  const [filters, setFilters] = useListFilters();
   const [roleFor, setRoleFor] = useState<Member | null>(null);
   const [passwordFor, setPasswordFor] = useState<Member | null>(null);
   const [deleteFor, setDeleteFor] = useState<Member | null>(null);
-  const list = useMemo(
-    () => (members.data ?? []).filter((m) => matchesSearch(m, query)),
-    [members.data, query],
+  const teamName = useCallback(
+    (code: string | null | undefined) => teams.data?.find((t) => t.code === code)?.displayName ?? '',
+    [teams.data],
   );
-  const teamName = (code: string | null) => teams.data?.find((t) => t.code === code)?.displayName;
+  const list = useMemo(
+    () => applyFilters(members.data ?? [], filters, teamName),
+    [members.data, filters, teamName],
+  );
+  const { shown, more, showMore } = usePaging(list, JSON.stringify(filters));
+  const narrowed = list.length !== (members.data ?? []).length;
+  const actions: RowActions = {
+    canDelete,
+    selfId,
+    actor,
+    onRole: setRoleFor,
+    onPassword: setPasswordFor,
+    onDelete: setDeleteFor,
+  };
+  const sortProps = {
+    sort: filters.sort,
+    dir: filters.dir,
+    onSort: (sort: typeof filters.sort, dir: typeof filters.dir) => setFilters({ sort, dir }),
+  };
   return (
     <div className="screen">
       <PageHeader
@@ -57,77 +137,90 @@ function MembersList({
         backTo={backTo}
         subtitle={members.data ? membersSubtitle(members.data.length) : undefined}
       />
-      <div className="search-field">
-        <TextField
-          label="Søg"
-          type="search"
-          placeholder="Navn, email eller position"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-      </div>
+      <PeopleFilters
+        filters={filters}
+        onChange={setFilters}
+        show={['team', 'role', 'membership', 'payment']}
+        teams={teams.data ?? []}
+        roles={ASSIGNABLE_ROLES}
+        matched={list.length}
+        noun={['medlem', 'medlemmer']}
+      />
       {members.isLoading ? (
         <Skeleton rows={4} height={140} />
       ) : list.length === 0 ? (
         <EmptyState
-          icon={query ? <Search size={32} /> : <Users size={32} />}
-          title={query ? 'Ingen medlemmer fundet' : 'Ingen medlemmer endnu'}
+          icon={narrowed ? <Search size={32} /> : <Users size={32} />}
+          title={narrowed ? 'Ingen medlemmer fundet' : 'Ingen medlemmer endnu'}
         />
+      ) : wide ? (
+        <DataTable caption="Medlemmer">
+          <thead>
+            <tr>
+              <SortHeader label="Navn" sortKey="name" {...sortProps} />
+              <SortHeader label="Rolle" sortKey="role" {...sortProps} />
+              <SortHeader label="Hold" sortKey="team" {...sortProps} />
+              <SortHeader label="Medlemskab" sortKey="membership" {...sortProps} />
+              <SortHeader label="Betalt" sortKey="paid" align="end" {...sortProps} />
+              <SortHeader label="Seneste betaling" sortKey="lastPayment" {...sortProps} />
+              <th scope="col" className="num">
+                Handlinger
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((m) => (
+              <tr key={m.id}>
+                <td>
+                  <div className="cell-name">
+                    <Avatar src={m.profileImageUrl} firstName={m.firstName} lastName={m.lastName} size={32} />
+                    <span>
+                      <strong>
+                        {m.firstName} {m.lastName}
+                      </strong>
+                      <span className="cell-sub">{m.email}</span>
+                    </span>
+                  </div>
+                </td>
+                <td>
+                  <Badge tone={roleTone(m.role)}>{roleLabel(m.role)}</Badge>
+                </td>
+                <td>{teamName(m.team) || '–'}</td>
+                <td>
+                  {membershipText(m)}
+                  {paymentState(m) === 'outstanding' ? (
+                    <span className="cell-sub">{PAYMENT_LABELS.outstanding}</span>
+                  ) : null}
+                </td>
+                <td className="num">{formatKr(m.totalPayments)}</td>
+                <td>{m.lastPayment ? formatDate(m.lastPayment) : '–'}</td>
+                <td className="actions">
+                  <MemberActions m={m} {...actions} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
       ) : (
         <ul className="list">
-          {list.map((m) => {
-            const name = `${m.firstName} ${m.lastName}`;
-            const self = m.id === selfId;
-            const manageable = !actor || canManagePerson(actor, m);
-            return (
-              <PersonCard
-                key={m.id}
-                person={m}
-                teamName={teamName(m.team)}
-                extra={
-                  <span>
-                    {m.membershipStatus === 'active' ? 'Aktivt medlemskab' : 'Intet aktivt medlemskab'} ·
-                    Betalt {formatKr(m.totalPayments)}
-                    {m.lastPayment ? ` · seneste ${formatDate(m.lastPayment)}` : ''}
-                  </span>
-                }
-                actions={
-                  <>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Rediger rolle for ${name}`}
-                      disabled={self || !manageable}
-                      onClick={() => setRoleFor(m)}
-                    >
-                      <ShieldCheck size={18} aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Skift adgangskode for ${name}`}
-                      disabled={!manageable}
-                      onClick={() => setPasswordFor(m)}
-                    >
-                      <KeyRound size={18} aria-hidden="true" />
-                    </Button>
-                    {canDelete && !self ? (
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Slet ${name}`}
-                        onClick={() => setDeleteFor(m)}
-                      >
-                        <Trash2 size={18} aria-hidden="true" />
-                      </Button>
-                    ) : null}
-                  </>
-                }
-              />
-            );
-          })}
+          {shown.map((m) => (
+            <PersonCard
+              key={m.id}
+              person={m}
+              teamName={teamName(m.team) || undefined}
+              extra={
+                <span>
+                  {membershipText(m)} · Betalt {formatKr(m.totalPayments)}
+                  {m.lastPayment ? ` · seneste ${formatDate(m.lastPayment)}` : ''}
+                  {paymentState(m) === 'outstanding' ? ` · ${PAYMENT_LABELS.outstanding}` : ''}
+                </span>
+              }
+              actions={<MemberActions m={m} {...actions} />}
+            />
+          ))}
         </ul>
       )}
+      <ShowMore more={more} onMore={showMore} />
       <RoleDialog member={roleFor} onClose={() => setRoleFor(null)} />
       <PasswordDialog member={passwordFor} onClose={() => setPasswordFor(null)} />
       <DeleteMemberDialog member={deleteFor} onClose={() => setDeleteFor(null)} />

@@ -28,5 +28,10 @@ export function toMemberDto(row: Row, now: Date): Member {
     createdAt: u.createdAt,
   };
   const last = row.lastPayment ? new Date(row.lastPayment) : null;
-  return { ...person, totalPayments: Number(row.totalPayments), lastPayment: last ? last.toISOString() : null };
+  return {
+    ...person,
+    totalPayments: Number(row.totalPayments),
+    lastPayment: last ? last.toISOString() : null,
+    pendingPayments: Number(row.pending),
+  };
 }

@@ -31,13 +31,19 @@ import { demoChat } from './demo-chat';
 import { demoSquads } from './demo-squads';
 import { demoTables } from './demo-tables';
 import { seededRandom } from './random';
+import { seedDemoCrowd } from './demo-crowd';
 
 /**
  * The demo club for a first start on an empty database (never in production): the six demo
  * logins, squads, a season of matches and trainings, announcements and league tables.
  * Returns false when the database already has people in it.
  */
-export async function seedDemoClub(db: Db, password: string, now = new Date()): Promise<boolean> {
+export async function seedDemoClub(
+  db: Db,
+  password: string,
+  now = new Date(),
+  options: { extraMembers?: number } = {},
+): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
   const rng = seededRandom(2026);
@@ -166,13 +172,11 @@ export async function seedDemoClub(db: Db, password: string, now = new Date()): 
     // Issue 14 §4: a few answers carry a comment, and one Senior 1 player is injured until further notice.
     const injured = squad.find((p) => p.team === 'serie_3_pulje_5')!;
     const commented = answers.filter((a) => a.userId !== injured.id);
-    commented
-      .slice(0, 3)
-      .forEach((a, i) =>
-        Object.assign(a, {
-          comment: ['Kommer 10 min. for sent', 'Kan først fra 2. halvleg', 'Har bilen, kan tage 3 med'][i],
-        }),
-      );
+    commented.slice(0, 3).forEach((a, i) =>
+      Object.assign(a, {
+        comment: ['Kommer 10 min. for sent', 'Kan først fra 2. halvleg', 'Har bilen, kan tage 3 med'][i],
+      }),
+    );
     const injuredAnswers = upcoming
       .filter((m) => m.team === injured.team)
       .map((m) => ({ matchId: m.id, userId: injured.id, available: false, comment: 'Skadet: Lyske' }));
@@ -256,6 +260,7 @@ export async function seedDemoClub(db: Db, password: string, now = new Date()): 
         createdBy: id('admin'),
       },
     ]);
+    await seedDemoCrowd(tx, options.extraMembers ?? 0, passwordHash, now, id('admin'));
   });
   return true;
 }

@@ -9,6 +9,8 @@ import { ConfirmDialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { kontingentApi, useAllPayments, useRefreshKontingent } from './kontingent-api';
 import { overdueText } from './kontingent-texts';
+import { ShowMore } from '../../../lib/people-list/PeopleFilters';
+import { usePaging } from '../../../lib/people-list/use-list-filters';
 
 /** Tab Udestående: outstanding payments with totals, sortable by days overdue; pending ones can be deleted. */
 export function ArrearsPanel() {
@@ -18,8 +20,12 @@ export function ArrearsPanel() {
   const [sort, setSort] = useState<'overdue' | 'name'>('overdue');
   const [deleting, setDeleting] = useState<number | null>(null);
   const outstanding = (payments.data ?? []).filter((p) => p.status === 'pending');
-  const name = (p: (typeof outstanding)[number]) => (p.user ? `${p.user.firstName} ${p.user.lastName}` : (p.payerName ?? ''));
-  const sorted = [...outstanding].sort((a, b) => (sort === 'overdue' ? b.daysOverdue - a.daysOverdue : name(a).localeCompare(name(b), 'da')));
+  const name = (p: (typeof outstanding)[number]) =>
+    p.user ? `${p.user.firstName} ${p.user.lastName}` : (p.payerName ?? '');
+  const sorted = [...outstanding].sort((a, b) =>
+    sort === 'overdue' ? b.daysOverdue - a.daysOverdue : name(a).localeCompare(name(b), 'da'),
+  );
+  const page = usePaging(sorted, sort);
   const total = outstanding.reduce((sum, p) => sum + p.amount, 0);
   const overdueTotal = outstanding.filter((p) => p.daysOverdue > 0).reduce((sum, p) => sum + p.amount, 0);
 
@@ -30,7 +36,11 @@ export function ArrearsPanel() {
       showToast({ title: 'Betaling slettet', variant: 'success' });
       await refresh();
     } catch (e) {
-      showToast({ title: 'Fejl', description: (e instanceof ApiError && e.serverMessage) || 'Kunne ikke slette betalingen', variant: 'error' });
+      showToast({
+        title: 'Fejl',
+        description: (e instanceof ApiError && e.serverMessage) || 'Kunne ikke slette betalingen',
+        variant: 'error',
+      });
     } finally {
       setDeleting(null);
     }
@@ -40,11 +50,16 @@ export function ArrearsPanel() {
     <Card>
       <CardTitle>Udestående</CardTitle>
       <p>
-        I alt udestående: <strong>{formatKr(total)}</strong> ({outstanding.length}) · heraf forfalden: <strong>{formatKr(overdueTotal)}</strong>
+        I alt udestående: <strong>{formatKr(total)}</strong> ({outstanding.length}) · heraf forfalden:{' '}
+        <strong>{formatKr(overdueTotal)}</strong>
       </p>
       <div className="row">
         <label htmlFor="arrears-sort">Sortér efter</label>
-        <select id="arrears-sort" value={sort} onChange={(e) => setSort(e.target.value as 'overdue' | 'name')}>
+        <select
+          id="arrears-sort"
+          value={sort}
+          onChange={(e) => setSort(e.target.value as 'overdue' | 'name')}
+        >
           <option value="overdue">Dage over forfald</option>
           <option value="name">Navn</option>
         </select>
@@ -53,7 +68,7 @@ export function ArrearsPanel() {
         <EmptyState title="Ingen udestående betalinger" />
       ) : (
         <ul className="list">
-          {sorted.map((p) => (
+          {page.shown.map((p) => (
             <li key={p.id} className="list-item row-between">
               <div>
                 <div>{name(p) || 'Slettet bruger'}</div>
@@ -67,7 +82,12 @@ export function ArrearsPanel() {
                 <span>{formatKr(p.amount)}</span>
                 {/* Nobody deletes their own kontingent (issue 10 item 5); the server refuses it too. */}
                 {p.userId !== me?.id ? (
-                  <Button variant="ghost" size="sm" onClick={() => setDeleting(p.id)} aria-label={`Slet betaling ${p.description} for ${name(p)}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setDeleting(p.id)}
+                    aria-label={`Slet betaling ${p.description} for ${name(p)}`}
+                  >
                     Slet
                   </Button>
                 ) : null}
@@ -76,6 +96,7 @@ export function ArrearsPanel() {
           ))}
         </ul>
       )}
+      <ShowMore more={page.more} onMore={page.showMore} />
       <ConfirmDialog
         open={deleting !== null}
         title="Slet betaling?"

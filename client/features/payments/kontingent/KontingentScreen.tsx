@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useHubBackTo } from '../../../lib/navigation/use-hub-back-to';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Tabs } from '../../../ui/Tabs';
@@ -7,10 +7,26 @@ import { MembershipPanel } from './MembershipPanel';
 import { PaymentsPanel } from './PaymentsPanel';
 import './kontingent.css';
 
-/** Kontingent (/admin/kontingent; admin, board, coach): tabs Medlemskab, Betalinger, Udestående. */
+const TABS = ['membership', 'payments', 'arrears'];
+
+/**
+ * Kontingent (/admin/kontingent; admin, board, coach): tabs Medlemskab, Betalinger, Udestående.
+ * The tab sits in the URL with the picker's filters (?tab=payments&role=player), so a reload keeps both.
+ */
 export default function KontingentScreen() {
   const backTo = useHubBackTo();
-  const [tab, setTab] = useState('membership');
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.includes(params.get('tab') ?? '') ? params.get('tab')! : 'membership';
+  const setTab = (next: string) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (next === 'membership') out.delete('tab');
+        else out.set('tab', next);
+        return out;
+      },
+      { replace: true },
+    );
   return (
     <div className="screen">
       <PageHeader title="Kontingent" backTo={backTo} />
@@ -24,7 +40,13 @@ export default function KontingentScreen() {
           { value: 'arrears', label: 'Udestående' },
         ]}
       >
-        {tab === 'membership' ? <MembershipPanel /> : tab === 'payments' ? <PaymentsPanel /> : <ArrearsPanel />}
+        {tab === 'membership' ? (
+          <MembershipPanel />
+        ) : tab === 'payments' ? (
+          <PaymentsPanel />
+        ) : (
+          <ArrearsPanel />
+        )}
       </Tabs>
     </div>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CreateMembershipRequest } from '@common/contracts/payments';
 import { countText } from '@common/domain/danish-plural';
+import { BulkConfirmDialog } from '../../../lib/people-list/BulkConfirmDialog';
 import { mayChangeMembership } from '@common/domain/membership-reach';
 import { ApiError } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/forms/server-field-errors';
@@ -10,26 +11,28 @@ import { useCurrentUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toast-store';
 import { Button } from '../../../ui/Button';
 import { Card, CardTitle } from '../../../ui/Card';
-import { ConfirmDialog } from '../../../ui/Dialog';
 import { SelectField, TextField } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';
 import { membershipFormSchema, type MembershipFormValues } from './kontingent-forms';
 import { kontingentApi, useKontingentUsers, useRefreshKontingent } from './kontingent-api';
-import { removeMembershipQuestion } from './kontingent-texts';
+import { createMembershipQuestion, namesText, removeMembershipQuestion } from './kontingent-texts';
 import { UserPicker } from './UserPicker';
 
-const message = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
+const message = (error: unknown, fallback: string) =>
+  (error instanceof ApiError && error.serverMessage) || fallback;
 
 /**
  * Tab Medlemskab: create (type, duration ≥ 1 month, default 12 months RU) or remove memberships in
- * bulk. Removing asks first and says how many people it touches (issue 10 item 21).
+ * bulk. Both ask first and say how many people they touch, and whom (issue 10 item 21, issue 16 §5).
  */
 export function MembershipPanel() {
   const users = useKontingentUsers();
   const { user: me } = useCurrentUser();
   // The server lists whose kontingent the caller may set; a membership is narrower for a coach
   // (not for an unpaid invitee, who becomes a player by paying the player fee).
-  const choosable = (users.data ?? []).filter((u) => me !== null && mayChangeMembership(me, u, 'grantMembership'));
+  const choosable = (users.data ?? []).filter(
+    (u) => me !== null && mayChangeMembership(me, u, 'grantMembership'),
+  );
   const refresh = useRefreshKontingent();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const form = useForm<MembershipFormValues, unknown, Omit<CreateMembershipRequest, 'userIds'>>({
@@ -39,14 +42,16 @@ export function MembershipPanel() {
   });
   const { errors } = form.formState;
   const [busy, setBusy] = useState(false);
-  const [confirmingRemove, setConfirmingRemove] = useState(false);
+  const [confirming, setConfirming] = useState<null | 'remove' | Omit<CreateMembershipRequest, 'userIds'>>(
+    null,
+  );
 
   const askFirst = () => {
     if (selected.size === 0) {
       showToast({ title: 'Fejl', description: 'Vælg mindst én bruger', variant: 'error' });
       return;
     }
-    setConfirmingRemove(true);
+    setConfirming('remove');
   };
 
   const run = async (action: 'create' | 'remove', fields?: Omit<CreateMembershipRequest, 'userIds'>) => {
@@ -63,15 +68,19 @@ export function MembershipPanel() {
       if (action === 'create') applyServerFieldErrors(form, e);
       showToast({
         title: 'Fejl',
-        description: message(e, action === 'create' ? 'Kunne ikke oprette medlemskab' : 'Kunne ikke fjerne medlemskab'),
+        description: message(
+          e,
+          action === 'create' ? 'Kunne ikke oprette medlemskab' : 'Kunne ikke fjerne medlemskab',
+        ),
         variant: 'error',
       });
     } finally {
       setBusy(false);
-      setConfirmingRemove(false);
+      setConfirming(null);
     }
   };
-  const createMembership = form.handleSubmit((fields) => run('create', fields));
+  // The fields are checked first; then the question, then the request.
+  const createMembership = form.handleSubmit((fields) => setConfirming(fields));
   const onCreate = () => {
     // Whom first, then the fields, as the screen always asked.
     if (selected.size === 0) {
@@ -80,12 +89,10 @@ export function MembershipPanel() {
     }
     void createMembership();
   };
-  const remove = () => {
-    if (selected.size === 0) {
-      showToast({ title: 'Fejl', description: 'Vælg mindst én bruger', variant: 'error' });
-      return;
-    }
-    void run('remove');
+  const confirm = () => {
+    if (confirming === null) return;
+    if (confirming === 'remove') void run('remove');
+    else void run('create', confirming);
   };
   const chosenNames = choosable.filter((u) => selected.has(u.id)).map((u) => `${u.firstName} ${u.lastName}`);
 
@@ -95,11 +102,21 @@ export function MembershipPanel() {
       <Card>
         <CardTitle>Opret medlemskab</CardTitle>
         <div className="form-row">
-          <SelectField label="Medlemskabstype" error={errors.membershipType?.message} {...form.register('membershipType')}>
+          <SelectField
+            label="Medlemskabstype"
+            error={errors.membershipType?.message}
+            {...form.register('membershipType')}
+          >
             <option value="ru_member">RU medlem</option>
             <option value="player">Spiller</option>
           </SelectField>
-          <TextField label="Varighed (måneder)" type="number" min={1} error={errors.duration?.message} {...form.register('duration')} />
+          <TextField
+            label="Varighed (måneder)"
+            type="number"
+            min={1}
+            error={errors.duration?.message}
+            {...form.register('duration')}
+          />
         </div>
         <div className="row row-wrap">
           <Button loading={busy} onClick={onCreate}>
@@ -114,25 +131,30 @@ export function MembershipPanel() {
         <CardTitle>Medlemmer</CardTitle>
         <UserPicker users={choosable} selected={selected} onChange={setSelected} />
       </Card>
-      <ConfirmDialog
-        open={confirmingRemove}
-        title={removeMembershipQuestion(selected.size)}
-        description={<RemovalNames names={chosenNames} />}
-        confirmLabel="Fjern medlemskab"
+      <BulkConfirmDialog
+        open={confirming !== null}
+        title={
+          confirming === 'remove'
+            ? removeMembershipQuestion(selected.size)
+            : createMembershipQuestion(selected.size)
+        }
+        description={
+          confirming === 'remove' ? (
+            <p>Medlemskabet ophører med det samme for {namesText(chosenNames)}. Det kan ikke fortrydes.</p>
+          ) : confirming ? (
+            <p>
+              {namesText(chosenNames)} får{' '}
+              {confirming.membershipType === 'player' ? 'spillermedlemskab' : 'RU-medlemskab'} i{' '}
+              {countText(confirming.duration, 'måned', 'måneder')} fra i dag.
+            </p>
+          ) : null
+        }
+        confirmLabel={confirming === 'remove' ? 'Fjern medlemskab' : 'Opret medlemskab'}
+        danger={confirming === 'remove'}
         busy={busy}
-        onConfirm={remove}
-        onCancel={() => setConfirmingRemove(false)}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(null)}
       />
     </div>
   );
-}
-
-const NAMES_SHOWN = 5;
-const danishList = new Intl.ListFormat('da', { type: 'conjunction' });
-
-/** Whom the removal touches: the first few names, then how many more ('… og 56 andre'). */
-function RemovalNames({ names }: { names: string[] }) {
-  const rest = names.length - NAMES_SHOWN;
-  const shown = rest > 0 ? [...names.slice(0, NAMES_SHOWN), countText(rest, 'anden', 'andre')] : names;
-  return <p>Medlemskabet ophører med det samme for {danishList.format(shown)}. Det kan ikke fortrydes.</p>;
 }

@@ -14,7 +14,10 @@ import { TextField } from '../../../ui/Field';
 import { EmptyState } from '../../../ui/EmptyState';
 import { kontingentFormSchema, type KontingentFormValues } from './kontingent-forms';
 import { kontingentApi, useAllPayments, useKontingentUsers, useRefreshKontingent } from './kontingent-api';
-import { usersText } from './kontingent-texts';
+import { createKontingentQuestion, namesText, usersText } from './kontingent-texts';
+import { BulkConfirmDialog } from '../../../lib/people-list/BulkConfirmDialog';
+import { ShowMore } from '../../../lib/people-list/PeopleFilters';
+import { usePaging } from '../../../lib/people-list/use-list-filters';
 import { UserPicker } from './UserPicker';
 
 const STATUS: Record<string, { label: string; tone: 'green' | 'amber' | 'grey' | 'red' }> = {
@@ -33,32 +36,60 @@ export function PaymentsPanel() {
   const form = useForm<KontingentFormValues, unknown, Omit<CreateKontingentRequest, 'userIds'>>({
     resolver: zodResolver(kontingentFormSchema),
     reValidateMode: 'onSubmit',
-    defaultValues: { amount: '500', description: 'Månedskontingent', dueDate: format(addMonths(new Date(), 1), 'yyyy-MM-dd') },
+    defaultValues: {
+      amount: '500',
+      description: 'Månedskontingent',
+      dueDate: format(addMonths(new Date(), 1), 'yyyy-MM-dd'),
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [confirming, setConfirming] = useState<Omit<CreateKontingentRequest, 'userIds'> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const allPayments = usePaging(payments.data ?? [], 'all');
   const kr = Number(form.watch('amount').replace(',', '.'));
+  const chosenNames = (users.data ?? [])
+    .filter((u) => selected.has(u.id))
+    .map((u) => `${u.firstName} ${u.lastName}`);
 
+  const send = async () => {
+    if (!confirming) return;
+    setBusy(true);
+    try {
+      const res = await kontingentApi.createKontingent({ ...confirming, userIds: [...selected] });
+      showToast({ title: res.message, variant: 'success' });
+      setSelected(new Set());
+      await refresh();
+    } catch (e) {
+      applyServerFieldErrors(form, e);
+      showToast({
+        title: 'Fejl',
+        description: (e instanceof ApiError && e.serverMessage) || 'Kunne ikke oprette kontingent',
+        variant: 'error',
+      });
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+  };
+
+  // The fields and the people are checked first; then the question (issue 16 §5), then the request.
   const create = form.handleSubmit(
-    async (fields) => {
+    (fields) => {
       if (selected.size === 0) {
         showToast({ title: 'Fejl', description: 'Vælg mindst én bruger til kontingent', variant: 'error' });
         return;
       }
-      try {
-        const res = await kontingentApi.createKontingent({ ...fields, userIds: [...selected] });
-        showToast({ title: res.message, variant: 'success' });
-        setSelected(new Set());
-        await refresh();
-      } catch (e) {
-        applyServerFieldErrors(form, e);
-        showToast({ title: 'Fejl', description: (e instanceof ApiError && e.serverMessage) || 'Kunne ikke oprette kontingent', variant: 'error' });
-      }
+      setConfirming(fields);
     },
     // The messages stand under the fields; the first also comes as the toast it always was.
     (invalid) => {
       const first = invalid.amount ?? invalid.description ?? invalid.dueDate;
-      showToast({ title: 'Fejl', description: first?.message ?? 'Udfyld venligst alle felter', variant: 'error' });
+      showToast({
+        title: 'Fejl',
+        description: first?.message ?? 'Udfyld venligst alle felter',
+        variant: 'error',
+      });
     },
   );
 
@@ -68,14 +99,30 @@ export function PaymentsPanel() {
         <CardTitle>Opret kontingent</CardTitle>
         {/* Not a <form>: Enter in the picker's search must not create kontingent. */}
         <div className="form">
-          <TextField label="Beløb (kr)" inputMode="decimal" error={errors.amount?.message} {...form.register('amount')} />
-          <TextField label="Beskrivelse" maxLength={200} error={errors.description?.message} {...form.register('description')} />
-          <TextField label="Forfaldsdato" type="date" error={errors.dueDate?.message} {...form.register('dueDate')} />
+          <TextField
+            label="Beløb (kr)"
+            inputMode="decimal"
+            error={errors.amount?.message}
+            {...form.register('amount')}
+          />
+          <TextField
+            label="Beskrivelse"
+            maxLength={200}
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
+          <TextField
+            label="Forfaldsdato"
+            type="date"
+            error={errors.dueDate?.message}
+            {...form.register('dueDate')}
+          />
           <UserPicker users={users.data ?? []} selected={selected} onChange={setSelected} />
           <p className="kontingent-total">
-            I alt: {Number.isFinite(kr) ? formatKr(Math.round(kr * 100) * selected.size) : '–'} ({usersText(selected.size)})
+            I alt: {Number.isFinite(kr) ? formatKr(Math.round(kr * 100) * selected.size) : '–'} (
+            {usersText(selected.size)})
           </p>
-          <Button block loading={isSubmitting} onClick={() => void create()}>
+          <Button block loading={isSubmitting || busy} onClick={() => void create()}>
             Opret kontingent
           </Button>
         </div>
@@ -86,10 +133,12 @@ export function PaymentsPanel() {
           <EmptyState title="Ingen betalinger" />
         ) : (
           <ul className="list">
-            {(payments.data ?? []).map((p) => (
+            {allPayments.shown.map((p) => (
               <li key={p.id} className="list-item row-between">
                 <div>
-                  <div>{p.user ? `${p.user.firstName} ${p.user.lastName}` : (p.payerName ?? 'Slettet bruger')}</div>
+                  <div>
+                    {p.user ? `${p.user.firstName} ${p.user.lastName}` : (p.payerName ?? 'Slettet bruger')}
+                  </div>
                   <div className="muted small">
                     {p.description} · {formatDate(p.paidAt ?? p.createdAt)}
                   </div>
@@ -102,7 +151,26 @@ export function PaymentsPanel() {
             ))}
           </ul>
         )}
+        <ShowMore more={allPayments.more} onMore={allPayments.showMore} />
       </Card>
+      <BulkConfirmDialog
+        open={confirming !== null}
+        title={createKontingentQuestion(selected.size)}
+        description={
+          confirming ? (
+            <p>
+              {namesText(chosenNames)} får hver en udestående betaling på{' '}
+              {formatKr(Math.round(confirming.amount * 100))} ({confirming.description}) med forfald{' '}
+              {formatDate(confirming.dueDate)}. I alt{' '}
+              {formatKr(Math.round(confirming.amount * 100) * selected.size)}.
+            </p>
+          ) : null
+        }
+        confirmLabel="Opret kontingent"
+        busy={busy}
+        onConfirm={() => void send()}
+        onCancel={() => setConfirming(null)}
+      />
     </div>
   );
 }

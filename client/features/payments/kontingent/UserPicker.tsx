@@ -1,11 +1,26 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { KontingentUser } from '@common/contracts/payments';
 import { roleLabel } from '@common/domain/roles';
+import { formatKr } from '../../../lib/format';
+import { applyFilters, PAYMENT_LABELS, paymentState } from '../../../lib/people-list/people-list';
+import { PeopleFilters, ShowMore } from '../../../lib/people-list/PeopleFilters';
+import { SelectionBar } from '../../../lib/people-list/SelectionBar';
+import { useListFilters, usePaging } from '../../../lib/people-list/use-list-filters';
+import { useTeams } from '../../../lib/reads/teams';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 import { Badge } from '../../../ui/Badge';
-// Its checkbox rows and error line use the field styles without the Field component.
+import { EmptyState } from '../../../ui/EmptyState';
+import { DataTable, SortHeader } from '../../../ui/Table';
+// Its checkbox rows use the field styles without the Field component.
 import '../../../ui/field.css';
 
-/** A searchable list of members with checkboxes, plus 'Vælg alle' for what the search shows. */
+const name = (u: KontingentUser) => `${u.firstName} ${u.lastName}`;
+
+/**
+ * The members a bulk action is for: search and filters (team, role, membership, payment status,
+ * kept in the URL), a checkbox per person labelled with their name, 'N valgt' and 'Vælg alle'
+ * for everyone the filters show. A table with sortable columns from 1024 px, cards below.
+ */
 export function UserPicker({
   users,
   selected,
@@ -15,60 +30,116 @@ export function UserPicker({
   selected: Set<number>;
   onChange: (next: Set<number>) => void;
 }) {
-  const [query, setQuery] = useState('');
-  const shown = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return q ? users.filter((u) => `${u.firstName} ${u.lastName} ${u.email}`.toLowerCase().includes(q)) : users;
-  }, [users, query]);
+  const teams = useTeams();
+  const wide = useWideScreen();
+  const [filters, setFilters] = useListFilters();
+  const teamName = useCallback(
+    (code: string | null | undefined) => teams.data?.find((t) => t.code === code)?.displayName ?? '',
+    [teams.data],
+  );
+  const list = useMemo(() => applyFilters(users, filters, teamName), [users, filters, teamName]);
+  const shownIds = useMemo(() => list.map((u) => u.id), [list]);
+  const { shown, more, showMore } = usePaging(list, JSON.stringify(filters));
+  const roles = useMemo(
+    () => [...new Set(users.map((u) => (u.role === 'none' ? 'player' : u.role)))],
+    [users],
+  );
   const toggle = (id: number) => {
     const next = new Set(selected);
     if (next.has(id)) next.delete(id);
     else next.add(id);
     onChange(next);
   };
-  const allShown = shown.length > 0 && shown.every((u) => selected.has(u.id));
+  const membership = (u: KontingentUser) => (
+    <Badge tone={u.membershipStatus === 'active' ? 'green' : 'grey'}>
+      {u.membershipStatus === 'active' ? 'Aktiv' : 'Inaktiv'}
+    </Badge>
+  );
+  const sortProps = {
+    sort: filters.sort,
+    dir: filters.dir,
+    onSort: (sort: typeof filters.sort, dir: typeof filters.dir) => setFilters({ sort, dir }),
+  };
   return (
     <div className="stack">
-      <label className="sr-only" htmlFor="kontingent-search">
-        Søg efter medlem
-      </label>
-      <input
-        id="kontingent-search"
-        className="search-input"
-        type="search"
+      <PeopleFilters
+        filters={filters}
+        onChange={setFilters}
+        show={['team', 'role', 'membership', 'payment']}
+        teams={teams.data ?? []}
+        roles={roles}
+        searchLabel="Søg efter medlem"
+        searchId="kontingent-search"
         placeholder="Søg efter navn eller email"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
+        matched={list.length}
+        noun={['medlem', 'medlemmer']}
       />
-      <div className="checkbox-field">
-        <input
-          id="kontingent-all"
-          type="checkbox"
-          checked={allShown}
-          onChange={() => {
-            const next = new Set(selected);
-            for (const u of shown) {
-              if (allShown) next.delete(u.id);
-              else next.add(u.id);
-            }
-            onChange(next);
-          }}
-        />
-        <label htmlFor="kontingent-all">Vælg alle ({shown.length})</label>
+      <SelectionBar id="kontingent-all" selected={selected} shownIds={shownIds} onChange={onChange} />
+      <div className="kontingent-users">
+        {list.length === 0 ? (
+          <EmptyState title="Ingen medlemmer fundet" />
+        ) : wide ? (
+          <DataTable caption="Medlemmer at vælge">
+            <thead>
+              <tr>
+                <th scope="col" className="check-cell">
+                  <span className="sr-only">Valgt</span>
+                </th>
+                <SortHeader label="Navn" sortKey="name" {...sortProps} />
+                <SortHeader label="Rolle" sortKey="role" {...sortProps} />
+                <SortHeader label="Hold" sortKey="team" {...sortProps} />
+                <SortHeader label="Medlemskab" sortKey="membership" {...sortProps} />
+                <SortHeader label="Betalt" sortKey="paid" align="end" {...sortProps} />
+                <th scope="col">Betaling</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((u) => (
+                <tr key={u.id}>
+                  <td className="check-cell">
+                    <input
+                      id={`kontingent-user-${u.id}`}
+                      type="checkbox"
+                      aria-label={`Vælg ${name(u)}`}
+                      checked={selected.has(u.id)}
+                      onChange={() => toggle(u.id)}
+                    />
+                  </td>
+                  <td>
+                    <strong>{name(u)}</strong>
+                    <span className="cell-sub">{u.email}</span>
+                  </td>
+                  <td>{roleLabel(u.role)}</td>
+                  <td>{teamName(u.team) || '–'}</td>
+                  <td>{membership(u)}</td>
+                  <td className="num">{formatKr(u.totalPayments)}</td>
+                  <td>{PAYMENT_LABELS[paymentState(u)]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        ) : (
+          <ul className="list">
+            {shown.map((u) => (
+              <li key={u.id} className="list-item row-between">
+                <div className="checkbox-field">
+                  <input
+                    id={`kontingent-user-${u.id}`}
+                    type="checkbox"
+                    checked={selected.has(u.id)}
+                    onChange={() => toggle(u.id)}
+                  />
+                  <label htmlFor={`kontingent-user-${u.id}`}>
+                    {name(u)} <span className="muted small">{roleLabel(u.role)}</span>
+                  </label>
+                </div>
+                {membership(u)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <ShowMore more={more} onMore={showMore} />
       </div>
-      <ul className="list kontingent-users">
-        {shown.map((u) => (
-          <li key={u.id} className="list-item row-between">
-            <div className="checkbox-field">
-              <input id={`kontingent-user-${u.id}`} type="checkbox" checked={selected.has(u.id)} onChange={() => toggle(u.id)} />
-              <label htmlFor={`kontingent-user-${u.id}`}>
-                {u.firstName} {u.lastName} <span className="muted small">{roleLabel(u.role)}</span>
-              </label>
-            </div>
-            <Badge tone={u.membershipStatus === 'active' ? 'green' : 'grey'}>{u.membershipStatus === 'active' ? 'Aktiv' : 'Inaktiv'}</Badge>
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

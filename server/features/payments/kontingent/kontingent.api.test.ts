@@ -193,6 +193,36 @@ describe('memberships', () => {
     expect(listAfter.find((u: { id: number }) => u.id === a.id).membershipStatus).toBe('inactive');
   });
 
+  it('a bulk request with one unknown or forbidden person among valid ones changes nobody, with a Danish message', async () => {
+    const board = await t.roleUser('board');
+    const a = await buildUser(t.deps.db, { role: 'player', membershipStatus: 'inactive' });
+    const b = await buildUser(t.deps.db, { role: 'member', membershipStatus: 'inactive' });
+    const before = await countPayments();
+    const state = async () =>
+      (
+        await t.deps.db
+          .select({ manual: users.manualMembership })
+          .from(users)
+          .where(inArray(users.id, [a.id, b.id]))
+      ).map((r) => r.manual);
+    const initial = await state();
+    const bulk: Array<[string, Record<string, unknown>]> = [
+      ['/api/admin/create-kontingent', { amount: 100, description: 'Kontingent', dueDate: '2030-01-01' }],
+      ['/api/admin/create-membership', { membershipType: 'player', duration: 6 }],
+      ['/api/admin/remove-membership', {}],
+    ];
+    for (const [url, body] of bulk) {
+      const unknown = await post(url, board.headers, { ...body, userIds: [a.id, 2_000_000_000, b.id] });
+      expect(unknown.statusCode, url).toBe(400);
+      expect(unknown.json().message, url).toBe('Ukendt bruger valgt');
+      const own = await post(url, board.headers, { ...body, userIds: [a.id, board.id] });
+      expect(own.statusCode, url).toBe(403);
+      expect(own.json().message, url).toBe('Du kan ikke ændre dit eget medlemskab eller kontingent');
+    }
+    expect(await countPayments()).toBe(before);
+    expect(await state()).toEqual(initial);
+  });
+
   it('refuses a duration below one month and an empty selection', async () => {
     const admin = await t.roleUser('admin');
     const zero = await post('/api/admin/create-membership', admin.headers, {
@@ -233,7 +263,16 @@ describe('payments overview and arrears', () => {
     const usersList = (await t.request({ method: 'GET', url: '/api/users', headers: admin.headers })).json();
     const row = usersList.find((u: { id: number }) => u.id === late.id);
     expect(row.totalPayments).toBe(15000);
+    // The payment-status filter on Kontingent and Medlemmer reads the outstanding count.
+    expect(row.pendingPayments).toBe(1);
     expect(row.membershipStatus).toBe('inactive');
+    const members = (
+      await t.request({ method: 'GET', url: '/api/admin/members', headers: admin.headers })
+    ).json();
+    expect(members.find((u: { id: number }) => u.id === late.id)).toMatchObject({
+      totalPayments: 15000,
+      pendingPayments: 1,
+    });
     const all = (await t.request({ method: 'GET', url: '/api/payments/all', headers: admin.headers })).json();
     const overdue = all.find((p: { description: string }) => p.description === 'Gammel');
     expect(overdue.daysOverdue).toBeGreaterThan(365);

@@ -9,11 +9,26 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The writes of a membership or kontingent change, inside the transaction that checked who. */
 function writes(tx: Tx) {
   return {
-    insertKontingent(rows: Array<{ userId: number; amount: number; description: string; dueDate: string; createdBy: number; createdAt: Date }>) {
+    insertKontingent(
+      rows: Array<{
+        userId: number;
+        amount: number;
+        description: string;
+        dueDate: string;
+        createdBy: number;
+        createdAt: Date;
+      }>,
+    ) {
       return tx
         .insert(payments)
         .values(rows.map((r) => ({ ...r, status: 'pending', kind: 'kontingent' })))
-        .returning({ id: payments.id, userId: payments.userId, amount: payments.amount, description: payments.description, dueDate: payments.dueDate });
+        .returning({
+          id: payments.id,
+          userId: payments.userId,
+          amount: payments.amount,
+          description: payments.description,
+          dueDate: payments.dueDate,
+        });
     },
     async setMembership(ids: number[], membershipType: MembershipType, expiresAt: Date, now: Date) {
       const rows = await tx
@@ -57,6 +72,7 @@ export function kontingentRepository(db: Db) {
           lastName: users.lastName,
           email: users.email,
           role: users.role,
+          team: users.team,
           membershipType: users.membershipType,
           membershipStatus: users.membershipStatus,
           membershipExpiresAt: users.membershipExpiresAt,
@@ -64,7 +80,9 @@ export function kontingentRepository(db: Db) {
           // Correlated subqueries name "users"."id" and alias their own table: Drizzle writes
           // columns unqualified in a one-table select.
           totalPayments: sql<number>`coalesce((select sum(p.amount)::int from payments p where p.user_id = "users"."id" and p.status = 'completed'), 0)`,
-          lastPayment: sql<string | null>`(select max(p.created_at) from payments p where p.user_id = "users"."id")`,
+          lastPayment: sql<
+            string | null
+          >`(select max(p.created_at) from payments p where p.user_id = "users"."id")`,
           pending: sql<number>`(select count(*)::int from payments p where p.user_id = "users"."id" and p.status = 'pending')`,
           completed: sql<number>`(select count(*)::int from payments p where p.user_id = "users"."id" and p.status = 'completed')`,
           activeSubscriptions: sql<number>`(select count(*)::int from subscriptions s where s.user_id = "users"."id" and s.status = 'active' and (s.current_period_end is null or s.current_period_end > ${nowIso}))`,
@@ -89,7 +107,10 @@ export function kontingentRepository(db: Db) {
      * first, `work` checks them and writes, all in one transaction — a role changed meanwhile
      * cannot slip past the check, and a refusal leaves nothing half-done.
      */
-    changeFor<T>(ids: number[], work: (targets: ChangeTarget[], write: KontingentWrites) => Promise<T>): Promise<T> {
+    changeFor<T>(
+      ids: number[],
+      work: (targets: ChangeTarget[], write: KontingentWrites) => Promise<T>,
+    ): Promise<T> {
       return db.transaction(async (tx) => {
         const targets = await tx
           .select({ id: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName })
@@ -114,7 +135,9 @@ export function kontingentRepository(db: Db) {
     async deletePending(id: number, paymentIntentId: string | null) {
       const rows = await db
         .delete(payments)
-        .where(sql`${payments.id} = ${id} and ${payments.status} = 'pending' and ${payments.paymentIntentId} is not distinct from ${paymentIntentId}`)
+        .where(
+          sql`${payments.id} = ${id} and ${payments.status} = 'pending' and ${payments.paymentIntentId} is not distinct from ${paymentIntentId}`,
+        )
         .returning({ id: payments.id });
       return rows.length > 0;
     },

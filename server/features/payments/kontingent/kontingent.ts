@@ -3,7 +3,13 @@ import { addMonths, differenceInCalendarDays } from 'date-fns';
 import type { AdminPayment, CreateKontingentRequest, KontingentUser } from '@common/contracts/payments';
 import { kronerToOre } from '@common/domain/fees';
 import { isMembershipActive } from '@common/domain/membership';
-import { OWN_MEMBERSHIP, mayChangeMembership, membershipReach, notYoursToChange, type MembershipAction } from '@common/domain/membership-reach';
+import {
+  OWN_MEMBERSHIP,
+  mayChangeMembership,
+  membershipReach,
+  notYoursToChange,
+  type MembershipAction,
+} from '@common/domain/membership-reach';
 import { isRole, type Role } from '@common/domain/roles';
 import { instantToCopenhagen } from '@common/domain/time';
 import type { AppDeps } from '../../../app-deps';
@@ -22,8 +28,15 @@ interface Actor {
  * invitees; never the caller), with their membership status judged now by the one rule, and
  * payment totals.
  */
-export async function listKontingentUsers(repo: KontingentRepository, actor: Actor, now: Date): Promise<KontingentUser[]> {
-  const rows = await repo.usersWithPayments(now, { roles: membershipReach(actor.role), exceptUserId: actor.id });
+export async function listKontingentUsers(
+  repo: KontingentRepository,
+  actor: Actor,
+  now: Date,
+): Promise<KontingentUser[]> {
+  const rows = await repo.usersWithPayments(now, {
+    roles: membershipReach(actor.role),
+    exceptUserId: actor.id,
+  });
   return rows.map((r) => ({
     id: r.id,
     firstName: r.firstName,
@@ -31,6 +44,7 @@ export async function listKontingentUsers(repo: KontingentRepository, actor: Act
     email: r.email,
     // The query selected only the roles in the caller's reach.
     role: r.role as Role,
+    team: r.team,
     membershipStatus: isMembershipActive(
       {
         role: r.role,
@@ -48,11 +62,16 @@ export async function listKontingentUsers(repo: KontingentRepository, actor: Act
       : 'inactive',
     totalPayments: r.totalPayments,
     lastPayment: r.lastPayment ? new Date(r.lastPayment).toISOString() : null,
+    pendingPayments: Number(r.pending),
   }));
 }
 
 /** All payments within the caller's reach, newest first, with days overdue for the arrears list (Udestående). */
-export async function listAllPayments(repo: KontingentRepository, actor: Actor, now: Date): Promise<AdminPayment[]> {
+export async function listAllPayments(
+  repo: KontingentRepository,
+  actor: Actor,
+  now: Date,
+): Promise<AdminPayment[]> {
   const today = instantToCopenhagen(now).date;
   const reach = membershipReach(actor.role);
   const rows = await repo.allPayments(reach.length === ROLE_COUNT ? 'everyone' : reach);
@@ -81,13 +100,22 @@ const ROLE_COUNT = membershipReach('admin').length;
 
 /** Every chosen person exists and is the actor's to change; else nothing changes (400 / 403). */
 function authorize(actor: Actor, ids: number[], targets: ChangeTarget[], action: MembershipAction) {
-  if (targets.length !== ids.length) throw invalidInput('Ukendt bruger valgt', { userIds: 'Ukendt bruger valgt' });
+  if (targets.length !== ids.length)
+    throw invalidInput('Ukendt bruger valgt', { userIds: 'Ukendt bruger valgt' });
   if (ids.includes(actor.id)) throw forbidden(OWN_MEMBERSHIP);
-  const refused = targets.filter((t) => !isRole(t.role) || !mayChangeMembership(actor, { id: t.id, role: t.role }, action));
+  const refused = targets.filter(
+    (t) => !isRole(t.role) || !mayChangeMembership(actor, { id: t.id, role: t.role }, action),
+  );
   if (refused.length) throw forbidden(notYoursToChange(refused.map((t) => `${t.firstName} ${t.lastName}`)));
 }
 
-function changeFor<T>(repo: KontingentRepository, actor: Actor, ids: number[], action: MembershipAction, work: (write: KontingentWrites) => Promise<T>) {
+function changeFor<T>(
+  repo: KontingentRepository,
+  actor: Actor,
+  ids: number[],
+  action: MembershipAction,
+  work: (write: KontingentWrites) => Promise<T>,
+) {
   return repo.changeFor(ids, async (targets, write) => {
     authorize(actor, ids, targets, action);
     return work(write);
@@ -95,25 +123,52 @@ function changeFor<T>(repo: KontingentRepository, actor: Actor, ids: number[], a
 }
 
 /** One outstanding payment per chosen user; the total is amount × users. Members see it as outstanding at once. */
-export async function createKontingent(deps: Pick<AppDeps, 'events' | 'now'>, repo: KontingentRepository, input: CreateKontingentRequest, actor: Actor) {
+export async function createKontingent(
+  deps: Pick<AppDeps, 'events' | 'now'>,
+  repo: KontingentRepository,
+  input: CreateKontingentRequest,
+  actor: Actor,
+) {
   const ids = unique(input.userIds);
   const date = new Date(`${input.dueDate}T00:00:00Z`);
   const year = date.getUTCFullYear();
-  if (Number.isNaN(date.getTime()) || year < 2000 || year > 2100 || date.toISOString().slice(0, 10) !== input.dueDate) {
+  if (
+    Number.isNaN(date.getTime()) ||
+    year < 2000 ||
+    year > 2100 ||
+    date.toISOString().slice(0, 10) !== input.dueDate
+  ) {
     throw invalidInput('Ugyldig forfaldsdato', { dueDate: 'Ugyldig forfaldsdato' });
   }
   const amount = kronerToOre(input.amount);
-  if (amount < 1) throw invalidInput('Beløbet skal være større end 0', { amount: 'Beløbet skal være større end 0' });
+  if (amount < 1)
+    throw invalidInput('Beløbet skal være større end 0', { amount: 'Beløbet skal være større end 0' });
   const now = deps.now();
   const created = await changeFor(repo, actor, ids, 'kontingent', (write) =>
     write.insertKontingent(
-      ids.map((userId) => ({ userId, amount, description: input.description.trim(), dueDate: input.dueDate, createdBy: actor.id, createdAt: now })),
+      ids.map((userId) => ({
+        userId,
+        amount,
+        description: input.description.trim(),
+        dueDate: input.dueDate,
+        createdBy: actor.id,
+        createdAt: now,
+      })),
     ),
   );
   for (const row of created) {
-    deps.events.emit('payment.created', { id: row.id, userId: row.userId!, amount: row.amount, description: row.description, dueDate: row.dueDate });
+    deps.events.emit('payment.created', {
+      id: row.id,
+      userId: row.userId!,
+      amount: row.amount,
+      description: row.description,
+      dueDate: row.dueDate,
+    });
   }
-  return { count: created.length, message: `Kontingent oprettet for ${created.length} ${created.length === 1 ? 'bruger' : 'brugere'}` };
+  return {
+    count: created.length,
+    message: `Kontingent oprettet for ${created.length} ${created.length === 1 ? 'bruger' : 'brugere'}`,
+  };
 }
 
 export async function createMembership(
@@ -130,9 +185,16 @@ export async function createMembership(
   return { count, message: `Medlemskab oprettet for ${count} ${count === 1 ? 'bruger' : 'brugere'}` };
 }
 
-export async function removeMembership(deps: Pick<AppDeps, 'events' | 'now'>, repo: KontingentRepository, userIds: number[], actor: Actor) {
+export async function removeMembership(
+  deps: Pick<AppDeps, 'events' | 'now'>,
+  repo: KontingentRepository,
+  userIds: number[],
+  actor: Actor,
+) {
   const ids = unique(userIds);
-  const count = await changeFor(repo, actor, ids, 'removeMembership', (write) => write.removeMembership(ids, deps.now()));
+  const count = await changeFor(repo, actor, ids, 'removeMembership', (write) =>
+    write.removeMembership(ids, deps.now()),
+  );
   return { count, message: `Medlemskab fjernet for ${count} ${count === 1 ? 'bruger' : 'brugere'}` };
 }
 
@@ -144,14 +206,22 @@ const IN_PROGRESS = 'Betalingen er i gang og kan ikke slettes';
  * for it (the member may have the card form open right now) is cancelled at the gateway first,
  * so nothing can be paid for a payment that no longer exists.
  */
-export async function deletePayment(gateway: PaymentGateway, repo: KontingentRepository, id: number, actor: Actor) {
+export async function deletePayment(
+  gateway: PaymentGateway,
+  repo: KontingentRepository,
+  id: number,
+  actor: Actor,
+) {
   const row = await repo.findPayment(id);
   if (!row) throw notFound('Betalingen findes ikke');
   if (row.userId === actor.id) throw forbidden(OWN_MEMBERSHIP);
-  const owner = row.userId === null || !isRole(row.ownerRole) ? null : { id: row.userId, role: row.ownerRole };
-  if (!mayChangeMembership(actor, owner, 'deletePayment')) throw forbidden('Du kan ikke slette denne betaling');
+  const owner =
+    row.userId === null || !isRole(row.ownerRole) ? null : { id: row.userId, role: row.ownerRole };
+  if (!mayChangeMembership(actor, owner, 'deletePayment'))
+    throw forbidden('Du kan ikke slette denne betaling');
   if (row.status !== 'pending') throw conflict('Kun ubetalte betalinger kan slettes');
-  if (row.paymentIntentId && gateway.kind !== 'unavailable') await cancelOpenIntent(gateway, row.paymentIntentId);
+  if (row.paymentIntentId && gateway.kind !== 'unavailable')
+    await cancelOpenIntent(gateway, row.paymentIntentId);
   // Deleted only if still outstanding with the intent just cancelled (not one started since).
   if (!(await repo.deletePending(id, row.paymentIntentId))) throw conflict(IN_PROGRESS);
   return { success: true, message: 'Betaling slettet' };
@@ -172,6 +242,9 @@ async function cancelOpenIntent(gateway: PaymentGateway, intentId: string) {
     const now = await gatewayCall(() => gateway.retrievePaymentIntent(intentId));
     if (!now || now.status === 'canceled') return;
     refuseIfPaid(now.status);
-    throw new DomainError('gatewayFailed', 'Betalingen kunne ikke annulleres hos betalingsudbyderen. Prøv igen om lidt.');
+    throw new DomainError(
+      'gatewayFailed',
+      'Betalingen kunne ikke annulleres hos betalingsudbyderen. Prøv igen om lidt.',
+    );
   }
 }

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, loginViaApi } from './fixtures';
+
+// Issue 16 §5: admin lists with search, filters in the URL, sortable tables on desktop, and a
+// question with the count before a bulk action.
+
+test('Medlemmer: search and filters narrow the list and survive a reload; the desktop table sorts', async ({
+  page,
+}) => {
+  await loginViaApi(page, 'admin');
+  await page.goto('/admin/members');
+  await expect(page.getByRole('heading', { name: 'Medlemmer' })).toBeVisible();
+  await page.getByLabel('Rolle', { exact: true }).selectOption({ label: 'Træner' });
+  await page.getByLabel('Søg', { exact: true }).fill('søren');
+  await expect(page).toHaveURL(/role=coach/);
+  const cards = page.getByRole('listitem');
+  await expect(cards.filter({ hasText: 'Søren Hansen' })).toBeVisible();
+  await expect(cards.filter({ hasText: 'Mette Kjær' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Rolle', { exact: true })).toHaveValue('coach');
+  await expect(page.getByLabel('Søg', { exact: true })).toHaveValue('søren');
+  await expect(cards.filter({ hasText: 'Søren Hansen' })).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Nulstil filtre' }).click();
+  const table = page.getByRole('table', { name: 'Medlemmer' });
+  const nameHeader = table.getByRole('columnheader', { name: 'Navn' });
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/dir=desc/);
+  await expect(table.getByRole('button', { name: 'Rediger rolle for Søren Hansen' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('Kontingent: Vælg alle takes the filtered people, and the bulk action asks with the count first', async ({
+  page,
+}) => {
+  await loginViaApi(page, 'admin');
+  await page.goto('/admin/kontingent');
+  await page.getByLabel('Hold', { exact: true }).selectOption({ label: 'Senior 2' });
+  const all = page.getByRole('checkbox', { name: /^Vælg alle \(\d+\)$/ });
+  const label = await page.locator('label[for="kontingent-all"]').textContent();
+  const count = Number(/\((\d+)\)/.exec(label ?? '')?.[1]);
+  expect(count).toBeGreaterThan(1);
+  await all.check();
+  await expect(page.getByText(`${count} valgt`)).toBeVisible();
+  await page.getByRole('button', { name: `Fjern medlemskab (${count})` }).click();
+  const ask = page.getByRole('dialog', { name: `Fjern medlemskab for ${count} medlemmer?` });
+  await expect(ask).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await ask.getByRole('button', { name: 'Annuller' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByText(`${count} valgt`)).toBeVisible();
+});
