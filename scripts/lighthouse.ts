@@ -41,13 +41,17 @@ const TARGETS = {
 type Metric = keyof typeof TARGETS;
 type Sample = Record<Metric, number>;
 
+async function answers(): Promise<boolean> {
+  try {
+    return (await fetch(`${BASE}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function waitForServer() {
   for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
+    if (await answers()) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the app did not start within 2 minutes');
@@ -84,6 +88,19 @@ async function prepare(browser: Browser, token: string | null) {
   return page;
 }
 
+/** One Lighthouse run; a run whose trace came out broken (NO_NAVSTART and the like) is repeated, twice at most. */
+async function measure(browser: Browser, url: string, token: string, flags: Flags) {
+  for (let attempt = 1; ; attempt++) {
+    const page = await prepare(browser, SIGNED_OUT.has(url) ? null : token);
+    const result = await lighthouse(`${BASE}${url}`, flags, undefined, page);
+    await page.close();
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!result.lhr.runtimeError) return result;
+    if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    console.warn(`  ${url}: ${result.lhr.runtimeError.code}, measuring again`);
+  }
+}
+
 function sample(lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> }): Sample {
   return {
     performance: (lhr.categories.performance?.score ?? 0) * 100,
@@ -103,6 +120,8 @@ async function main() {
   if (!process.env.LH_NO_BUILD && spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) {
     process.exit(1);
   }
+  // Another app on the port would be measured instead of this build.
+  if (await answers()) throw new Error(`port ${PORT} is taken: set LH_PORT to a free one`);
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
   if (JSON_DIR) fs.mkdirSync(JSON_DIR, { recursive: true });
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
@@ -132,11 +151,7 @@ async function main() {
     for (const url of URLS) {
       const samples: Sample[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const page = await prepare(browser, SIGNED_OUT.has(url) ? null : token);
-        const result = await lighthouse(`${BASE}${url}`, flags, undefined, page);
-        await page.close();
-        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-        if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+        const result = await measure(browser, url, token, flags);
         const s = sample(result.lhr);
         samples.push(s);
         if (JSON_DIR) {
