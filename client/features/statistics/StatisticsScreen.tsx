@@ -99,7 +99,8 @@ export default function StatisticsScreen() {
           ) : null}
         </>
       )}
-      <Leaderboards />
+      {/* Below the table: drawn once the table is, so its arrival does not push it down (CLS, issue 15 §4). */}
+      {query.isLoading ? null : <Leaderboards />}
     </div>
   );
 }
