@@ -3,6 +3,7 @@ import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { getAuthToken } from '../lib/auth-token';
 import { useCurrentUser } from '../lib/session';
 import { LoadingScreen } from '../ui/Spinner';
+import { FirstDataGate } from './FirstDataGate';
 import { loggedInRoutes, loggedOutRoutes } from './routes';
 import { AppLayout } from './shell/AppLayout';
 import { BrandSplash } from './shell/BrandSplash';
@@ -24,7 +25,19 @@ export function App() {
     <Suspense fallback={user ? <LoadingScreen /> : <BrandSplash />}>
       <Routes>
         {routes.map(({ path, Component }) => (
-          <Route key={path} path={path} element={<Component />} />
+          <Route
+            key={path}
+            path={path}
+            element={
+              user ? (
+                <FirstDataGate>
+                  <Component />
+                </FirstDataGate>
+              ) : (
+                <Component />
+              )
+            }
+          />
         ))}
         <Route path="*" element={<NotFoundScreen />} />
       </Routes>

@@ -3,7 +3,7 @@ import '../lib/zod-jitless';
 // Tokens and resets before any component's own styles, which build on them.
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { registerServiceWorker } from '../lib/pwa/service-worker';
@@ -14,17 +14,30 @@ import { Toaster } from '../ui/Toaster';
 import { App } from './App';
 
 clearSavedTheme();
-void registerServiceWorker();
+// The service worker (push, offline shell, precache of every chunk) is an extra: registered once
+// the page has loaded and the main thread is idle, so its script and precache downloads do not
+// compete with the first screen's (issue 15 §4).
+const registerWhenIdle = () =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(() => void registerServiceWorker(), { timeout: 5000 })
+    : setTimeout(() => void registerServiceWorker(), 2000);
+if (document.readyState === 'complete') registerWhenIdle();
+else window.addEventListener('load', registerWhenIdle, { once: true });
 const queryClient = createQueryClient();
 showPendingToast();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <App />
-        <Toaster root />
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// A transition: React renders the first screen in slices and yields between them, instead of one
+// long task that blocks input (TBT, issue 15 §4). The HTML's splash stays until it commits.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <App />
+          <Toaster root />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

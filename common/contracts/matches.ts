@@ -50,10 +50,7 @@ export const matchSchema = z.object({
 export type Match = z.infer<typeof matchSchema>;
 export const matchListSchema = z.array(matchSchema);
 
-/** How many played matches GET /api/matches returns per page. */
-export const PAST_PAGE_SIZE = 50;
-/** How many coming matches GET /api/matches returns per page. */
-export const UPCOMING_PAGE_SIZE = 100;
+export { PAST_PAGE_SIZE, UPCOMING_PAGE_SIZE } from './plain-values';
 
 const cursorDate = z.iso.datetime({ offset: true, error: 'Ugyldig dato' });
 const cursorId = idInUrl('Ugyldig kamp');

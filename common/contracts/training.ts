@@ -7,8 +7,7 @@ import { idInUrl } from './ids';
 export const TRAINING_STATUSES = ['scheduled', 'cancelled'] as const;
 export type TrainingStatus = (typeof TRAINING_STATUSES)[number];
 
-/** The place a new training gets unless the coach says otherwise (part 1 §9). */
-export const DEFAULT_TRAINING_LOCATION = 'Målfeltet';
+export { DEFAULT_TRAINING_LOCATION, TRAINING_PAGE_SIZE } from './plain-values';
 
 /** The most trainings one weekly series may create (a season of three a week fits). */
 export const MAX_SERIES_TRAININGS = 200;
@@ -115,8 +114,6 @@ export const trainingListItemSchema = trainingSchema.extend({
 export type TrainingListItem = z.infer<typeof trainingListItemSchema>;
 export const trainingListSchema = z.array(trainingListItemSchema);
 
-/** How many trainings GET /api/training returns per page. */
-export const TRAINING_PAGE_SIZE = 300;
 
 /**
  * GET /api/training?after=<instant>&afterId=<id>: the next page after that training (by date,

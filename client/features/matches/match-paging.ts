@@ -1,4 +1,5 @@
-import { PAST_PAGE_SIZE, UPCOMING_PAGE_SIZE, type Match } from '@common/contracts/matches';
+import type { Match } from '@common/contracts/matches';
+import { PAST_PAGE_SIZE, UPCOMING_PAGE_SIZE } from '@common/contracts/plain-values';
 import type { MatchCursor } from './matches-api';
 
 const time = (m: Match) => new Date(m.date).getTime();

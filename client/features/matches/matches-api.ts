@@ -1,14 +1,13 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { matchesEndpoints as api } from '@common/contracts/endpoints/matches';
 import { teamsEndpoints } from '@common/contracts/endpoints/teams';
-import {
-  PAST_PAGE_SIZE,
-  UPCOMING_PAGE_SIZE,
-  type AvailabilityEntry,
-  type Match,
-  type NewMatch,
-  type UnansweredPerson,
-  type UpdateMatchRequest,
+import { PAST_PAGE_SIZE, UPCOMING_PAGE_SIZE } from '@common/contracts/plain-values';
+import type {
+  AvailabilityEntry,
+  Match,
+  NewMatch,
+  UnansweredPerson,
+  UpdateMatchRequest,
 } from '@common/contracts/matches';
 import { call, queryKeyOf, upload } from '../../lib/api-client';
 import { useAvailabilityAnswer } from '../../lib/availability-answer';

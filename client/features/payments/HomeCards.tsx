@@ -1,5 +1,5 @@
 import { AlertTriangle, CreditCard, Wallet, X } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { needsCardPrompt } from '@common/domain/membership';
 import { formatKr } from '../../lib/format';
@@ -9,8 +9,11 @@ import { Card, CardTitle } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
 import { usePayments, useSubscriptionOffers } from './payments-api';
 import { everyPeriodText, overdueSentence, periodText } from './period-text';
-import { SubscriptionCheckout } from './SubscriptionCheckout';
+import { Spinner } from '../../ui/Spinner';
 import './payments.css';
+
+// The checkout (card forms, validation) loads when the dialog opens, not with Hjem (issue 15 §4).
+const SubscriptionCheckout = lazy(() => import('./SubscriptionCheckout').then((m) => ({ default: m.SubscriptionCheckout })));
 
 /**
  * Hjem, role none (part 1 §2, §4): the player-fee prompt and its payment modal. After payment
@@ -37,7 +40,11 @@ export function PlayerPaymentPrompt() {
         Betal nu
       </Button>
       <Dialog open={open} onClose={close} title="Betal spillerkontingent" description={fee ? `${formatKr(fee.amount)} ${everyPeriodText(fee.periodMonths)}` : undefined}>
-        {open ? <SubscriptionCheckout type="spiller" player failureText="Kunne ikke forberede betaling. Prøv igen." onDone={done} onCancel={close} /> : null}
+        {open ? (
+          <Suspense fallback={<Spinner />}>
+            <SubscriptionCheckout type="spiller" player failureText="Kunne ikke forberede betaling. Prøv igen." onDone={done} onCancel={close} />
+          </Suspense>
+        ) : null}
       </Dialog>
     </Card>
   );

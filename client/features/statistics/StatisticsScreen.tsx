@@ -1,5 +1,5 @@
 import { BarChart3, RefreshCw, WifiOff } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/Button';
@@ -13,8 +13,12 @@ import { LeagueTableView } from './LeagueTableView';
 import { OwnTeamSummary } from './OwnTeamSummary';
 import { useLeagueTables } from './statistics-api';
 import { SyncHistory } from './SyncHistory';
-import { UpdateTableDialog } from './UpdateTableDialog';
 import './statistics.css';
+
+// The paste form (validation, react-hook-form) loads the first time it is opened, not with Stilling.
+const UpdateTableDialog = lazy(() =>
+  import('./UpdateTableDialog').then((m) => ({ default: m.UpdateTableDialog })),
+);
 
 /** Stilling (/statistics; part 1 §2, D13). */
 export default function StatisticsScreen() {
@@ -23,6 +27,7 @@ export default function StatisticsScreen() {
   const query = useLeagueTables();
   const [chosen, setChosen] = useState<string | null>(null);
   const [updating, setUpdating] = useState(false);
+  const [dialogWanted, setDialogWanted] = useState(false);
   const tables = query.data?.tables ?? [];
   const fallback = tables.find((t) => t.team === user?.team) ?? tables[0];
   const table = tables.find((t) => t.team === chosen) ?? fallback;
@@ -34,7 +39,14 @@ export default function StatisticsScreen() {
         subtitle={table?.league}
         actions={
           can('statistics.update') && table ? (
-            <Button variant="secondary" size="sm" onClick={() => setUpdating(true)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                setDialogWanted(true);
+                setUpdating(true);
+              }}
+            >
               <RefreshCw size={16} aria-hidden="true" /> Opdater stilling
             </Button>
           ) : null
@@ -89,17 +101,20 @@ export default function StatisticsScreen() {
             </Card>
           )}
           {can('statistics.update') ? <SyncHistory tables={tables} /> : null}
-          {can('statistics.update') ? (
-            <UpdateTableDialog
-              open={updating}
-              onClose={() => setUpdating(false)}
-              team={table.team}
-              teamName={table.name}
-            />
+          {can('statistics.update') && dialogWanted ? (
+            <Suspense fallback={null}>
+              <UpdateTableDialog
+                open={updating}
+                onClose={() => setUpdating(false)}
+                team={table.team}
+                teamName={table.name}
+              />
+            </Suspense>
           ) : null}
         </>
       )}
-      <Leaderboards />
+      {/* Below the table: drawn once the table is, so its arrival does not push it down (CLS, issue 15 §4). */}
+      {query.isLoading ? null : <Leaderboards />}
     </div>
   );
 }

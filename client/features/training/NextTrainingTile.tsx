@@ -1,6 +1,7 @@
 import { Dumbbell } from 'lucide-react';
 import { Link } from 'react-router';
-import { DEFAULT_TRAINING_LOCATION, type TrainingListItem } from '@common/contracts/training';
+import type { TrainingListItem } from '@common/contracts/training';
+import { DEFAULT_TRAINING_LOCATION } from '@common/contracts/plain-values';
 import { isAskedToAnswer } from '@common/domain/availability';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';

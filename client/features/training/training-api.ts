@@ -1,14 +1,14 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trainingEndpoints as api } from '@common/contracts/endpoints/training';
-import {
-  TRAINING_PAGE_SIZE,
-  type AvailabilityEntry,
-  type CreateSeriesRequest,
-  type CreateTrainingRequest,
-  type NotAnswered,
-  type TrainingListItem,
-  type TrainingListQuery,
-  type UpdateTrainingRequest,
+import { TRAINING_PAGE_SIZE } from '@common/contracts/plain-values';
+import type {
+  AvailabilityEntry,
+  CreateSeriesRequest,
+  CreateTrainingRequest,
+  NotAnswered,
+  TrainingListItem,
+  TrainingListQuery,
+  UpdateTrainingRequest,
 } from '@common/contracts/training';
 import { call, queryKeyOf } from '../../lib/api-client';
 import { useAvailabilityAnswer } from '../../lib/availability-answer';

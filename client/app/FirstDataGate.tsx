@@ -1,0 +1,53 @@
+import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import './first-data-gate.css';
+
+/** A screen whose first reads hang is shown anyway after this long. */
+export const FIRST_DATA_WAIT_MS = 3000;
+
+/** A read that has nothing to show yet: its answer will add content to the screen. */
+const loadingFirstTime = (query: Query) => query.state.data === undefined && query.state.fetchStatus === 'fetching';
+
+/**
+ * Holds a screen back until the reads it started on mount have answered, then shows it whole
+ * (issue 15 §4). Without this, each card of Hjem, Kampe and Stilling appeared when its own answer
+ * came and pushed the ones already drawn down: content jumped while it loaded (CLS 0.12–0.7).
+ * The screen is mounted (so its reads start at once) but invisible, under a spinner; reads that
+ * already have data (a revisit, a refetch) never hold it back, and neither does a read that hangs
+ * past FIRST_DATA_WAIT_MS.
+ */
+export function FirstDataGate({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    // Runs after the screen's own effects, which started its reads.
+    const cache = queryClient.getQueryCache();
+    const settled = () => !cache.getAll().some(loadingFirstTime);
+    if (settled()) {
+      setReady(true);
+      return;
+    }
+    const timer = setTimeout(() => setReady(true), FIRST_DATA_WAIT_MS);
+    const unsubscribe = cache.subscribe(() => {
+      if (settled()) setReady(true);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [queryClient]);
+  // One tree before and after (the screen is never mounted twice): only the wrapper's state changes.
+  return (
+    <>
+      <div className="first-data-gate" data-waiting={ready ? undefined : ''} aria-hidden={ready ? undefined : true}>
+        {children}
+      </div>
+      {ready ? null : (
+        <div className="first-data-gate-status" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span>Indlæser...</span>
+        </div>
+      )}
+    </>
+  );
+}
