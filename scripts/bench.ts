@@ -54,7 +54,9 @@ function freePort(): Promise<number> {
 
 async function startApp(port: number, env: Record<string, string>) {
   const dataDir = dataDirOf(port);
-  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  // BENCH_CPU_PROF=1: V8 CPU profiles of the servers in .tmp/bench-prof (scripts/bench/profile-summary.ts reads them).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve('.tmp/bench-prof')}`] : [];
+  const child = spawn('node_modules/.bin/tsx', [...profile, 'server/main.ts'], {
     detached: true,
     env: {
       ...process.env,
@@ -63,8 +65,6 @@ async function startApp(port: number, env: Record<string, string>) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       LOGIN_IP_LIMIT: '100000',
-      // BENCH_CPU_PROF=1: V8 CPU profiles of the servers in .tmp/bench-prof (scripts/bench/profile-summary.ts reads them).
-      ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve('.tmp/bench-prof')}` } : {}),
       ...env,
     },
     stdio: 'ignore',

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, between, isNull } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
+import type { SharedReadCache } from '../../core/cache/shared-read-cache';
 import { matchAvailability, matchSquadPlayers, matchSquads, matches, teams, users } from '../../db/schema';
 
 type NewMatchRow = typeof matches.$inferInsert;
@@ -28,11 +29,22 @@ function listColumns() {
     mySelection: matchSquadPlayers.selection,
   };
 }
+/** The same match, without anything of one person: what the shared cache may hold (issue 15). */
+function sharedColumns() {
+  const { myAvailability: _a, mySelection: _s, ...shared } = listColumns();
+  return shared;
+}
+export type SharedMatchRow = {
+  [K in keyof ReturnType<typeof sharedColumns>]: ReturnType<typeof sharedColumns>[K]['_']['data'];
+};
+
 export type MatchListRow = {
   [K in keyof ReturnType<typeof listColumns>]: ReturnType<typeof listColumns>[K]['_']['data'];
 };
 
-export function matchesRepository(db: Db) {
+/** `cache`: the shared read cache holding the match window; every write below drops it once committed. */
+export function matchesRepository(db: Db, cache?: Pick<SharedReadCache, 'invalidate'>) {
+  const changed = () => cache?.invalidate('matches');
   const listQuery = (viewerId: number) =>
     db
       .select(listColumns())
@@ -49,7 +61,55 @@ export function matchesRepository(db: Db) {
         and(eq(matchSquadPlayers.matchId, matches.id), eq(matchSquadPlayers.userId, viewerId)),
       );
 
+  const sharedQuery = () =>
+    db
+      .select(sharedColumns())
+      .from(matches)
+      .innerJoin(teams, eq(teams.code, matches.team))
+      .leftJoin(matchSquads, eq(matchSquads.matchId, matches.id));
+
   return {
+    /** The window of listWindow without the viewer's fields: the same for everyone, so it can be cached. */
+    async listWindowShared(now: Date, pastLimit: number, upcomingLimit: number) {
+      const past = sharedQuery().where(lt(matches.date, now)).orderBy(desc(matches.date), desc(matches.id)).limit(pastLimit);
+      const rows = (
+        upcomingLimit > 0
+          ? await unionAll(past, sharedQuery().where(gte(matches.date, now)).orderBy(asc(matches.date), asc(matches.id)).limit(upcomingLimit))
+          : await past
+      ) as SharedMatchRow[];
+      return rows.sort((a, b) => a.date.getTime() - b.date.getTime() || a.id - b.id);
+    },
+
+    /**
+     * The viewer's own answers and squad places among `ids`, in one query of only the rows that
+     * exist (most matches have neither): what is added to the shared window per person.
+     */
+    async viewerFields(viewerId: number, ids: number[]) {
+      const found = new Map<number, { myAvailability: boolean | null; mySelection: string | null }>();
+      if (ids.length === 0) return found;
+      // One JSON parameter rather than one placeholder per match (as findImportCandidates).
+      const idList = JSON.stringify(ids);
+      const inIds = (column: typeof matchAvailability.matchId | typeof matchSquadPlayers.matchId) =>
+        sql`${column} in (select (jsonb_array_elements_text(${idList}::jsonb))::int)`;
+      const rows = await unionAll(
+        db
+          .select({ matchId: matchAvailability.matchId, available: sql<boolean | null>`${matchAvailability.available}`, selection: sql<string | null>`null::text` })
+          .from(matchAvailability)
+          .where(and(eq(matchAvailability.userId, viewerId), inIds(matchAvailability.matchId))),
+        db
+          .select({ matchId: matchSquadPlayers.matchId, available: sql<boolean | null>`null::boolean`, selection: sql<string | null>`${matchSquadPlayers.selection}::text` })
+          .from(matchSquadPlayers)
+          .where(and(eq(matchSquadPlayers.userId, viewerId), inIds(matchSquadPlayers.matchId))),
+      );
+      for (const row of rows) {
+        const entry = found.get(row.matchId) ?? { myAvailability: null, mySelection: null };
+        if (row.available !== null) entry.myAvailability = row.available;
+        if (row.selection !== null) entry.mySelection = row.selection;
+        found.set(row.matchId, entry);
+      }
+      return found;
+    },
+
     /** The latest `pastLimit` matches before `now` and the next `upcomingLimit` from `now`: one indexed query. */
     async listWindow(viewerId: number, now: Date, pastLimit: number, upcomingLimit: number) {
       const past = listQuery(viewerId)
@@ -113,6 +173,7 @@ export function matchesRepository(db: Db) {
         .set({ ...values, updatedAt: now })
         .where(eq(matches.id, id))
         .returning({ id: matches.id });
+      await changed();
       return row;
     },
 
@@ -187,8 +248,10 @@ export function matchesRepository(db: Db) {
     },
 
     /** All or nothing: a list of new matches in one transaction. */
-    insertMany(rows: NewMatchRow[]) {
-      return db.transaction(async (tx) => tx.insert(matches).values(rows).returning({ id: matches.id }));
+    async insertMany(rows: NewMatchRow[]) {
+      const inserted = await db.transaction(async (tx) => tx.insert(matches).values(rows).returning({ id: matches.id }));
+      await changed();
+      return inserted;
     },
 
     /** The team's matches an import could mean: by match number, or in the file's date range. */
@@ -245,6 +308,7 @@ export function matchesRepository(db: Db) {
             where ${matches.id} = v.id`);
         }
       });
+      await changed();
     },
   };
 }
