@@ -1,17 +1,27 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { importUnderLoad, scaleMatches } from './bench/matches-scale';
-import { measure, median, type Measurement } from './bench/measure';
+import { measure, median, openLoop, type Measurement } from './bench/measure';
+import { seedMembers } from './bench/members';
+import { recordScreens, type ScreenCalls } from './bench/record-screens';
+import { runBurst, type BurstResult } from './bench/burst';
 
 /**
  * `npm run bench`: throughput and latency of the real app against a bare node:http JSON server
  * in the same run (quality-targets P1, P2). Rounds alternate A, B, A, B after a warm-up; the
  * medians are compared as ratios, never against absolute times alone.
- * BENCH_DATABASE_URL: also run the authenticated read on PostgreSQL (P2: ≥ 2× PGlite).
+ * BENCH_DATABASE_URL: also run the authenticated read and the burst on PostgreSQL (P2: ≥ 2× PGlite).
+ * The push burst (issue 15): BENCH_MEMBERS (300) open Hjem within BENCH_BURST_SECONDS (10),
+ * replaying the calls the built client makes, recorded in Chromium (scripts/bench/burst.ts).
+ * BENCH_PARTS=burst,saturation,login,import picks parts (all by default); Free ports are taken from the system.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 300);
+const BURST_SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 10);
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'burst,saturation,login,import').split(','));
 const CONNECTIONS = 50;
 const children: ChildProcess[] = [];
 
@@ -28,12 +38,35 @@ async function waitFor(url: string, timeoutMs = 90_000) {
   throw new Error(`${url} did not come up`);
 }
 
+const dataDirOf = (port: number) => path.resolve(`.tmp/bench-${port}`);
+
+/** A port nobody listens on now (other servers share this machine: never assume a fixed one is free). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 async function startApp(port: number, env: Record<string, string>) {
-  const dataDir = path.resolve(`.tmp/bench-${port}`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  const dataDir = dataDirOf(port);
+  // BENCH_CPU_PROF=1: V8 CPU profiles of the servers in .tmp/bench-prof (scripts/bench/profile-summary.ts reads them).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve('.tmp/bench-prof')}`] : [];
+  const child = spawn('node_modules/.bin/tsx', [...profile, 'server/main.ts'], {
     detached: true,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_IP_LIMIT: '100000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      LOGIN_IP_LIMIT: '100000',
+      ...env,
+    },
     stdio: 'ignore',
   });
   children.push(child);
@@ -79,64 +112,130 @@ async function rounds(scenarios: Scenario[]) {
   );
 }
 
+const fmt = (n: number) => n.toFixed(0).padStart(7);
+
+function printBurst(title: string, r: BurstResult) {
+  console.log(`\n${title}: ${r.requests} calls, ${r.errors} errors${r.errorSamples.length ? ` (${r.errorSamples.join('; ')})` : ''}`);
+  console.log(`  ${'screen / call'.padEnd(44)} ${'n'.padStart(5)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'err'.padStart(5)}`);
+  for (const [name, p] of [...r.screens, ...r.calls]) {
+    console.log(`  ${name.padEnd(44)} ${String(p.count).padStart(5)} ${fmt(p.p50)} ${fmt(p.p95)} ${fmt(p.p99)} ${String(p.errors).padStart(5)}`);
+  }
+}
+
+/** The burst against one app and, at the same arrival rate with the same calls, the bare server. */
+async function burst(label: string, base: string, bareBase: string, tokens: string[], calls: ScreenCalls) {
+  const teams = ['serie_3_pulje_5', 'serie_5_pulje_6', 'serie_4_pulje_9', 'herresenior_2_pulje_5'];
+  const common = { tokens, calls, windowSeconds: BURST_SECONDS, recordedTeam: 'serie_3_pulje_5', teamOf: (i: number) => teams[i % teams.length]! };
+  const app = await runBurst({ ...common, base });
+  printBurst(`Burst on ${label}: ${tokens.length} members open Hjem within ${BURST_SECONDS} s`, app);
+  const bare = await runBurst({ ...common, base: bareBase });
+  printBurst('  the same calls at the same arrival rate against bare node:http', bare);
+  return { app, bare };
+}
+
 async function main() {
-  await startBare(5390);
-  const app = await startApp(5391, {});
+  const [barePort, appPort, pgPort] = [await freePort(), await freePort(), await freePort()];
+  const bareUrl = `http://127.0.0.1:${barePort}/`;
+  await startBare(barePort);
+  if (!fs.existsSync('dist/client/index.html')) throw new Error('The client is not built: run `npx vite build` first (the burst records its calls).');
+  // The burst's members, written before the embedded database has its server (one owner at a time).
+  fs.rmSync(dataDirOf(appPort), { recursive: true, force: true });
+  const tokens = PARTS.has('burst') ? await seedMembers({ dataDir: dataDirOf(appPort) }, MEMBERS) : [];
+  const app = await startApp(appPort, {});
   // The demo club scaled to 2,000 matches before anything is measured (issue #3, P2/P7).
   await scaleMatches(app.base);
-  const scenarios: Scenario[] = [
-    { name: 'bare node:http', url: 'http://127.0.0.1:5390/' },
-    { name: 'GET /api/health', url: `${app.base}/api/health` },
-    { name: 'GET /api/user (PGlite)', url: `${app.base}/api/user`, headers: app.auth },
-    { name: 'GET /api/matches (2,000)', url: `${app.base}/api/matches`, headers: app.auth },
-  ];
-  let pg: { base: string; auth: Record<string, string> } | undefined;
-  if (process.env.BENCH_DATABASE_URL) {
-    pg = await startApp(5392, { DATABASE_URL: process.env.BENCH_DATABASE_URL });
-    scenarios.push({ name: 'GET /api/user (PostgreSQL)', url: `${pg.base}/api/user`, headers: pg.auth });
-  }
-  const r = await rounds(scenarios);
+  const verdicts: Array<[string, boolean]> = [];
+  const hjemTarget = (label: string, r: BurstResult, limit: number) => {
+    const hjem = r.screens.get('Hjem')!;
+    verdicts.push([`Burst ${label}: p95 of a whole Hjem load ≤ ${limit} ms, 0 errors: p95 ${hjem.p95.toFixed(0)} ms (p50 ${hjem.p50.toFixed(0)}, p99 ${hjem.p99.toFixed(0)}), ${r.errors} errors`, hjem.p95 <= limit && r.errors === 0]);
+  };
 
-  console.log(`\n${'scenario'.padEnd(30)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
-  for (const [name, m] of r) {
-    console.log(`${name.padEnd(30)} ${m.requests.toFixed(0).padStart(9)} ${m.p99.toFixed(1).padStart(8)} ${String(m.errors).padStart(7)}`);
+  let pg: { base: string; auth: Record<string, string> } | undefined;
+  if (PARTS.has('burst')) {
+    const calls = await recordScreens(app.base, 'spiller', process.env.DEMO_PASSWORD ?? 'klubdemo', ['/', '/matches', '/chat']);
+    for (const [screen, list] of Object.entries(calls)) {
+      console.log(`Recorded ${screen}: ${list.map((c) => `${c.method} ${c.path}${c.stream ? ' (stream)' : ''}${c.after.length ? ` after [${c.after.join(',')}]` : ''}`).join(', ') || 'no calls (the client already holds what it shows)'}`);
+    }
+    const onPglite = await burst('PGlite', app.base, bareUrl, tokens, calls);
+    hjemTarget('on PGlite', onPglite.app, 300);
+    if (process.env.BENCH_DATABASE_URL) {
+      const pgTokens = await seedMembers({ databaseUrl: process.env.BENCH_DATABASE_URL }, MEMBERS);
+      pg = await startApp(pgPort, { DATABASE_URL: process.env.BENCH_DATABASE_URL });
+      await scaleMatches(pg.base);
+      const onPg = await burst('PostgreSQL', pg.base, bareUrl, pgTokens, calls);
+      hjemTarget('on PostgreSQL', onPg.app, 100);
+    }
   }
-  const bare = r.get('bare node:http')!;
-  const health = r.get('GET /api/health')!;
-  const user = r.get('GET /api/user (PGlite)')!;
-  const verdicts = [
-    [`P1 health ≥ 0.60× bare: ${(health.requests / bare.requests).toFixed(2)}×`, health.requests / bare.requests >= 0.6],
-    [`P2 authenticated read on PGlite ≥ 600 req/s, p99 ≤ 50 ms, 0 errors: ${user.requests.toFixed(0)} req/s, ${user.p99} ms, ${user.errors} errors`, user.requests >= 600 && user.p99 <= 50 && user.errors === 0],
-  ] as Array<[string, boolean]>;
-  // P4: sign-ins (argon2id) at 10 connections, while an authenticated read runs beside them.
-  const [login, readDuringLogin] = await Promise.all([
-    measure(`${app.base}/api/login`, {
-      seconds: SECONDS,
-      connections: 10,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'spiller', password: process.env.DEMO_PASSWORD ?? 'klubdemo' }),
-    }),
-    measure(`${app.base}/api/user`, { seconds: SECONDS, connections: 10, headers: app.auth }),
-  ]);
-  console.log(`${'POST /api/login'.padEnd(30)} ${login.requests.toFixed(0).padStart(9)} ${login.p99.toFixed(1).padStart(8)} ${String(login.errors + login.non2xx).padStart(7)}`);
-  console.log(`${'  GET /api/user meanwhile'.padEnd(30)} ${readDuringLogin.requests.toFixed(0).padStart(9)} ${readDuringLogin.p99.toFixed(1).padStart(8)} ${String(readDuringLogin.errors + readDuringLogin.non2xx).padStart(7)}`);
-  verdicts.push([
-    `P4 login ≥ 50/s at p99 ≤ 300 ms, reads p99 ≤ 50 ms meanwhile: ${login.requests.toFixed(0)}/s, ${login.p99} ms; reads ${readDuringLogin.p99} ms`,
-    login.requests >= 50 && login.p99 <= 300 && readDuringLogin.p99 <= 50,
-  ]);
-  const matchList = r.get('GET /api/matches (2,000)')!;
-  verdicts.push([
-    `P2 GET /api/matches with 2,000 matches ≥ 600 req/s, p99 ≤ 50 ms, 0 errors: ${matchList.requests.toFixed(0)} req/s, ${matchList.p99} ms, ${matchList.errors} errors`,
-    matchList.requests >= 600 && matchList.p99 <= 50 && matchList.errors === 0,
-  ]);
-  const p3 = await importUnderLoad(app.base, app.auth);
-  verdicts.push([
-    `P3 5,000-row schedule import < 5 s, reads p99 ≤ 250 ms meanwhile: ${(p3.importMs / 1000).toFixed(2)} s; reads ${p3.reads.p99} ms (${p3.reads.requests.toFixed(0)}/s, ${p3.reads.errors + p3.reads.non2xx} errors)`,
-    p3.importMs < 5000 && p3.reads.p99 <= 250 && p3.reads.requests > 0 && p3.reads.errors + p3.reads.non2xx === 0,
-  ]);
-  const pgUser = r.get('GET /api/user (PostgreSQL)');
-  if (pgUser) verdicts.push([`P2 PostgreSQL ≥ 2× PGlite: ${(pgUser.requests / user.requests).toFixed(2)}×`, pgUser.requests >= 2 * user.requests]);
+
+  if (PARTS.has('saturation')) {
+    const scenarios: Scenario[] = [
+      { name: 'bare node:http', url: bareUrl },
+      { name: 'GET /api/health', url: `${app.base}/api/health` },
+      { name: 'GET /api/user (PGlite)', url: `${app.base}/api/user`, headers: app.auth },
+      { name: 'GET /api/matches (2,000)', url: `${app.base}/api/matches`, headers: app.auth },
+    ];
+    if (process.env.BENCH_DATABASE_URL) {
+      pg ??= await startApp(pgPort, { DATABASE_URL: process.env.BENCH_DATABASE_URL });
+      scenarios.push({ name: 'GET /api/user (PostgreSQL)', url: `${pg.base}/api/user`, headers: pg.auth });
+    }
+    const r = await rounds(scenarios);
+    console.log(`\nSaturation (${CONNECTIONS} connections)\n${'scenario'.padEnd(30)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+    for (const [name, m] of r) {
+      console.log(`${name.padEnd(30)} ${m.requests.toFixed(0).padStart(9)} ${m.p99.toFixed(1).padStart(8)} ${String(m.errors).padStart(7)}`);
+    }
+    // P2's latency at a fixed offered load (100 req/s, open loop), beside bare at the same rate.
+    const fixed = async (name: string, url: string, headers?: Record<string, string>) => {
+      const m = await openLoop(url, { rate: 100, seconds: SECONDS, headers });
+      console.log(`${`${name} @100/s`.padEnd(38)} p50 ${m.p50.toFixed(1).padStart(6)} ms  p99 ${m.p99.toFixed(1).padStart(6)} ms  ${m.errors} errors`);
+      return m;
+    };
+    console.log('\nFixed offered load (open loop)');
+    await fixed('bare node:http', bareUrl);
+    const userAt100 = await fixed('GET /api/user (PGlite)', `${app.base}/api/user`, app.auth);
+    const matchesAt100 = await fixed('GET /api/matches (2,000)', `${app.base}/api/matches`, app.auth);
+    const bare = r.get('bare node:http')!;
+    const health = r.get('GET /api/health')!;
+    const user = r.get('GET /api/user (PGlite)')!;
+    const matchList = r.get('GET /api/matches (2,000)')!;
+    verdicts.push([`P1 health ≥ 0.60× bare: ${(health.requests / bare.requests).toFixed(2)}×`, health.requests / bare.requests >= 0.6]);
+    verdicts.push([
+      `P2 GET /api/user on PGlite ≥ 600 req/s (${(user.requests / bare.requests).toFixed(3)}× bare), p99 ≤ 50 ms at 100 req/s, 0 errors: ${user.requests.toFixed(0)} req/s, p99 ${userAt100.p99.toFixed(1)} ms, ${user.errors + userAt100.errors} errors`,
+      user.requests >= 600 && userAt100.p99 <= 50 && user.errors + userAt100.errors === 0,
+    ]);
+    verdicts.push([
+      `P2 GET /api/matches with 2,000 matches ≥ 600 req/s (${(matchList.requests / bare.requests).toFixed(3)}× bare), p99 ≤ 50 ms at 100 req/s, 0 errors: ${matchList.requests.toFixed(0)} req/s, p99 ${matchesAt100.p99.toFixed(1)} ms, ${matchList.errors + matchesAt100.errors} errors`,
+      matchList.requests >= 600 && matchesAt100.p99 <= 50 && matchList.errors + matchesAt100.errors === 0,
+    ]);
+    const pgUser = r.get('GET /api/user (PostgreSQL)');
+    if (pgUser) verdicts.push([`P2 PostgreSQL ≥ 2× PGlite: ${(pgUser.requests / user.requests).toFixed(2)}×`, pgUser.requests >= 2 * user.requests]);
+  }
+
+  if (PARTS.has('login')) {
+    // P4: sign-ins (argon2id) at 10 connections, while an authenticated read runs beside them.
+    const [login, readDuringLogin] = await Promise.all([
+      measure(`${app.base}/api/login`, {
+        seconds: SECONDS,
+        connections: 10,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'spiller', password: process.env.DEMO_PASSWORD ?? 'klubdemo' }),
+      }),
+      measure(`${app.base}/api/user`, { seconds: SECONDS, connections: 10, headers: app.auth }),
+    ]);
+    console.log(`\n${'POST /api/login'.padEnd(30)} ${login.requests.toFixed(0).padStart(9)} ${login.p99.toFixed(1).padStart(8)} ${String(login.errors + login.non2xx).padStart(7)}`);
+    console.log(`${'  GET /api/user meanwhile'.padEnd(30)} ${readDuringLogin.requests.toFixed(0).padStart(9)} ${readDuringLogin.p99.toFixed(1).padStart(8)} ${String(readDuringLogin.errors + readDuringLogin.non2xx).padStart(7)}`);
+    verdicts.push([
+      `P4 login ≥ 50/s at p99 ≤ 300 ms, reads p99 ≤ 50 ms meanwhile: ${login.requests.toFixed(0)}/s, ${login.p99} ms; reads ${readDuringLogin.p99} ms`,
+      login.requests >= 50 && login.p99 <= 300 && readDuringLogin.p99 <= 50,
+    ]);
+  }
+  if (PARTS.has('import')) {
+    const p3 = await importUnderLoad(app.base, app.auth);
+    verdicts.push([
+      `P3 5,000-row schedule import < 5 s, reads p99 ≤ 250 ms meanwhile: ${(p3.importMs / 1000).toFixed(2)} s; reads ${p3.reads.p99} ms (${p3.reads.requests.toFixed(0)}/s, ${p3.reads.errors + p3.reads.non2xx} errors)`,
+      p3.importMs < 5000 && p3.reads.p99 <= 250 && p3.reads.requests > 0 && p3.reads.errors + p3.reads.non2xx === 0,
+    ]);
+  }
   console.log('');
   for (const [text, ok] of verdicts) console.log(`${ok ? 'PASS' : 'MISS'}  ${text}`);
 }
@@ -148,5 +247,11 @@ main()
   })
   .finally(() => {
     // Each child leads its own process group: end the group, not just the wrapper.
-    for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    for (const child of children) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    }
   });

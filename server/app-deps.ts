@@ -13,6 +13,7 @@ import { createPaymentGateway } from './integrations/payments/create-gateway';
 import { JobRunner } from './core/jobs/job-runner';
 import { createJobQueue } from './integrations/jobs/create-job-queue';
 import { MailQueue, publicBase } from './core/mail/mail-queue';
+import { SharedReadCache } from './core/cache/shared-read-cache';
 import { createMailTransport } from './integrations/mail/smtp-transport';
 
 /**
@@ -43,6 +44,8 @@ export interface AppDeps {
   lifecycle: { draining: boolean };
   /** Outgoing mail (issue 13): queued in the database, sent over SMTP or kept in the outbox. */
   mail: MailQueue;
+  /** Shared, person-independent list reads kept in memory, dropped on writes on every instance (issue 15). */
+  readCache: SharedReadCache;
 }
 
 export function createDeps(config: Config, database: Database, overrides: Partial<AppDeps> = {}): AppDeps {
@@ -71,6 +74,7 @@ export function createDeps(config: Config, database: Database, overrides: Partia
       logOutbox: config.env === 'development',
       now,
     }),
+    readCache: new SharedReadCache(database.url),
     ...overrides,
   };
 }

@@ -99,6 +99,9 @@ export async function buildApp(
 
   // One line per area (server/features/<area>/<area>.feature.ts). What an area needs from another
   // is passed in explicitly, so the order below is forced by the values, never by hidden state.
+  // The read cache hears other instances' writes before it serves anything (PostgreSQL).
+  await deps.readCache.start(app.log);
+  app.addHook('onClose', () => deps.readCache.close());
   healthFeature(app, deps);
   mailFeature(app, deps);
   clubFeature(app, deps);

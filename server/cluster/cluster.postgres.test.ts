@@ -198,6 +198,25 @@ describe('two instances behind a proxy', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
   });
 
+  it('a result saved on one instance drops the match list cached on the other (NOTIFY)', async () => {
+    const admin = (await signIn(cluster.url, 'admin', 'klubdemo'))!;
+    const [a, b] = cluster.instances.map((i) => i.base) as [string, string];
+    type Listed = { id: number; date: string; homeScore: number | null };
+    // Both instances hold the window now.
+    const before = await call<Listed[]>(`${a}/api/matches`, { headers: admin });
+    await call(`${b}/api/matches`, { headers: admin });
+    const played = before.filter((m) => new Date(m.date) < new Date()).at(-1)!;
+    const score = (played.homeScore ?? 0) + 5;
+    await call(`${b}/api/matches/${played.id}`, { method: 'PATCH', headers: json(admin), body: JSON.stringify({ homeScore: score, awayScore: 0, status: 'completed' }) });
+    // The notification travels through PostgreSQL: A answers the new score within a few tries.
+    let seen: number | null = null;
+    for (let i = 0; i < 50 && seen !== score; i++) {
+      seen = (await call<Listed[]>(`${a}/api/matches`, { headers: admin })).find((m) => m.id === played.id)!.homeScore;
+      if (seen !== score) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(seen).toBe(score);
+  });
+
   it('keeps every request through the proxy succeeding while one instance drains and stops', async () => {
     const { url } = cluster;
     const headers = await signIn(url, 'spiller', 'klubdemo');

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { ROLES, type Role } from '@common/domain/roles';
 import { buildApp } from '../app';
 import { createDeps, type AppDeps } from '../app-deps';
+import { registerReadCache } from './factories/matches';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { ensureClub } from '../db/seed/ensure-club';
@@ -35,6 +36,7 @@ export async function createTestApp(
   if (!sharedDatabase) await ensureClub(database.db);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', ...env });
   const deps = createDeps(config, database, overrides);
+  registerReadCache(deps.db, deps.readCache);
   const app = await buildApp(deps);
   await app.ready();
   const roleUsers = new Map<Role, { id: number; headers: Record<string, string> }>();

@@ -3,7 +3,7 @@ import type { Role } from '@common/domain/roles';
 import { PAST_PAGE_SIZE, UPCOMING_PAGE_SIZE, type MatchListQuery } from '@common/contracts/matches';
 import type { AppDeps } from '../../app-deps';
 import { toMatchDto } from './match-dto';
-import type { MatchesRepository } from './matches.repository';
+import type { MatchListRow, MatchesRepository } from './matches.repository';
 
 /**
  * GET /api/matches is bounded (P7): the latest matches played and the next ones coming (a
@@ -16,7 +16,7 @@ export const PAST_LIMIT = PAST_PAGE_SIZE;
 export const UPCOMING_LIMIT = UPCOMING_PAGE_SIZE;
 
 export async function listMatches(
-  deps: Pick<AppDeps, 'now'>,
+  deps: Pick<AppDeps, 'now' | 'readCache'>,
   repo: MatchesRepository,
   viewer: { id: number; role: Role },
   query: MatchListQuery = {},
@@ -24,10 +24,34 @@ export async function listMatches(
   const viewerId = viewer.id;
   // Who is coming by face: only for those who may see the per-player lists (part 1 §6).
   const faces = can(viewer.role, 'matches.availability.viewAll');
-  const rows = query.before
-    ? await repo.listBefore(viewerId, { date: new Date(query.before), id: query.beforeId }, PAST_LIMIT, faces)
-    : query.after
-      ? await repo.listAfter(viewerId, { date: new Date(query.after), id: query.afterId }, UPCOMING_LIMIT, faces)
-      : await repo.listWindow(viewerId, deps.now(), PAST_LIMIT, UPCOMING_LIMIT, faces);
-  return rows.map(toMatchDto);
+  if (query.before) return (await repo.listBefore(viewerId, { date: new Date(query.before), id: query.beforeId }, PAST_LIMIT, faces)).map(toMatchDto);
+  if (query.after) return (await repo.listAfter(viewerId, { date: new Date(query.after), id: query.afterId }, UPCOMING_LIMIT, faces)).map(toMatchDto);
+  return listWindow(deps, repo, viewerId, faces);
+}
+
+/**
+ * The first screen of Kampe and Hjem's cards, asked for by every member at once after a push
+ * (issue 15): the window itself is the same for everyone and comes from the shared cache; the
+ * viewer's own Klar / Ikke klar and squad place, and the answer counts, are read on every request.
+ */
+async function listWindow(deps: Pick<AppDeps, 'now' | 'readCache'>, repo: MatchesRepository, viewerId: number, faces: boolean) {
+  const now = deps.now();
+  const shared = await deps.readCache.read('matches', 'window', now, async () => {
+    const rows = await repo.listWindowShared(now, PAST_LIMIT, UPCOMING_LIMIT);
+    // Time alone changes the window once a match in it moves from coming to played (or a
+    // moved clock goes back before the latest played one).
+    const lastPast = rows.filter((r) => r.date < now).at(-1)?.date.getTime() ?? -Infinity;
+    const firstUpcoming = rows.find((r) => r.date >= now)?.date.getTime() ?? Infinity;
+    return { value: rows, valid: (at: Date) => at.getTime() > lastPast && at.getTime() <= firstUpcoming };
+  });
+  const perViewer = await repo.viewerFields(viewerId, shared.map((r) => r.id), faces);
+  return shared.map((row) => {
+    const mine = perViewer.get(row.id);
+    return toMatchDto({
+      ...row,
+      myAvailability: mine?.myAvailability ?? null,
+      mySelection: mine?.mySelection ?? null,
+      answers: mine?.answers ?? { klar: 0, ikkeKlar: 0, mangler: 0, coming: [] },
+    } as MatchListRow);
+  });
 }

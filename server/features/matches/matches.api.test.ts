@@ -4,6 +4,7 @@ import { INVALID_SCORE_MESSAGE, type Match } from '@common/contracts/matches';
 import { ROLES } from '@common/domain/roles';
 import { matchAvailability, matches } from '../../db/schema';
 import { buildMatch, buildMatches, buildUser, inDays } from '../../test/factories';
+import { matchesChangedPastTheApp } from '../../test/factories/matches';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PAST_LIMIT, UPCOMING_LIMIT } from './list-matches';
 import { readMatch } from './matches.test-helpers';
@@ -70,6 +71,7 @@ describe('GET /api/matches', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Ugyldig dato');
     await t.deps.db.delete(matches).where(eq(matches.team, 'serie_4_pulje_9'));
+    await matchesChangedPastTheApp(t.deps.db);
   });
 
   it('pages on (date, id): matches sharing a kick-off are neither skipped nor repeated, older or coming', async () => {
@@ -130,6 +132,7 @@ describe('GET /api/matches', () => {
       expect(bad.json().message, query).toBe(message);
     }
     await t.deps.db.delete(matches).where(eq(matches.team, team));
+    await matchesChangedPastTheApp(t.deps.db);
   });
 
   it('needs a sign-in', async () => {

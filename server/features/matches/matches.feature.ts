@@ -9,9 +9,9 @@ import { squadRoutes } from './squad.routes';
 
 /** Kampe: the list, results, manual entry, Klar / Ikke klar, the schedule import and Udtagelse. */
 export function matchesFeature(app: FastifyInstance, deps: AppDeps) {
-  const repo = matchesRepository(deps.db);
+  const repo = matchesRepository(deps.db, deps.readCache);
   matchesRoutes(app, deps, repo);
   availabilityRoutes(app, deps, repo);
   importRoutes(app, deps, repo);
-  squadRoutes(app, deps, squadRepository(deps.db));
+  squadRoutes(app, deps, squadRepository(deps.db, deps.readCache));
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, between, isNull } fr
 import { unionAll } from 'drizzle-orm/pg-core';
 import { COMING_FACES, type AnswerSummary } from '@common/contracts/event-answers';
 import type { Db } from '../../db/database';
+import type { SharedReadCache } from '../../core/cache/shared-read-cache';
 import { matchAvailability, matchSquadPlayers, matchSquads, matches, teams, users } from '../../db/schema';
 
 type NewMatchRow = typeof matches.$inferInsert;
@@ -51,11 +52,24 @@ function listColumns(faces = false) {
   };
 }
 type ListColumns = Omit<ReturnType<typeof listColumns>, 'answers'>;
+/**
+ * The same match without anything of one person or of its answers: what the shared cache may hold
+ * (issue 15). The answers change with every Klar / Ikke klar and are read per request instead.
+ */
+function sharedColumns() {
+  const { myAvailability: _a, mySelection: _s, answers: _n, ...shared } = listColumns();
+  return shared;
+}
+export type SharedMatchRow = {
+  [K in keyof ReturnType<typeof sharedColumns>]: ReturnType<typeof sharedColumns>[K]['_']['data'];
+};
 export type MatchListRow = {
   [K in keyof ListColumns]: ListColumns[K]['_']['data'];
 } & { answers: AnswerSummary | string };
 
-export function matchesRepository(db: Db) {
+/** `cache`: the shared read cache holding the match window; every write below drops it once committed. */
+export function matchesRepository(db: Db, cache?: Pick<SharedReadCache, 'invalidate'>) {
+  const changed = () => cache?.invalidate('matches');
   const listQuery = (viewerId: number, faces = false) =>
     db
       .select(listColumns(faces))
@@ -72,7 +86,51 @@ export function matchesRepository(db: Db) {
         and(eq(matchSquadPlayers.matchId, matches.id), eq(matchSquadPlayers.userId, viewerId)),
       );
 
+  const sharedQuery = () =>
+    db
+      .select(sharedColumns())
+      .from(matches)
+      .innerJoin(teams, eq(teams.code, matches.team))
+      .leftJoin(matchSquads, eq(matchSquads.matchId, matches.id));
+
   return {
+    /** The window of listWindow without the viewer's fields: the same for everyone, so it can be cached. */
+    async listWindowShared(now: Date, pastLimit: number, upcomingLimit: number) {
+      const past = sharedQuery().where(lt(matches.date, now)).orderBy(desc(matches.date), desc(matches.id)).limit(pastLimit);
+      const rows = (
+        upcomingLimit > 0
+          ? await unionAll(past, sharedQuery().where(gte(matches.date, now)).orderBy(asc(matches.date), asc(matches.id)).limit(upcomingLimit))
+          : await past
+      ) as SharedMatchRow[];
+      return rows.sort((a, b) => a.date.getTime() - b.date.getTime() || a.id - b.id);
+    },
+
+    /**
+     * What is added per request to the shared window: the viewer's own answer and squad place, and
+     * each match's answer counts (with the first faces for staff), in one query of the window's ids.
+     * The counts change with every Klar / Ikke klar and with the teams' members, so they are never
+     * cached.
+     */
+    async viewerFields(viewerId: number, ids: number[], faces = false) {
+      const found = new Map<number, { myAvailability: boolean | null; mySelection: string | null; answers: AnswerSummary | string }>();
+      if (ids.length === 0) return found;
+      // One JSON parameter rather than one placeholder per match (as findImportCandidates).
+      const idList = JSON.stringify(ids);
+      const rows = await db
+        .select({
+          id: matches.id,
+          myAvailability: matchAvailability.available,
+          mySelection: matchSquadPlayers.selection,
+          answers: answersColumn(faces),
+        })
+        .from(matches)
+        .leftJoin(matchAvailability, and(eq(matchAvailability.matchId, matches.id), eq(matchAvailability.userId, viewerId)))
+        .leftJoin(matchSquadPlayers, and(eq(matchSquadPlayers.matchId, matches.id), eq(matchSquadPlayers.userId, viewerId)))
+        .where(sql`${matches.id} in (select (jsonb_array_elements_text(${idList}::jsonb))::int)`);
+      for (const { id, ...fields } of rows) found.set(id, fields);
+      return found;
+    },
+
     /** The latest `pastLimit` matches before `now` and the next `upcomingLimit` from `now`: one indexed query. */
     async listWindow(viewerId: number, now: Date, pastLimit: number, upcomingLimit: number, faces = false) {
       const past = listQuery(viewerId, faces)
@@ -136,6 +194,7 @@ export function matchesRepository(db: Db) {
         .set({ ...values, updatedAt: now })
         .where(eq(matches.id, id))
         .returning({ id: matches.id });
+      await changed();
       return row;
     },
 
@@ -210,8 +269,10 @@ export function matchesRepository(db: Db) {
     },
 
     /** All or nothing: a list of new matches in one transaction. */
-    insertMany(rows: NewMatchRow[]) {
-      return db.transaction(async (tx) => tx.insert(matches).values(rows).returning({ id: matches.id }));
+    async insertMany(rows: NewMatchRow[]) {
+      const inserted = await db.transaction(async (tx) => tx.insert(matches).values(rows).returning({ id: matches.id }));
+      await changed();
+      return inserted;
     },
 
     /** The team's matches an import could mean: by match number, or in the file's date range. */
@@ -268,6 +329,7 @@ export function matchesRepository(db: Db) {
             where ${matches.id} = v.id`);
         }
       });
+      await changed();
     },
   };
 }

@@ -50,5 +50,11 @@ describe('GET /api/matches query count', () => {
     expect(many).toBe(few);
     expect(few).toBeGreaterThan(0);
     expect(few).toBeLessThanOrEqual(3);
+    // From the shared cache: the session and the viewer's own answers, nothing per match.
+    const cached = await countQueries(t, async () => {
+      shown = await list(player.headers);
+    });
+    expect(shown).toBe(150);
+    expect(cached).toBeLessThan(many);
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import type { SharedReadCache } from '../../core/cache/shared-read-cache';
 import {
   absences,
   matchAvailability,
@@ -15,7 +16,8 @@ import type { Selection } from '@common/domain/squads';
 export const SQUAD_ROLES = ['player', 'coach'];
 
 /** Udtagelse's queries: each read is one query whatever the squad's size (P7). */
-export function squadRepository(db: Db) {
+/** `cache`: the shared read cache whose match window shows a squad's status (dropped after a save). */
+export function squadRepository(db: Db, cache?: Pick<SharedReadCache, 'invalidate'>) {
   return {
     /** The match, its team's squad setting and the squad (if any): one query. */
     async context(matchId: number) {
@@ -143,6 +145,7 @@ export function squadRepository(db: Db) {
             });
         }
       });
+      await cache?.invalidate('matches');
     },
   };
 }

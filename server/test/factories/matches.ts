@@ -1,8 +1,19 @@
 import type { Db } from '../../db/database';
 import { matches } from '../../db/schema';
+import type { SharedReadCache } from '../../core/cache/shared-read-cache';
 import { inDays } from './dates';
 
 type NewMatch = typeof matches.$inferInsert;
+
+/**
+ * The factories write past the app's repositories: they drop the app's shared match window
+ * themselves, as every write path of the app does (createTestApp registers its cache here).
+ */
+const caches = new WeakMap<Db, Pick<SharedReadCache, 'invalidate'>>();
+export function registerReadCache(db: Db, cache: Pick<SharedReadCache, 'invalidate'>) {
+  caches.set(db, cache);
+}
+export const matchesChangedPastTheApp = (db: Db) => caches.get(db)?.invalidate('matches');
 
 /** A scheduled home match for Senior 1 a week from now; a played match says so with `status: 'completed'`. */
 const matchValues = (overrides: Partial<NewMatch>): NewMatch => ({
@@ -16,10 +27,13 @@ const matchValues = (overrides: Partial<NewMatch>): NewMatch => ({
 
 export async function buildMatch(db: Db, overrides: Partial<NewMatch> = {}) {
   const [row] = await db.insert(matches).values(matchValues(overrides)).returning();
+  await matchesChangedPastTheApp(db);
   return row!;
 }
 
 /** Many matches in one insert (long lists for paging and query-count tests). */
 export async function buildMatches(db: Db, overrides: Array<Partial<NewMatch>>) {
-  return db.insert(matches).values(overrides.map(matchValues)).returning();
+  const rows = await db.insert(matches).values(overrides.map(matchValues)).returning();
+  await matchesChangedPastTheApp(db);
+  return rows;
 }
