@@ -49,6 +49,6 @@ describe('gateway ids (issue 10 item 6)', () => {
   it('the Kontingent people list carries what its screen shows, and no more', async () => {
     const { headers } = await t.roleUser('admin');
     const [row] = (await t.request({ method: 'GET', url: '/api/users', headers })).json() as Array<Record<string, unknown>>;
-    expect(Object.keys(row!).sort()).toEqual(['email', 'firstName', 'id', 'lastName', 'lastPayment', 'membershipStatus', 'role', 'totalPayments']);
+    expect(Object.keys(row!).sort()).toEqual(['email', 'firstName', 'id', 'lastName', 'lastPayment', 'membershipStatus', 'pendingPayments', 'role', 'team', 'totalPayments']);
   });
 });
