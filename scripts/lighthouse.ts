@@ -2,7 +2,8 @@
  * `npm run lighthouse`: Lighthouse mobile scores of the screens opened most (issue 15 §5).
  * Builds the client, starts the app on a fresh embedded database with the demo club, and runs
  * Lighthouse (mobile form factor, default simulated throttling) in Debian's Chromium, headless,
- * several times per screen; prints the median Performance, LCP, TBT and CLS of each screen and a
+ * several times per screen; prints the median Performance, LCP, TBT, CLS, Accessibility and Best
+ * Practices of each screen and a
  * PASS/MISS line per target (docs/performance.md, section Lighthouse).
  *
  * Signed-in screens are measured as a remembered demo player opens them: the session cookie and
@@ -37,6 +38,9 @@ const TARGETS = {
   lcp: { limit: 1800, better: 'lower', show: (v: number) => `${(v / 1000).toFixed(2)} s` },
   tbt: { limit: 100, better: 'lower', show: (v: number) => `${Math.round(v)} ms` },
   cls: { limit: 0.02, better: 'lower', show: (v: number) => v.toFixed(3) },
+  // Issue 16: accessibility 100 and best practices ≥ 95 on the main screens.
+  accessibility: { limit: 100, better: 'higher', show: (v: number) => String(Math.round(v)) },
+  bestPractices: { limit: 95, better: 'higher', show: (v: number) => String(Math.round(v)) },
 } as const;
 type Metric = keyof typeof TARGETS;
 type Sample = Record<Metric, number>;
@@ -107,6 +111,8 @@ function sample(lhr: { categories: Record<string, { score: number | null }>; aud
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
+    bestPractices: (lhr.categories['best-practices']?.score ?? 0) * 100,
   };
 }
 
@@ -142,7 +148,7 @@ async function main() {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
       formFactor: 'mobile',
       // Storage is cleared by prepare(), which keeps the signed-in player's cookie and token.
       disableStorageReset: true,
