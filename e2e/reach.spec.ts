@@ -89,6 +89,9 @@ for (const { user, role } of DEMO) {
       reached.add(path);
       await openInApp(page, path);
       await watched.settle();
+      // The links read below are the new screen's: it has replaced the one before and is shown
+      // (a lazy screen keeps the old one on display until its chunk has loaded).
+      await expect(page.locator(`[data-screen="${path}"]:not([data-waiting])`), `${user} on ${path}`).toHaveCount(1);
       // The screen opens for this role: no denial, no redirect home.
       await expect(page, `${user} on ${path}`).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
       await expect(page.getByText(/Adgang n(æ|Æ)gtet|Ikke autoriseret/), `${user} on ${path}`).toHaveCount(0);

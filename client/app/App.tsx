@@ -30,7 +30,7 @@ export function App() {
             path={path}
             element={
               user ? (
-                <FirstDataGate>
+                <FirstDataGate screen={path}>
                   <Component />
                 </FirstDataGate>
               ) : (

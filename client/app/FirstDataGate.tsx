@@ -16,7 +16,7 @@ const loadingFirstTime = (query: Query) => query.state.data === undefined && que
  * already have data (a revisit, a refetch) never hold it back, and neither does a read that hangs
  * past FIRST_DATA_WAIT_MS.
  */
-export function FirstDataGate({ children }: { children: ReactNode }) {
+export function FirstDataGate({ screen, children }: { screen: string; children: ReactNode }) {
   const queryClient = useQueryClient();
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -39,7 +39,8 @@ export function FirstDataGate({ children }: { children: ReactNode }) {
   // One tree before and after (the screen is never mounted twice): only the wrapper's state changes.
   return (
     <>
-      <div className="first-data-gate" data-waiting={ready ? undefined : ''} aria-hidden={ready ? undefined : true}>
+      {/* data-screen: which route this is, so a crawl can tell the new screen has replaced the old one. */}
+      <div className="first-data-gate" data-screen={screen} data-waiting={ready ? undefined : ''} aria-hidden={ready ? undefined : true}>
         {children}
       </div>
       {ready ? null : (

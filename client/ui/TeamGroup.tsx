@@ -42,8 +42,7 @@ export function TeamGroup({
     >
       <summary id={`group-${id}`}>
         <h2 className="team-group-title">
-          {title}
-          <span className="team-group-count">({count})</span>
+          {title} <span className="team-group-count">({count})</span>
         </h2>
       </summary>
       <section aria-labelledby={`group-${id}`}>{children}</section>
