@@ -12,7 +12,6 @@ import { PeopleFilters, ShowMore } from '../../lib/people-list/PeopleFilters';
 import { useListFilters, usePaging } from '../../lib/people-list/use-list-filters';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { useCan, useCurrentUser } from '../../lib/session';
-import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -21,6 +20,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { DataTable, SortHeader } from '../../ui/Table';
 import { DeleteMemberDialog, PasswordDialog, RoleDialog } from './MemberDialogs';
 import { PersonCard } from './PersonCard';
+import { PersonNameCell } from './PersonNameCell';
 import { useTeams } from '../../lib/reads/teams';
 import { useMembers } from './people-api';
 import { roleTone } from './role-options';
@@ -171,17 +171,7 @@ function MembersList({
           <tbody>
             {shown.map((m) => (
               <tr key={m.id}>
-                <td>
-                  <div className="cell-name">
-                    <Avatar src={m.profileImageUrl} firstName={m.firstName} lastName={m.lastName} size={32} />
-                    <span>
-                      <strong>
-                        {m.firstName} {m.lastName}
-                      </strong>
-                      <span className="cell-sub">{m.email}</span>
-                    </span>
-                  </div>
-                </td>
+                <PersonNameCell person={m} />
                 <td>
                   <Badge tone={roleTone(m.role)}>{roleLabel(m.role)}</Badge>
                 </td>

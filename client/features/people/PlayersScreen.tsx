@@ -8,7 +8,6 @@ import { PeopleFilters, ShowMore } from '../../lib/people-list/PeopleFilters';
 import { useListFilters, usePaging } from '../../lib/people-list/use-list-filters';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { useCurrentUser } from '../../lib/session';
-import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -16,6 +15,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { DataTable, SortHeader } from '../../ui/Table';
 import { PersonCard } from './PersonCard';
+import { PersonNameCell } from './PersonNameCell';
 import { PlayerFormDialog } from './PlayerFormDialog';
 import { useTeams } from '../../lib/reads/teams';
 import { usePlayers } from './people-api';
@@ -118,22 +118,7 @@ export default function PlayersScreen() {
           <tbody>
             {shown.map((person) => (
               <tr key={person.id}>
-                <td>
-                  <div className="cell-name">
-                    <Avatar
-                      src={person.profileImageUrl}
-                      firstName={person.firstName}
-                      lastName={person.lastName}
-                      size={32}
-                    />
-                    <span>
-                      <strong>
-                        {person.firstName} {person.lastName}
-                      </strong>
-                      <span className="cell-sub">{person.email}</span>
-                    </span>
-                  </div>
-                </td>
+                <PersonNameCell person={person} />
                 <td>
                   <Badge tone={roleTone(person.role)}>{roleLabel(person.role)}</Badge>
                 </td>

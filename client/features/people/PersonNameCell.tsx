@@ -1,0 +1,22 @@
+import { Avatar } from '../../ui/Avatar';
+
+/** The name cell of the desktop tables of Medlemmer and Spillere: picture, name and e-mail. */
+export function PersonNameCell({
+  person,
+}: {
+  person: { profileImageUrl?: string | null; firstName: string; lastName: string; email: string };
+}) {
+  return (
+    <td>
+      <div className="cell-name">
+        <Avatar src={person.profileImageUrl} firstName={person.firstName} lastName={person.lastName} size={32} />
+        <span>
+          <strong>
+            {person.firstName} {person.lastName}
+          </strong>
+          <span className="cell-sub">{person.email}</span>
+        </span>
+      </div>
+    </td>
+  );
+}
