@@ -38,10 +38,16 @@ test('Kontingent: Vælg alle takes the filtered people, and the bulk action asks
 }) => {
   await loginViaApi(page, 'admin');
   await page.goto('/admin/kontingent');
-  await page.getByLabel('Hold', { exact: true }).selectOption({ label: 'Senior 2' });
   const all = page.getByRole('checkbox', { name: /^Vælg alle \(\d+\)$/ });
-  const label = await page.locator('label[for="kontingent-all"]').textContent();
-  const count = Number(/\((\d+)\)/.exec(label ?? '')?.[1]);
+  const shownCount = async () =>
+    Number(/\((\d+)\)/.exec((await page.locator('label[for="kontingent-all"]').textContent()) ?? '')?.[1]);
+  await expect(all).toBeVisible();
+  const everyone = await shownCount();
+  await page.getByLabel('Hold', { exact: true }).selectOption({ label: 'Senior 2' });
+  // The filter re-renders after the URL changes: read the count once it has narrowed (CI once
+  // read the count of everyone and then found the smaller selection).
+  await expect.poll(shownCount).toBeLessThan(everyone);
+  const count = await shownCount();
   expect(count).toBeGreaterThan(1);
   await all.check();
   await expect(page.getByText(`${count} valgt`)).toBeVisible();
