@@ -28,6 +28,8 @@ import { trainingFeature } from './features/training/training.feature';
 import { uploadsFeature } from './features/uploads/uploads.feature';
 import { usersFeature } from './features/users/users.feature';
 import { uploadOrigins } from './integrations/storage/create-storage';
+import { collectInProcessReads } from './plugins/in-process-reads';
+import { HOME_START_READS } from '@common/contracts/home';
 import { registerAuth } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
@@ -101,6 +103,8 @@ export async function buildApp(
   // is passed in explicitly, so the order below is forced by the values, never by hidden state.
   // The read cache hears other instances' writes before it serves anything (PostgreSQL).
   await deps.readCache.start(app.log);
+  // Hjem's first load answers the other areas' reads in one request: collected as they register.
+  const homeStartReads = collectInProcessReads(app, HOME_START_READS);
   app.addHook('onClose', () => deps.readCache.close());
   healthFeature(app, deps);
   mailFeature(app, deps);
@@ -124,7 +128,7 @@ export async function buildApp(
   attendanceFeature(app, deps);
   playerStatsFeature(app, deps);
   calendarFeature(app, deps);
-  homeFeature(app, deps);
+  homeFeature(app, deps, homeStartReads);
   await paymentsFeature(app, deps);
   // Every area has declared its jobs above. Stopping waits for runs in progress (SIGTERM drain).
   if (options.startJobs) app.addHook('onReady', () => deps.jobs.start());

@@ -41,7 +41,8 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsRepository)
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const policy = route.config?.policy;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') registered.push({ method, url: route.url, policy: policy ?? '', schema: route.schema ?? {} });
+      if (method !== 'HEAD')
+        registered.push({ method, url: route.url, policy: policy ?? '', schema: route.schema ?? {} });
     }
     if (!policy) throw new Error(`Route ${route.method} ${route.url} has no policy`);
     if (policy !== 'public' && policy !== 'authenticated' && !isPermission(policy)) {
@@ -64,7 +65,13 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsRepository)
         row = await sessions.findLive(id, now);
       }
       if (row && isRole(row.role)) {
-        request.user = { id: row.userId, role: row.role, team: row.team, firstName: row.firstName, lastName: row.lastName };
+        request.user = {
+          id: row.userId,
+          role: row.role,
+          team: row.team,
+          firstName: row.firstName,
+          lastName: row.lastName,
+        };
         request.sessionId = id;
         request.viaCookie = found.viaCookie;
         if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -82,9 +89,15 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsRepository)
     const policy = request.routeOptions.config?.policy;
     if (!policy || policy === 'public') return;
     if (!request.user) throw notSignedIn();
-    if (policy === 'authenticated') return;
-    if (!can(request.user.role, policy)) throw forbidden(request.routeOptions.config?.deniedMessage);
+    if (!allows(request.user, policy)) throw forbidden(request.routeOptions.config?.deniedMessage);
   });
+}
+
+/** Whether a route's policy lets this person (or a visitor, null) in: the one rule every route and in-process read follows. */
+export function allows(user: FastifyRequest['user'], policy: string): boolean {
+  if (policy === 'public') return true;
+  if (!user) return false;
+  return policy === 'authenticated' || (isPermission(policy) && can(user.role, policy));
 }
 
 /** Every /api route with its policy and schemas, as registered: the route × role test and the contract tests walk this list. */
@@ -94,4 +107,3 @@ export interface RegisteredRoute {
   policy: string;
   schema: { body?: unknown; querystring?: unknown; params?: unknown; summary?: string };
 }
-

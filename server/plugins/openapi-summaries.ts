@@ -100,8 +100,12 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
     'A match’s squad (Udtagelse): the draft for staff, the published squad for its players',
   'PUT /api/matches/:id/squad': 'Pick, change or publish a match’s squad (coach, admin)',
   'PUT /api/teams/:code/squad-size': 'Set a team’s squad size for Udtagelse (coach, admin)',
-  'PUT /api/teams/:code/expected-attendance': 'Forventet fremmøde til træning on or off for a team (its coach, admin)',
-  'GET /api/home/for-you': 'Til dig on Hjem: what needs the caller now (unanswered events, payment, announcements, squads, prompts)',
+  'PUT /api/teams/:code/expected-attendance':
+    'Forventet fremmøde til træning on or off for a team (its coach, admin)',
+  'GET /api/home/start':
+    "Hjem's first load: the session and Hjem's reads in one answer, each under its own route's policy",
+  'GET /api/home/for-you':
+    'Til dig on Hjem: what needs the caller now (unanswered events, payment, announcements, squads, prompts)',
   'POST /api/home/prompts/:key/dismiss': 'Hide one of Hjem’s advice prompts for good (Skjul)',
   'GET /api/user/absences': 'One’s own absences (Skadet, Ferie, Andet)',
   'POST /api/user/absences':

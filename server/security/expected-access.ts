@@ -123,6 +123,8 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'PUT /api/teams/:code/expected-attendance': ['coach', 'admin'],
   // Fravær (issue 14 §4): everyone who answers Klar / Ikke klar; Påmind nu: the staff who see the lists.
   // Hjem's 'Til dig' (issue 16 §3): always the caller's own.
+  // Hjem's first load: public like /api/session; each read inside keeps its own policy.
+  'GET /api/home/start': 'public',
   'GET /api/home/for-you': 'signed-in',
   'POST /api/home/prompts/:key/dismiss': 'signed-in',
   'GET /api/user/absences': ['player', 'coach', 'admin', 'board'],

@@ -1,8 +1,10 @@
 import { get, post } from '../endpoint';
-import type { ForYou } from '../home';
+import type { ForYou, HomeStart } from '../home';
 
-/** Hjem's 'Til dig' and its hidden advice prompts (issue 16 §3). */
+/** Hjem's first load, its 'Til dig' and its hidden advice prompts (issues 15, 16 §3). */
 export const homeEndpoints = {
+  /** Hjem's first load: session and the screen's reads in one answer (issue 15). */
+  start: get<HomeStart>()('/api/home/start'),
   forYou: get<ForYou>()('/api/home/for-you'),
   dismissPrompt: post<{ success: true }>()('/api/home/prompts/:key/dismiss'),
 };

@@ -2,17 +2,38 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { homeEndpoints } from '@common/contracts/endpoints/home';
 import { errorResponse } from '@common/contracts/errors';
-import { dismissedResponse, forYouSchema, promptParams } from '@common/contracts/home';
+import {
+  dismissedResponse,
+  forYouSchema,
+  HOME_START_READS,
+  homeStartSchema,
+  promptParams,
+} from '@common/contracts/home';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/route-at';
+import type { InProcessReads } from '../../plugins/in-process-reads';
 import { forYou } from './for-you';
 import type { HomeRepository } from './home.repository';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
-/** Hjem's 'Til dig' and 'Skjul' on its advice prompts (issue 16 §3): always the caller's own. */
-export function homeRoutes(app: FastifyInstance, deps: AppDeps, repo: HomeRepository) {
+/** Hjem's first load, its 'Til dig' and 'Skjul' on its advice prompts (issues 15, 16 §3): always the caller's own. */
+export function homeRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  repo: HomeRepository,
+  readAll: InProcessReads,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Hjem's first load (issue 15): one request, one session lookup, instead of nine. Public like
+  // /api/session (a visitor gets only that read); every other read keeps its own policy.
+  r.route({
+    ...at(homeEndpoints.start),
+    config: { policy: 'public', loadsFullUser: true },
+    schema: { tags: ['home'], response: { 200: homeStartSchema } },
+    handler: async (request, reply) => ({ reads: await readAll(request, reply, HOME_START_READS) }),
+  });
 
   r.route({
     ...at(homeEndpoints.forYou),
