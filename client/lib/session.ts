@@ -1,9 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import type { User } from '@common/contracts/user';
 import { authEndpoints } from '@common/contracts/endpoints/auth';
 import { can, type Permission } from '@common/domain/permissions';
 import { clearAuthToken } from './auth-token';
 import { call, queryKeyOf } from './api-client';
+import { loadHomeStart } from './reads/home-start';
 import { adoptServerSettings } from './pwa/notification-settings';
 import { clearOfflineData } from './pwa/service-worker';
 import { showToast, showToastAfterReload } from './toast-store';
@@ -11,14 +12,23 @@ import { showToast, showToastAfterReload } from './toast-store';
 /** The signed-in user's cache key (read from /api/session; the key stays, other code refreshes it by name). */
 export const USER_QUERY_KEY = queryKeyOf(authEndpoints.user);
 
+/** Only the app's first read of the session may bring Hjem's reads along; later ones are the session alone. */
+let firstFetch = true;
+
 /**
  * GET /api/session: the user, or null when signed out. Signed out is a 200, not a 401, so a
  * visitor's pages make no failing request (issue 10 item 30); other failures 'Failed to fetch user'.
  */
-async function fetchUser(): Promise<User | null> {
-  const { user } = await call(authEndpoints.session).catch(() => {
-    throw new Error('Failed to fetch user');
-  });
+async function fetchUser({ client }: QueryFunctionContext): Promise<User | null> {
+  // Opened on Hjem (a tap on a push, the home-screen icon): the session comes with Hjem's reads.
+  const onHjem = firstFetch && window.location.pathname === '/';
+  firstFetch = false;
+  const started = onHjem ? await loadHomeStart(client) : undefined;
+  const { user } =
+    started ??
+    (await call(authEndpoints.session).catch(() => {
+      throw new Error('Failed to fetch user');
+    }));
   if (!user) {
     // Signed out (logout, also through the profile's /api/logout link, or a session ended
     // elsewhere): nothing of the last person stays on the device for offline use.

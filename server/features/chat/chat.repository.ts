@@ -160,21 +160,25 @@ export function chatRepository(db: Db) {
         .select()
         .from(chatChannelState)
         .where(and(eq(chatChannelState.userId, userId), inArray(chatChannelState.team, channels)));
+      // Each channel from its own moment: the state read above, so the query needs no join to it
+      // (joining it per message rescanned the state once per message: issue 15).
+      const neverRead = sql`greatest((select u.created_at from users u where u.id = ${userId}), ${new Date(now.getTime() - NEVER_READ_WINDOW_MS).toISOString()}::timestamptz)`;
+      const readAt = new Map(state.map((row) => [row.team, row.lastReadAt]));
+      const since = (channel: string) => {
+        const at = readAt.get(channel);
+        return at ? sql`${at.toISOString()}::timestamptz` : neverRead;
+      };
       const unread = await db
         .select({ channel: chatMessages.team, n: count() })
         .from(chatMessages)
-        .leftJoin(
-          chatChannelState,
-          and(eq(chatChannelState.team, chatMessages.team), eq(chatChannelState.userId, userId)),
-        )
         .where(
           and(
-            inArray(chatMessages.team, channels),
-            or(isNull(chatMessages.userId), ne(chatMessages.userId, userId)),
-            gt(
-              chatMessages.createdAt,
-              sql`coalesce(${chatChannelState.lastReadAt}, greatest((select u.created_at from users u where u.id = ${userId}), ${new Date(now.getTime() - NEVER_READ_WINDOW_MS).toISOString()}::timestamptz))`,
+            or(
+              ...channels.map((channel) =>
+                and(eq(chatMessages.team, channel), gt(chatMessages.createdAt, since(channel))),
+              ),
             ),
+            or(isNull(chatMessages.userId), ne(chatMessages.userId, userId)),
           ),
         )
         .groupBy(chatMessages.team);

@@ -28,6 +28,17 @@ function afterCursor(after: { date: Date; id?: number } | undefined): SQL | unde
   );
 }
 
+/**
+ * How many of the people `who` (a condition on users u) have not answered the training: all of
+ * them less those who answered. Not a per-person 'not exists' probe, which rescanned the answers
+ * once per person per training (a file-size call each on the embedded database; issue 15).
+ */
+function unanswered(who: SQL) {
+  return sql`((select count(*) from ${users} u where ${who})
+    - (select count(*) from ${trainingAvailability} a join ${users} u on u.id = a.user_id
+        where a.training_id = ${trainingSessions.id} and ${who}))`;
+}
+
 export function trainingRepository(db: Db) {
   return {
     async find(id: number) {
@@ -69,21 +80,21 @@ export function trainingRepository(db: Db) {
           no: counts.no,
           // Forventet fremmøde (decision 074): the team's players without an answer, when the team has it on.
           // Mangler svar (issue 16 §1): the roster without an answer, less those Forventet counts as coming.
-          missing: sql<number>`(select count(*) from ${users} u where u.role in ('player', 'coach')
+          missing: sql<number>`${unanswered(sql`u.role in ('player', 'coach')
             and (${trainingSessions.team} is null or u.team = ${trainingSessions.team})
-            and not (u.role = 'player' and coalesce(${teams.expectedAttendance}, false))
-            and not exists (select 1 from ${trainingAvailability} a where a.training_id = ${trainingSessions.id} and a.user_id = u.id))`.mapWith(
-            Number,
-          ),
+            and not (u.role = 'player' and coalesce(${teams.expectedAttendance}, false))`)}`.mapWith(Number),
           coming: opts.faces
-            ? sql<ComingPerson[] | string>`coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'profileImageUrl', c.profile_image_url) order by c.at, c.id)
+            ? sql<
+                ComingPerson[] | string
+              >`coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'profileImageUrl', c.profile_image_url) order by c.at, c.id)
               from (select u.id, u.first_name, u.last_name, u.profile_image_url, a.updated_at as at
                 from ${trainingAvailability} a join ${users} u on u.id = a.user_id
                 where a.training_id = ${trainingSessions.id} and a.available order by a.updated_at, u.id limit ${sql.raw(String(COMING_FACES))}) c), '[]'::jsonb)`
             : sql<ComingPerson[] | string>`'[]'::jsonb`,
-          expected: sql<number>`case when ${teams.expectedAttendance} then (select count(*) from ${users} u where u.role = 'player' and u.team = ${trainingSessions.team} and not exists (select 1 from ${trainingAvailability} a where a.training_id = ${trainingSessions.id} and a.user_id = u.id)) else 0 end`.mapWith(
-            Number,
-          ),
+          expected:
+            sql<number>`case when ${teams.expectedAttendance} then ${unanswered(sql`u.role = 'player' and u.team = ${trainingSessions.team}`)} else 0 end`.mapWith(
+              Number,
+            ),
         })
         .from(trainingSessions)
         .leftJoin(teams, eq(teams.code, trainingSessions.team))
@@ -171,7 +182,11 @@ export function trainingRepository(db: Db) {
     /** Whether the training's team has Forventet fremmøde on (false for a club-wide training). */
     async expectsAttendance(team: string | null) {
       if (!team) return false;
-      const [row] = await db.select({ on: teams.expectedAttendance }).from(teams).where(eq(teams.code, team)).limit(1);
+      const [row] = await db
+        .select({ on: teams.expectedAttendance })
+        .from(teams)
+        .where(eq(teams.code, team))
+        .limit(1);
       return row?.on ?? false;
     },
 

@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Session } from '@common/contracts/user';
+import { homeEndpoints } from '@common/contracts/endpoints/home';
+import { authEndpoints } from '@common/contracts/endpoints/auth';
+import { call } from '../api-client';
+
+/**
+ * Hjem's first load in one request (issue 15): the session and the reads Hjem and the shell make
+ * on a fresh start, answered together. Each answer is put in the cache under its own read's key,
+ * so the cards find their data there and ask for nothing; a read the answer left out (the person
+ * may not make it, or it failed) is asked for by its card as before. Undefined when the request
+ * failed: the caller then asks for the session alone.
+ */
+export async function loadHomeStart(queryClient: QueryClient): Promise<Session | undefined> {
+  try {
+    const { reads } = await call(homeEndpoints.start);
+    for (const [path, data] of Object.entries(reads))
+      if (path !== authEndpoints.session.path) queryClient.setQueryData([path], data);
+    return reads[authEndpoints.session.path] as Session | undefined;
+  } catch {
+    return undefined;
+  }
+}
