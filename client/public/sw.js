@@ -14,7 +14,15 @@ const API_CACHE = 'ru-api';
 const SETTINGS_CACHE = 'ru-settings';
 const SHELL = ['/', '/manifest.webmanifest', '/app-icon-512.png', '/favicon-192x192.png'];
 /** Reads kept for offline use: who is signed in, matches, trainings, league tables. */
-const OFFLINE_READS = ['/api/session', '/api/matches', '/api/training', '/api/statistics/tables', '/api/teams'];
+const OFFLINE_READS = [
+  '/api/session',
+  '/api/matches',
+  '/api/training',
+  '/api/statistics/tables',
+  '/api/teams',
+];
+/** Hjem's first load: several reads in one answer (issue 15). */
+const HOME_START = '/api/home/start';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll([...SHELL, ...BUILD.precache])));
@@ -60,6 +68,36 @@ async function networkFirst(request, cacheName) {
   }
 }
 
+const asJson = (value) =>
+  new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
+
+/**
+ * Hjem's first load answers several offline reads at once: each is kept under its own address,
+ * as if it had been read alone, so another screen finds it offline; offline, the answer is put
+ * back together from them (the last loaded session, matches, trainings and teams).
+ */
+async function homeStart(request) {
+  const cache = await caches.open(API_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      const { reads } = await response.clone().json();
+      await Promise.all(
+        OFFLINE_READS.filter((path) => path in reads).map((path) => cache.put(path, asJson(reads[path]))),
+      );
+    }
+    return response;
+  } catch (error) {
+    const reads = {};
+    for (const path of OFFLINE_READS) {
+      const cached = await cache.match(path);
+      if (cached) reads[path] = await cached.json();
+    }
+    if (!reads['/api/session']) throw error;
+    return asJson({ reads });
+  }
+}
+
 async function cacheFirst(request) {
   const cache = await caches.open(SHELL_CACHE);
   const cached = await cache.match(request);
@@ -94,6 +132,7 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') return event.respondWith(navigation(request));
   if (url.pathname.startsWith('/assets/')) return event.respondWith(cacheFirst(request));
   if (OFFLINE_READS.includes(url.pathname)) return event.respondWith(networkFirst(request, API_CACHE));
+  if (url.pathname === HOME_START) return event.respondWith(homeStart(request));
 });
 
 async function localSettings() {

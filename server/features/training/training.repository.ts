@@ -28,17 +28,6 @@ function afterCursor(after: { date: Date; id?: number } | undefined): SQL | unde
   );
 }
 
-/**
- * How many of the people `who` (a condition on users u) have not answered the training: all of
- * them less those who answered. Not a per-person 'not exists' probe, which rescanned the answers
- * once per person per training (a file-size call each on the embedded database; issue 15).
- */
-function unanswered(who: SQL) {
-  return sql`((select count(*) from ${users} u where ${who})
-    - (select count(*) from ${trainingAvailability} a join ${users} u on u.id = a.user_id
-        where a.training_id = ${trainingSessions.id} and ${who}))`;
-}
-
 export function trainingRepository(db: Db) {
   return {
     async find(id: number) {
@@ -56,6 +45,8 @@ export function trainingRepository(db: Db) {
       after?: { date: Date; id?: number };
       limit: number;
     }) {
+      const answerer = alias(users, 'answerer');
+      const answererTeam = alias(teams, 'answerer_team');
       const counts = db
         .select({
           trainingId: trainingAvailability.trainingId,
@@ -65,12 +56,39 @@ export function trainingRepository(db: Db) {
           no: sql<number>`count(*) filter (where not ${trainingAvailability.available})`
             .mapWith(Number)
             .as('no'),
+          // Of the answers, those from the training's roster (who 'Mangler svar' counts) and
+          // from its team's players (who Forventet fremmøde counts).
+          fromRoster: sql<number>`count(*) filter (where ${answerer.role} in ('player', 'coach')
+            and (${trainingSessions.team} is null or ${answerer.team} = ${trainingSessions.team})
+            and not (${answerer.role} = 'player' and coalesce(${answererTeam.expectedAttendance}, false)))`
+            .mapWith(Number)
+            .as('from_roster'),
+          fromPlayers:
+            sql<number>`count(*) filter (where ${answerer.role} = 'player' and ${answerer.team} = ${trainingSessions.team})`
+              .mapWith(Number)
+              .as('from_players'),
         })
         .from(trainingAvailability)
         .innerJoin(trainingSessions, eq(trainingSessions.id, trainingAvailability.trainingId))
+        .leftJoin(answerer, eq(answerer.id, trainingAvailability.userId))
+        .leftJoin(answererTeam, eq(answererTeam.code, trainingSessions.team))
         .where(gte(trainingSessions.date, opts.since))
         .groupBy(trainingAvailability.trainingId)
         .as('counts');
+      // Each team's players and coaches, counted once (not once per training).
+      const rosters = db
+        .select({
+          team: users.team,
+          playersAndCoaches: sql<number>`count(*) filter (where ${users.role} in ('player', 'coach'))`
+            .mapWith(Number)
+            .as('players_and_coaches'),
+          players: sql<number>`count(*) filter (where ${users.role} = 'player')`
+            .mapWith(Number)
+            .as('players'),
+        })
+        .from(users)
+        .groupBy(users.team)
+        .as('rosters');
       const mine = alias(trainingAvailability, 'mine');
       return db
         .select({
@@ -80,9 +98,12 @@ export function trainingRepository(db: Db) {
           no: counts.no,
           // Forventet fremmøde (decision 074): the team's players without an answer, when the team has it on.
           // Mangler svar (issue 16 §1): the roster without an answer, less those Forventet counts as coming.
-          missing: sql<number>`${unanswered(sql`u.role in ('player', 'coach')
-            and (${trainingSessions.team} is null or u.team = ${trainingSessions.team})
-            and not (u.role = 'player' and coalesce(${teams.expectedAttendance}, false))`)}`.mapWith(Number),
+          // Set-based, not a per-person 'not exists' probe per training (issue 15): the roster
+          // less those of it who answered. A club-wide training's roster is every player and coach.
+          missing: sql<number>`(case when ${trainingSessions.team} is null
+              then (select count(*) from ${users} u where u.role in ('player', 'coach'))
+              else coalesce(${rosters.playersAndCoaches}, 0) - case when coalesce(${teams.expectedAttendance}, false) then coalesce(${rosters.players}, 0) else 0 end
+            end) - coalesce(${counts.fromRoster}, 0)`.mapWith(Number),
           coming: opts.faces
             ? sql<
                 ComingPerson[] | string
@@ -92,13 +113,14 @@ export function trainingRepository(db: Db) {
                 where a.training_id = ${trainingSessions.id} and a.available order by a.updated_at, u.id limit ${sql.raw(String(COMING_FACES))}) c), '[]'::jsonb)`
             : sql<ComingPerson[] | string>`'[]'::jsonb`,
           expected:
-            sql<number>`case when ${teams.expectedAttendance} then ${unanswered(sql`u.role = 'player' and u.team = ${trainingSessions.team}`)} else 0 end`.mapWith(
+            sql<number>`case when ${teams.expectedAttendance} then coalesce(${rosters.players}, 0) - coalesce(${counts.fromPlayers}, 0) else 0 end`.mapWith(
               Number,
             ),
         })
         .from(trainingSessions)
         .leftJoin(teams, eq(teams.code, trainingSessions.team))
         .leftJoin(counts, eq(counts.trainingId, trainingSessions.id))
+        .leftJoin(rosters, eq(rosters.team, trainingSessions.team))
         .leftJoin(mine, and(eq(mine.trainingId, trainingSessions.id), eq(mine.userId, opts.viewerId)))
         .where(and(gte(trainingSessions.date, opts.since), teamFilter(opts.team), afterCursor(opts.after)))
         .orderBy(asc(trainingSessions.date), asc(trainingSessions.id))
