@@ -2,7 +2,7 @@ import pg from 'pg';
 
 /**
  * An in-process cache of shared, person-independent reads (issue 15 §2): the match list's
- * window, never anything one person may see and another may not. A route takes the shared part
+ * window and its answer counts, never anything one person may see and another may not. A route takes the shared part
  * from here and adds the viewer's own fields (Klar / Ikke klar, own place in a squad) and
  * permissions from the database on every request.
  *
@@ -15,7 +15,13 @@ import pg from 'pg';
  */
 export const CACHE_NOTIFY_CHANNEL = 'ru_read_cache';
 
-export type CacheTopic = 'matches';
+/**
+ * 'matches': the match window. 'answers': the window's answer counts and faces, dropped by every
+ * Klar / Ikke klar (and with the window); a roster change reaches them within ANSWERS_TTL_MS.
+ */
+export const CACHE_TOPICS = ['matches', 'answers'] as const;
+export type CacheTopic = (typeof CACHE_TOPICS)[number];
+const isTopic = (value: string): value is CacheTopic => (CACHE_TOPICS as readonly string[]).includes(value);
 
 interface Entry {
   value: unknown;
@@ -46,7 +52,12 @@ export class SharedReadCache {
    * The shared value under topic/key: from memory while `valid(now)` holds, else loaded.
    * `valid` says when time alone makes the entry wrong (a match moving from Kommende to played).
    */
-  async read<T>(topic: CacheTopic, key: string, now: Date, load: () => Promise<{ value: T; valid: (now: Date) => boolean }>): Promise<T> {
+  async read<T>(
+    topic: CacheTopic,
+    key: string,
+    now: Date,
+    load: () => Promise<{ value: T; valid: (now: Date) => boolean }>,
+  ): Promise<T> {
     const id = `${topic}:${key}`;
     const entry = this.enabled ? this.entries.get(id) : undefined;
     if (entry && entry.valid(now)) {
@@ -80,7 +91,7 @@ export class SharedReadCache {
 
   private disable() {
     this.enabled = false;
-    for (const topic of ['matches'] as const) this.drop(topic);
+    for (const topic of CACHE_TOPICS) this.drop(topic);
   }
 
   /** PostgreSQL: LISTEN on a dedicated connection (reconnecting), NOTIFY through it. */
@@ -90,7 +101,8 @@ export class SharedReadCache {
     const connect = async () => {
       const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
       c.on('notification', (msg) => {
-        if (msg.channel === CACHE_NOTIFY_CHANNEL && msg.payload === 'matches') this.drop(msg.payload);
+        if (msg.channel === CACHE_NOTIFY_CHANNEL && msg.payload && isTopic(msg.payload))
+          this.drop(msg.payload);
       });
       const lost = () => {
         if (this.listener !== c) return;

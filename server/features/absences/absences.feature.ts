@@ -6,7 +6,7 @@ import { answerNewEventsInAbsences } from './absences';
 
 /** Fravær (absences answer Ikke klar for their period) and Påmind nu (issue 14 §4). */
 export function absencesFeature(app: FastifyInstance, deps: AppDeps) {
-  const repo = absencesRepository(deps.db);
+  const repo = absencesRepository(deps.db, deps.readCache);
   absencesRoutes(app, deps, repo);
   deps.jobs.schedule(
     'absences.answer',

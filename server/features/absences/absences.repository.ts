@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import type { SharedReadCache } from '../../core/cache/shared-read-cache';
 import {
   absences,
   manualReminders,
@@ -16,7 +17,9 @@ type EventKind = 'match' | 'training';
 
 const PEOPLE_WHO_ANSWER = ['player', 'coach'];
 
-export function absencesRepository(db: Db) {
+/** `cache`: the shared read cache; the match window's answer counts are dropped after every answer written here. */
+export function absencesRepository(db: Db, cache?: Pick<SharedReadCache, 'invalidate'>) {
+  const answersChanged = () => cache?.invalidate('answers');
   return {
     list(userId: number) {
       return db
@@ -53,7 +56,7 @@ export function absencesRepository(db: Db) {
       comment: string,
       now: Date,
     ) {
-      return db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         const [absence] = await tx.insert(absences).values(values).returning();
         const answered = await answerPeriod(tx, {
           userId: values.userId,
@@ -65,6 +68,8 @@ export function absencesRepository(db: Db) {
         });
         return { absence: absence!, answered };
       });
+      await answersChanged();
+      return created;
     },
 
     /** Absences that still reach into the future (or have no end), with the person's team. */
@@ -81,14 +86,18 @@ export function absencesRepository(db: Db) {
      * Answers Ikke klar for the events in an absence's period that have no answer yet (a match or
      * training created after the absence): an answer the person gave stays as it is.
      */
-    answerUnanswered(
+    async answerUnanswered(
       userId: number,
       team: string | null,
       period: { from: Date; to: Date | null },
       comment: string,
       now: Date,
     ) {
-      return db.transaction((tx) => answerPeriod(tx, { userId, team, period, comment, now, replace: false }));
+      const answered = await db.transaction((tx) =>
+        answerPeriod(tx, { userId, team, period, comment, now, replace: false }),
+      );
+      if (answered > 0) await answersChanged();
+      return answered;
     },
 
     /**
@@ -130,6 +139,7 @@ export function absencesRepository(db: Db) {
             ),
           );
       });
+      await answersChanged();
     },
 
     /** The event to remind about: its team, kick-off, status and name. */

@@ -24,34 +24,76 @@ export async function listMatches(
   const viewerId = viewer.id;
   // Who is coming by face: only for those who may see the per-player lists (part 1 §6).
   const faces = can(viewer.role, 'matches.availability.viewAll');
-  if (query.before) return (await repo.listBefore(viewerId, { date: new Date(query.before), id: query.beforeId }, PAST_LIMIT, faces)).map(toMatchDto);
-  if (query.after) return (await repo.listAfter(viewerId, { date: new Date(query.after), id: query.afterId }, UPCOMING_LIMIT, faces)).map(toMatchDto);
+  if (query.before)
+    return (
+      await repo.listBefore(viewerId, { date: new Date(query.before), id: query.beforeId }, PAST_LIMIT, faces)
+    ).map(toMatchDto);
+  if (query.after)
+    return (
+      await repo.listAfter(
+        viewerId,
+        { date: new Date(query.after), id: query.afterId },
+        UPCOMING_LIMIT,
+        faces,
+      )
+    ).map(toMatchDto);
   return listWindow(deps, repo, viewerId, faces);
 }
 
 /**
- * The first screen of Kampe and Hjem's cards, asked for by every member at once after a push
- * (issue 15): the window itself is the same for everyone and comes from the shared cache; the
- * viewer's own Klar / Ikke klar and squad place, and the answer counts, are read on every request.
+ * How long the window's answer counts may be kept without an answer: an answer drops them at
+ * once, but a roster change (a player joins, moves team or leaves: 'mangler svar') has many write
+ * paths in other areas and reaches the counts within this time instead.
  */
-async function listWindow(deps: Pick<AppDeps, 'now' | 'readCache'>, repo: MatchesRepository, viewerId: number, faces: boolean) {
+export const ANSWERS_TTL_MS = 60_000;
+
+/**
+ * The first screen of Kampe and Hjem's cards, asked for by every member at once after a push
+ * (issue 15): the window itself and its answer counts are the same for everyone and come from the
+ * shared cache; the viewer's own Klar / Ikke klar and squad place are read on every request.
+ */
+async function listWindow(
+  deps: Pick<AppDeps, 'now' | 'readCache'>,
+  repo: MatchesRepository,
+  viewerId: number,
+  faces: boolean,
+) {
   const now = deps.now();
   const shared = await deps.readCache.read('matches', 'window', now, async () => {
     const rows = await repo.listWindowShared(now, PAST_LIMIT, UPCOMING_LIMIT);
     // Time alone changes the window once a match in it moves from coming to played (or a
     // moved clock goes back before the latest played one).
-    const lastPast = rows.filter((r) => r.date < now).at(-1)?.date.getTime() ?? -Infinity;
+    const lastPast =
+      rows
+        .filter((r) => r.date < now)
+        .at(-1)
+        ?.date.getTime() ?? -Infinity;
     const firstUpcoming = rows.find((r) => r.date >= now)?.date.getTime() ?? Infinity;
     return { value: rows, valid: (at: Date) => at.getTime() > lastPast && at.getTime() <= firstUpcoming };
   });
-  const perViewer = await repo.viewerFields(viewerId, shared.map((r) => r.id), faces);
+  const ids = shared.map((r) => r.id);
+  // The counts (and staff's faces) are everyone's, so they sit beside the window; every answer
+  // drops them. Keyed by the window and whether faces are shown: a player never gets staff's.
+  const answers = await deps.readCache.read(
+    'answers',
+    `${faces ? 'faces' : 'counts'}:${ids.join(',')}`,
+    now,
+    async () => {
+      const loadedAt = now.getTime();
+      return {
+        value: await repo.answerCounts(ids, faces),
+        valid: (at: Date) => at.getTime() - loadedAt < ANSWERS_TTL_MS,
+      };
+    },
+  );
+  const own = await repo.viewerOwn(viewerId, ids);
   return shared.map((row) => {
-    const mine = perViewer.get(row.id);
+    const mine = own.get(row.id);
     return toMatchDto({
       ...row,
       myAvailability: mine?.myAvailability ?? null,
       mySelection: mine?.mySelection ?? null,
-      answers: mine?.answers ?? { klar: 0, ikkeKlar: 0, mangler: 0, coming: [] },
+      answers: answers.get(row.id) ?? { klar: 0, ikkeKlar: 0, mangler: 0, coming: [] },
     } as MatchListRow);
   });
 }

@@ -28,10 +28,31 @@ const TEAM = 'serie_3_pulje_5';
 describe('GET /api/matches from the shared cache', () => {
   it("answers each person with their own Klar / Ikke klar and squad place, never another's", async () => {
     const match = await buildMatch(t.deps.db, { date: inDays(4), team: TEAM, opponent: 'Cache IF' });
-    const [anna, bo] = await Promise.all([buildUser(t.deps.db, { team: TEAM }), buildUser(t.deps.db, { team: TEAM })]);
+    const [anna, bo] = await Promise.all([
+      buildUser(t.deps.db, { team: TEAM }),
+      buildUser(t.deps.db, { team: TEAM }),
+    ]);
     const [annaHeaders, boHeaders] = await Promise.all([t.authFor(anna.id), t.authFor(bo.id)]);
-    expect((await t.request({ method: 'POST', url: `/api/matches/${match.id}/availability`, headers: annaHeaders, payload: { available: true } })).statusCode).toBe(200);
-    expect((await t.request({ method: 'POST', url: `/api/matches/${match.id}/availability`, headers: boHeaders, payload: { available: false } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/matches/${match.id}/availability`,
+          headers: annaHeaders,
+          payload: { available: true },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/matches/${match.id}/availability`,
+          headers: boHeaders,
+          payload: { available: false },
+        })
+      ).statusCode,
+    ).toBe(200);
     const coach = await t.roleUser('coach');
     await squadRepository(t.deps.db, t.deps.readCache).save(
       match.id,
@@ -49,7 +70,12 @@ describe('GET /api/matches from the shared cache', () => {
     expect(his).toMatchObject({ myAvailability: false, mySquad: 'none' });
     expect(again).toMatchObject({ myAvailability: true, mySquad: 'starter' });
     // An answer changed after the window was cached shows at once: it is never cached.
-    await t.request({ method: 'POST', url: `/api/matches/${match.id}/availability`, headers: boHeaders, payload: { available: true } });
+    await t.request({
+      method: 'POST',
+      url: `/api/matches/${match.id}/availability`,
+      headers: boHeaders,
+      payload: { available: true },
+    });
     expect((await list(boHeaders)).find((m) => m.id === match.id)!.myAvailability).toBe(true);
   });
 
@@ -58,23 +84,80 @@ describe('GET /api/matches from the shared cache', () => {
     const squads = squadRepository(t.deps.db, t.deps.readCache);
     const viewer = await t.roleUser('player');
     const match = await buildMatch(t.deps.db, { date: inDays(-1), team: TEAM, opponent: 'Skriv BK' });
-    const shown = async () => (await list(viewer.headers)).find((m) => m.opponent === 'Skriv BK' || m.opponent === 'Import BK' || m.id === match.id);
+    const shown = async () =>
+      (await list(viewer.headers)).find(
+        (m) => m.opponent === 'Skriv BK' || m.opponent === 'Import BK' || m.id === match.id,
+      );
 
     await list(viewer.headers);
     await repo.updateResult(match.id, { homeScore: 3, awayScore: 2, status: 'completed' }, new Date());
     expect(await shown()).toMatchObject({ homeScore: 3, awayScore: 2, status: 'completed' });
 
     await list(viewer.headers);
-    const [created] = await repo.insertMany([{ team: TEAM, date: inDays(2), opponent: 'Ny FC', venue: 'home', status: 'scheduled' }]);
+    const [created] = await repo.insertMany([
+      { team: TEAM, date: inDays(2), opponent: 'Ny FC', venue: 'home', status: 'scheduled' },
+    ]);
     expect((await list(viewer.headers)).some((m) => m.id === created!.id)).toBe(true);
 
     await list(viewer.headers);
-    await repo.applyImport([], [{ id: match.id, team: TEAM, date: match.date, opponent: 'Import BK', venue: 'home' }], new Date());
+    await repo.applyImport(
+      [],
+      [{ id: match.id, team: TEAM, date: match.date, opponent: 'Import BK', venue: 'home' }],
+      new Date(),
+    );
     expect((await shown())?.opponent).toBe('Import BK');
 
     await list(viewer.headers);
-    await squads.save(match.id, { status: 'published', meetAt: null, meetPlace: null, note: null, publishedAt: new Date() }, [], viewer.id, new Date());
+    await squads.save(
+      match.id,
+      { status: 'published', meetAt: null, meetPlace: null, note: null, publishedAt: new Date() },
+      [],
+      viewer.id,
+      new Date(),
+    );
     expect((await shown())?.mySquad).toBe('none');
+  });
+
+  it("keeps the answer counts beside the window: staff's faces never reach a player, and an absence's answers show at once", async () => {
+    const match = await buildMatch(t.deps.db, { date: inDays(6), team: TEAM, opponent: 'Tælle BK' });
+    const [cai, dea] = await Promise.all([
+      buildUser(t.deps.db, { team: TEAM, firstName: 'Cai' }),
+      buildUser(t.deps.db, { team: TEAM }),
+    ]);
+    const [caiHeaders, deaHeaders] = await Promise.all([t.authFor(cai.id), t.authFor(dea.id)]);
+    const answer = await t.request({
+      method: 'POST',
+      url: `/api/matches/${match.id}/availability`,
+      headers: caiHeaders,
+      payload: { available: true },
+    });
+    expect(answer.statusCode).toBe(200);
+    const counts = async (headers: Record<string, string>) =>
+      (await list(headers)).find((m) => m.id === match.id)!.answers;
+    // The coach's list (with faces) is cached first; the player's own list still has none.
+    expect((await counts((await t.roleUser('coach')).headers)).coming.map((p) => p.firstName)).toEqual([
+      'Cai',
+    ]);
+    const before = await counts(deaHeaders);
+    expect(before.coming).toEqual([]);
+    expect(await counts(deaHeaders)).toEqual(before); // from the cache
+    // An absence answers Ikke klar for the match: the counts move at once.
+    const absence = await t.request({
+      method: 'POST',
+      url: '/api/user/absences',
+      headers: deaHeaders,
+      payload: {
+        kind: 'holiday',
+        from: inDays(5).toISOString().slice(0, 10),
+        to: inDays(8).toISOString().slice(0, 10),
+      },
+    });
+    expect(absence.statusCode, absence.body).toBe(201);
+    expect(await counts(deaHeaders)).toMatchObject({
+      klar: before.klar,
+      ikkeKlar: before.ikkeKlar + 1,
+      mangler: before.mangler - 1,
+    });
   });
 
   it('follows the clock: a match that starts moves the window without any write', async () => {
@@ -84,9 +167,10 @@ describe('GET /api/matches from the shared cache', () => {
     const ids = async () => (await list(player.headers)).map((m) => m.id);
     expect(await ids()).toContain(soon.id);
     clock = new Date(clock.getTime() + 2 * 3_600_000);
-    // Past its bound the cached window is not trusted: loaded again, the match is among the played ones.
+    // Past its bound the cached window is not trusted: loaded again (and the counts of the new
+    // window with it), the match is among the played ones.
     const misses = t.deps.readCache.misses;
     expect(await ids()).toContain(soon.id);
-    expect(t.deps.readCache.misses).toBe(misses + 1);
+    expect(t.deps.readCache.misses).toBe(misses + 2);
   });
 });

@@ -30,10 +30,12 @@ function comingFaces(matchId: SQLWrapper) {
       where a.match_id = ${matchId} and a.available order by a.updated_at, u.id limit ${sql.raw(String(COMING_FACES))}) c), '[]'::jsonb)`;
 }
 
-interface ViewerFieldsRow {
+/** The window's ids as one JSON parameter rather than one placeholder per match (as findImportCandidates). */
+const inWindow = (ids: number[]) =>
+  sql`(select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`;
+
+interface AnswerCountsRow {
   id: number;
-  my_availability: boolean | null;
-  my_selection: string | null;
   klar: number;
   ikke_klar: number;
   mangler: number;
@@ -101,7 +103,11 @@ export type MatchListRow = {
 
 /** `cache`: the shared read cache holding the match window; every write below drops it once committed. */
 export function matchesRepository(db: Db, cache?: Pick<SharedReadCache, 'invalidate'>) {
-  const changed = () => cache?.invalidate('matches');
+  // The window's answer counts hang on its matches (a moved team changes the roster).
+  const changed = async () => {
+    await cache?.invalidate('matches');
+    await cache?.invalidate('answers');
+  };
   const listQuery = (viewerId: number, faces = false) =>
     db
       .select(listColumns(faces))
@@ -147,22 +153,14 @@ export function matchesRepository(db: Db, cache?: Pick<SharedReadCache, 'invalid
     },
 
     /**
-     * What is added per request to the shared window: the viewer's own answer and squad place, and
-     * each match's answer counts (with the first faces for staff), in one query of the window's ids.
-     * The counts change with every Klar / Ikke klar and with the teams' members, so they are never
-     * cached.
+     * Each match's answer counts (and the first faces, for staff) in the window: the same for
+     * everyone who may see them, so cached beside the window (topic 'answers'). Set-based, not one
+     * subquery per match: the window's answers counted in one grouped pass and the rosters in
+     * another ('mangler' = roster less those of it who answered).
      */
-    async viewerFields(viewerId: number, ids: number[], faces = false) {
-      const found = new Map<
-        number,
-        { myAvailability: boolean | null; mySelection: string | null; answers: AnswerSummary | string }
-      >();
+    async answerCounts(ids: number[], faces = false) {
+      const found = new Map<number, AnswerSummary>();
       if (ids.length === 0) return found;
-      // One JSON parameter rather than one placeholder per match (as findImportCandidates).
-      const window = sql`(select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`;
-      // Set-based, not one subquery per match: the window's answers counted in one grouped pass
-      // and the rosters in another ('mangler' = roster less those of it who answered). Hjem asks
-      // for this on every open after a push (issue 15).
       const { rows } = (await db.execute(sql`
         with answered as (
           select a.match_id,
@@ -170,28 +168,38 @@ export function matchesRepository(db: Db, cache?: Pick<SharedReadCache, 'invalid
             count(*) filter (where not a.available) as ikke_klar,
             count(*) filter (where u.team = m.team and u.role in ('player', 'coach')) as from_roster
           from match_availability a join matches m on m.id = a.match_id left join users u on u.id = a.user_id
-          where a.match_id in ${window}
+          where a.match_id in ${inWindow(ids)}
           group by a.match_id),
         roster as (select u.team, count(*) as size from users u where u.role in ('player', 'coach') group by u.team)
-        select m.id, mine.available as my_availability, sp.selection as my_selection,
-          coalesce(ans.klar, 0)::int as klar, coalesce(ans.ikke_klar, 0)::int as ikke_klar,
+        select m.id, coalesce(ans.klar, 0)::int as klar, coalesce(ans.ikke_klar, 0)::int as ikke_klar,
           (coalesce(r.size, 0) - coalesce(ans.from_roster, 0))::int as mangler,
           ${faces ? comingFaces(sql`m.id`) : sql`'[]'::jsonb`} as coming
         from matches m
           left join answered ans on ans.match_id = m.id
           left join roster r on r.team = m.team
-          left join match_availability mine on mine.match_id = m.id and mine.user_id = ${viewerId}
-          left join match_squad_players sp on sp.match_id = m.id and sp.user_id = ${viewerId}
-        where m.id in ${window}`)) as unknown as { rows: ViewerFieldsRow[] };
+        where m.id in ${inWindow(ids)}`)) as unknown as { rows: AnswerCountsRow[] };
       for (const r of rows) {
         const coming =
           typeof r.coming === 'string' ? (JSON.parse(r.coming) as AnswerSummary['coming']) : r.coming;
-        found.set(Number(r.id), {
-          myAvailability: r.my_availability,
-          mySelection: r.my_selection,
-          answers: { klar: r.klar, ikkeKlar: r.ikke_klar, mangler: r.mangler, coming },
-        });
+        found.set(Number(r.id), { klar: r.klar, ikkeKlar: r.ikke_klar, mangler: r.mangler, coming });
       }
+      return found;
+    },
+
+    /** The viewer's own Klar / Ikke klar and squad place in the window: only the rows that exist. */
+    async viewerOwn(viewerId: number, ids: number[]) {
+      const found = new Map<number, { myAvailability: boolean | null; mySelection: string | null }>();
+      if (ids.length === 0) return found;
+      const { rows } = (await db.execute(sql`
+        select m.id, mine.available as my_availability, sp.selection as my_selection
+        from matches m
+          left join match_availability mine on mine.match_id = m.id and mine.user_id = ${viewerId}
+          left join match_squad_players sp on sp.match_id = m.id and sp.user_id = ${viewerId}
+        where m.id in ${inWindow(ids)} and (mine.id is not null or sp.match_id is not null)`)) as unknown as {
+        rows: { id: number; my_availability: boolean | null; my_selection: string | null }[];
+      };
+      for (const r of rows)
+        found.set(Number(r.id), { myAvailability: r.my_availability, mySelection: r.my_selection });
       return found;
     },
 
@@ -329,6 +337,8 @@ export function matchesRepository(db: Db, cache?: Pick<SharedReadCache, 'invalid
           comment: matchAvailability.comment,
           updatedAt: matchAvailability.updatedAt,
         });
+      // The counts beside the window change with every answer (one statement: committed here).
+      await cache?.invalidate('answers');
       return row!;
     },
 
