@@ -59,3 +59,24 @@ test('Kontingent: Vælg alle takes the filtered people, and the bulk action asks
   await expect(ask).toBeHidden();
   await expect(page.getByText(`${count} valgt`)).toBeVisible();
 });
+
+test('Kontingent: a tab tapped and a search typed before the screen has redrawn both stay in the address', async ({
+  page,
+}) => {
+  await loginViaApi(page, 'admin');
+  await page.goto('/admin/kontingent');
+  await expect(page.getByLabel('Søg efter medlem')).toBeVisible();
+  // Both in one task, as a quick thumb does between two frames: the search starts from the old address.
+  await page.evaluate(() => {
+    const tab = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find(
+      (el) => el.textContent === 'Betalinger',
+    )!;
+    tab.click();
+    const search = document.getElementById('kontingent-search') as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(search, 'Anne');
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await expect(page).toHaveURL(/tab=payments/);
+  await expect(page).toHaveURL(/q=Anne/);
+  await expect(page.getByRole('tab', { name: 'Betalinger' })).toHaveAttribute('aria-selected', 'true');
+});

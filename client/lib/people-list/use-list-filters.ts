@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../use-url-params';
 import { readFilters, writeFilters, type ListFilters } from './people-list';
 
 /**
@@ -8,14 +8,12 @@ import { readFilters, writeFilters, type ListFilters } from './people-list';
  * instead of adding one per key.
  */
 export function useListFilters(): [ListFilters, (change: Partial<ListFilters>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useUrlParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const update = useCallback(
     (change: Partial<ListFilters>) =>
-      setParams((current) => writeFilters(current, { ...readFilters(current), ...change }), {
-        replace: true,
-      }),
-    [setParams],
+      changeParams((current) => writeFilters(current, { ...readFilters(current), ...change })),
+    [changeParams],
   );
   return [filters, update];
 }

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { useHubBackTo } from '../../../lib/navigation/use-hub-back-to';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Tabs } from '../../../ui/Tabs';
@@ -15,18 +15,14 @@ const TABS = ['membership', 'payments', 'arrears'];
  */
 export default function KontingentScreen() {
   const backTo = useHubBackTo();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useUrlParams();
   const tab = TABS.includes(params.get('tab') ?? '') ? params.get('tab')! : 'membership';
   const setTab = (next: string) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        if (next === 'membership') out.delete('tab');
-        else out.set('tab', next);
-        return out;
-      },
-      { replace: true },
-    );
+    changeParams((out) => {
+      if (next === 'membership') out.delete('tab');
+      else out.set('tab', next);
+      return out;
+    });
   return (
     <div className="screen">
       <PageHeader title="Kontingent" backTo={backTo} />
