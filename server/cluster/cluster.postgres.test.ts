@@ -31,6 +31,15 @@ async function nextMatch(url: string, headers: Headers) {
   if (!next) throw new Error(`no coming match for team ${team}`);
   return next;
 }
+/** What `read` answers once it is `expected`, or after 50 tries 100 ms apart (a NOTIFY travels through PostgreSQL). */
+async function settle<T>(read: () => Promise<T>, expected: T): Promise<T> {
+  let seen = await read();
+  for (let i = 0; i < 50 && seen !== expected; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    seen = await read();
+  }
+  return seen;
+}
 async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(url, init);
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
@@ -291,13 +300,12 @@ describe('two instances behind a proxy', () => {
       body: JSON.stringify({ homeScore: score, awayScore: 0, status: 'completed' }),
     });
     // The notification travels through PostgreSQL: A answers the new score within a few tries.
-    let seen: number | null = null;
-    for (let i = 0; i < 50 && seen !== score; i++) {
-      seen = (await call<Listed[]>(`${a}/api/matches`, { headers: admin })).find(
-        (m) => m.id === played.id,
-      )!.homeScore;
-      if (seen !== score) await new Promise((r) => setTimeout(r, 100));
-    }
+    const seen = await settle(
+      async () =>
+        (await call<Listed[]>(`${a}/api/matches`, { headers: admin })).find((m) => m.id === played.id)!
+          .homeScore,
+      score,
+    );
     expect(seen).toBe(score);
   });
 
@@ -317,12 +325,12 @@ describe('two instances behind a proxy', () => {
       body: JSON.stringify({ available }),
     });
     const expected = before.answers.klar + (available ? 1 : -1);
-    let seen = before.answers.klar;
-    for (let i = 0; i < 50 && seen !== expected; i++) {
-      seen = (await call<Counted[]>(`${a}/api/matches`, { headers: player })).find((m) => m.id === match.id)!
-        .answers.klar;
-      if (seen !== expected) await new Promise((r) => setTimeout(r, 100));
-    }
+    const seen = await settle(
+      async () =>
+        (await call<Counted[]>(`${a}/api/matches`, { headers: player })).find((m) => m.id === match.id)!
+          .answers.klar,
+      expected,
+    );
     expect(seen).toBe(expected);
   });
 
