@@ -49,12 +49,7 @@ async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
 describe('two instances behind a proxy', () => {
   it('started together on one fresh database, migrated once and are both ready', async () => {
     for (const instance of cluster.instances) {
-      expect(await call(`${instance.base}/api/ready`)).toEqual({
-        status: 'ready',
-        database: true,
-        migrations: true,
-        draining: false,
-      });
+      expect(await call(`${instance.base}/api/ready`)).toEqual({ status: 'ready', database: true, migrations: true, draining: false });
     }
     // The demo club was created once, by whichever instance held the migration lock.
     const created = cluster.instances.filter((i) => i.process.output().includes('Created the demo club'));
@@ -70,29 +65,16 @@ describe('two instances behind a proxy', () => {
     // Klar: the player and the coach answer for the team's next match; each instance sees it.
     for (const headers of [spiller!, traener!]) {
       const match = await nextMatch(url, headers);
-      await call(`${url}/api/matches/${match.id}/availability`, {
-        method: 'POST',
-        headers: json(headers),
-        body: JSON.stringify({ available: true }),
-      });
+      await call(`${url}/api/matches/${match.id}/availability`, { method: 'POST', headers: json(headers), body: JSON.stringify({ available: true }) });
       for (const instance of cluster.instances) {
-        const seen = await call<Array<{ id: number; myAvailability: boolean | null }>>(
-          `${instance.base}/api/matches`,
-          { headers },
-        );
+        const seen = await call<Array<{ id: number; myAvailability: boolean | null }>>(`${instance.base}/api/matches`, { headers });
         expect(seen.find((m) => m.id === match.id)?.myAvailability).toBe(true);
       }
     }
 
     // Live chat: a listener on each instance hears a message posted through the proxy.
-    const channels = await Promise.all(
-      [medlem!, bestyrelse!, spiller!].map((headers) =>
-        call<Array<{ id: string }>>(`${url}/api/chat/channels`, { headers }),
-      ),
-    );
-    const shared = channels[0]!
-      .map((c) => c.id)
-      .find((id) => channels.every((list) => list.some((c) => c.id === id)))!;
+    const channels = await Promise.all([medlem!, bestyrelse!, spiller!].map((headers) => call<Array<{ id: string }>>(`${url}/api/chat/channels`, { headers })));
+    const shared = channels[0]!.map((c) => c.id).find((id) => channels.every((list) => list.some((c) => c.id === id)))!;
     expect(shared).toBeTruthy();
     const streams = await Promise.all([
       openSse(`${cluster.instances[0]!.base}/api/chat/stream`, medlem!),
@@ -120,21 +102,11 @@ describe('two instances behind a proxy', () => {
       body: JSON.stringify({ contentType: 'image/png' }),
     });
     expect(uploadURL.startsWith(cluster.s3.endpoint)).toBe(true);
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0a0' } })
-      .png()
-      .toBuffer();
-    expect(
-      (await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png })).status,
-    ).toBe(200);
-    await call(`${url}/api/user/profile-image`, {
-      method: 'PUT',
-      headers: json(medlem!),
-      body: JSON.stringify({ profileImageUrl: path }),
-    });
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0a0' } }).png().toBuffer();
+    expect((await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png })).status).toBe(200);
+    await call(`${url}/api/user/profile-image`, { method: 'PUT', headers: json(medlem!), body: JSON.stringify({ profileImageUrl: path }) });
     const pictures = await Promise.all(
-      cluster.instances.map(async (i) =>
-        Buffer.from(await (await fetch(`${i.base}${path}`, { headers: medlem! })).arrayBuffer()),
-      ),
+      cluster.instances.map(async (i) => Buffer.from(await (await fetch(`${i.base}${path}`, { headers: medlem! })).arrayBuffer())),
     );
     expect(pictures[0]!.length).toBeGreaterThan(0);
     expect(pictures[1]).toEqual(pictures[0]);
@@ -145,24 +117,11 @@ describe('two instances behind a proxy', () => {
       headers: json(spiller!),
       body: JSON.stringify({ kind: 'image', contentType: 'image/png', size: png.length }),
     });
-    expect(
-      (
-        await fetch(chatUpload.uploadURL, {
-          method: 'PUT',
-          headers: { 'content-type': 'image/png' },
-          body: png,
-        })
-      ).status,
-    ).toBe(200);
+    expect((await fetch(chatUpload.uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png })).status).toBe(200);
     await call(`${url}/api/chat/messages`, {
       method: 'POST',
       headers: json(spiller!),
-      body: JSON.stringify({
-        channel: shared,
-        messageType: 'image',
-        fileUrl: chatUpload.path,
-        fileName: 'opstilling.png',
-      }),
+      body: JSON.stringify({ channel: shared, messageType: 'image', fileUrl: chatUpload.path, fileName: 'opstilling.png' }),
     });
     for (const instance of cluster.instances) {
       const res = await fetch(`${instance.base}${chatUpload.path}`, { headers: medlem! });
@@ -177,30 +136,20 @@ describe('two instances behind a proxy', () => {
   it('a club evening: 30 members sign in and answer through the proxy, and both instances see every answer', async () => {
     const { url } = cluster;
     const admin = await signIn(url, 'admin', 'klubdemo');
-    const members = await call<Array<{ username: string; role: string; team: string | null }>>(
-      `${url}/api/admin/members`,
-      { headers: admin },
-    );
+    const members = await call<Array<{ username: string; role: string; team: string | null }>>(`${url}/api/admin/members`, { headers: admin });
     const players = members.filter((m) => m.role === 'player' && m.team).slice(0, 30);
     expect(players).toHaveLength(30);
     const sessions = await Promise.all(players.map((p) => signIn(url, p.username, 'klubdemo')));
     const answered = await Promise.all(
       sessions.map(async (headers, i) => {
         const match = await nextMatch(url, headers);
-        await call(`${url}/api/matches/${match.id}/availability`, {
-          method: 'POST',
-          headers: json(headers),
-          body: JSON.stringify({ available: i % 3 !== 0 }),
-        });
+        await call(`${url}/api/matches/${match.id}/availability`, { method: 'POST', headers: json(headers), body: JSON.stringify({ available: i % 3 !== 0 }) });
         return { headers, matchId: match.id, available: i % 3 !== 0 };
       }),
     );
     for (const instance of cluster.instances) {
       for (const { headers, matchId, available } of answered) {
-        const seen = await call<Array<{ id: number; myAvailability: boolean | null }>>(
-          `${instance.base}/api/matches`,
-          { headers },
-        );
+        const seen = await call<Array<{ id: number; myAvailability: boolean | null }>>(`${instance.base}/api/matches`, { headers });
         expect(seen.find((m) => m.id === matchId)?.myAvailability).toBe(available);
       }
     }
@@ -214,35 +163,16 @@ describe('two instances behind a proxy', () => {
       // Jonas (nybruger) has no membership yet: his two clicks land on different instances.
       const jonas = await signIn(url(), 'nybruger', 'klubdemo');
       const subscribe = (base: string) =>
-        call<{ clientSecret: string }>(`${base}/api/create-subscription`, {
-          method: 'POST',
-          headers: json(jonas),
-          body: JSON.stringify({ membershipType: 'spiller' }),
-        });
+        call<{ clientSecret: string }>(`${base}/api/create-subscription`, { method: 'POST', headers: json(jonas), body: JSON.stringify({ membershipType: 'spiller' }) });
       const [onA, onB] = await Promise.all([subscribe(a!.base), subscribe(b!.base)]);
       expect(onB.clientSecret).toBe(onA.clientSecret);
-      const subs = await db.query(
-        "select count(*)::int as n from subscriptions s join users u on u.id = s.user_id where u.username = 'nybruger'",
-      );
+      const subs = await db.query("select count(*)::int as n from subscriptions s join users u on u.id = s.user_id where u.username = 'nybruger'");
       expect(subs.rows[0].n).toBe(1);
 
       // Bliv Medlem submitted twice at once: one pending registration, one intent.
-      const reserved = await call<{ uploadURL: string; path: string }>(
-        `${url()}/api/objects/upload-registration`,
-        { method: 'POST' },
-      );
-      const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#00a' } })
-        .png()
-        .toBuffer();
-      expect(
-        (
-          await fetch(reserved.uploadURL, {
-            method: 'PUT',
-            headers: { 'content-type': 'image/png' },
-            body: png,
-          })
-        ).status,
-      ).toBe(200);
+      const reserved = await call<{ uploadURL: string; path: string }>(`${url()}/api/objects/upload-registration`, { method: 'POST' });
+      const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#00a' } }).png().toBuffer();
+      expect((await fetch(reserved.uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png })).status).toBe(200);
       const userData = {
         username: 'dobbelt_klik',
         password: 'hemmelig-kode-42',
@@ -257,11 +187,7 @@ describe('two instances behind a proxy', () => {
         profileImageUrl: reserved.path,
       };
       const register = (base: string) =>
-        call<{ clientSecret: string }>(`${base}/api/create-payment-intent`, {
-          method: 'POST',
-          headers: json({}),
-          body: JSON.stringify({ userData }),
-        });
+        call<{ clientSecret: string }>(`${base}/api/create-payment-intent`, { method: 'POST', headers: json({}), body: JSON.stringify({ userData }) });
       const [regA, regB] = await Promise.all([register(a!.base), register(b!.base)]);
       expect(regB.clientSecret).toBe(regA.clientSecret);
       const pending = await db.query('select count(*)::int as n from pending_registrations');
@@ -275,11 +201,7 @@ describe('two instances behind a proxy', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const base = cluster.instances[i % 2]!.base;
-      const res = await fetch(`${base}/api/login`, {
-        method: 'POST',
-        headers: json({}),
-        body: JSON.stringify({ username: 'bestyrelse', password: `gæt-${i}` }),
-      });
+      const res = await fetch(`${base}/api/login`, { method: 'POST', headers: json({}), body: JSON.stringify({ username: 'bestyrelse', password: `gæt-${i}` }) });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
@@ -294,18 +216,9 @@ describe('two instances behind a proxy', () => {
     await call(`${b}/api/matches`, { headers: admin });
     const played = before.filter((m) => new Date(m.date) < new Date()).at(-1)!;
     const score = (played.homeScore ?? 0) + 5;
-    await call(`${b}/api/matches/${played.id}`, {
-      method: 'PATCH',
-      headers: json(admin),
-      body: JSON.stringify({ homeScore: score, awayScore: 0, status: 'completed' }),
-    });
+    await call(`${b}/api/matches/${played.id}`, { method: 'PATCH', headers: json(admin), body: JSON.stringify({ homeScore: score, awayScore: 0, status: 'completed' }) });
     // The notification travels through PostgreSQL: A answers the new score within a few tries.
-    const seen = await settle(
-      async () =>
-        (await call<Listed[]>(`${a}/api/matches`, { headers: admin })).find((m) => m.id === played.id)!
-          .homeScore,
-      score,
-    );
+    const seen = await settle(async () => (await call<Listed[]>(`${a}/api/matches`, { headers: admin })).find((m) => m.id === played.id)!.homeScore, score);
     expect(seen).toBe(score);
   });
 
@@ -314,23 +227,12 @@ describe('two instances behind a proxy', () => {
     const player = (await signIn(cluster.url, 'spiller', 'klubdemo'))!;
     type Counted = { id: number; myAvailability: boolean | null; answers: { klar: number } };
     const match = await nextMatch(a, player);
-    const before = (await call<Counted[]>(`${a}/api/matches`, { headers: player })).find(
-      (m) => m.id === match.id,
-    )!;
+    const before = (await call<Counted[]>(`${a}/api/matches`, { headers: player })).find((m) => m.id === match.id)!;
     await call(`${b}/api/matches`, { headers: player });
     const available = before.myAvailability !== true;
-    await call(`${b}/api/matches/${match.id}/availability`, {
-      method: 'POST',
-      headers: json(player),
-      body: JSON.stringify({ available }),
-    });
+    await call(`${b}/api/matches/${match.id}/availability`, { method: 'POST', headers: json(player), body: JSON.stringify({ available }) });
     const expected = before.answers.klar + (available ? 1 : -1);
-    const seen = await settle(
-      async () =>
-        (await call<Counted[]>(`${a}/api/matches`, { headers: player })).find((m) => m.id === match.id)!
-          .answers.klar,
-      expected,
-    );
+    const seen = await settle(async () => (await call<Counted[]>(`${a}/api/matches`, { headers: player })).find((m) => m.id === match.id)!.answers.klar, expected);
     expect(seen).toBe(expected);
   });
 
@@ -366,8 +268,6 @@ describe('two instances behind a proxy', () => {
     // The other instance took over, and still says it is ready.
     expect(cluster.instances[1]!.served).toBeGreaterThan(servedBefore);
     expect((await fetch(`${cluster.instances[1]!.base}/api/ready`)).status).toBe(200);
-    expect(await call<{ username: string }>(`${url}/api/user`, { headers })).toMatchObject({
-      username: 'spiller',
-    });
+    expect(await call<{ username: string }>(`${url}/api/user`, { headers })).toMatchObject({ username: 'spiller' });
   });
 });

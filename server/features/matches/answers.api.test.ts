@@ -18,9 +18,7 @@ const TEAM = 'serie_4_pulje_9';
 describe('answer counts and faces in the lists', () => {
   it('counts klar, ikke klar and mangler svar for everyone, and names who is coming to staff only', async () => {
     const [a, b, c] = await Promise.all(
-      ['Anna', 'Bo', 'Carl'].map((firstName) =>
-        buildUser(t.deps.db, { role: 'player', team: TEAM, firstName, lastName: 'Hansen' }),
-      ),
+      ['Anna', 'Bo', 'Carl'].map((firstName) => buildUser(t.deps.db, { role: 'player', team: TEAM, firstName, lastName: 'Hansen' })),
     );
     const match = await buildMatch(t.deps.db, { date: inDays(3), team: TEAM });
     const training = await buildTraining(t.deps.db, { date: inDays(2), team: TEAM });
@@ -28,21 +26,15 @@ describe('answer counts and faces in the lists', () => {
       { matchId: match.id, userId: a!.id, available: true },
       { matchId: match.id, userId: b!.id, available: false },
     ]);
-    await t.deps.db
-      .insert(trainingAvailability)
-      .values([{ trainingId: training.id, userId: c!.id, available: true }]);
+    await t.deps.db.insert(trainingAvailability).values([{ trainingId: training.id, userId: c!.id, available: true }]);
     const player = await buildUser(t.deps.db, { role: 'player', team: TEAM });
     const playerHeaders = await t.authFor(player.id);
     const coach = await t.roleUser('coach');
 
     const matchFor = async (headers: Record<string, string>) =>
-      (await t.request({ method: 'GET', url: '/api/matches', headers }))
-        .json<Match[]>()
-        .find((m) => m.id === match.id)!;
+      (await t.request({ method: 'GET', url: '/api/matches', headers })).json<Match[]>().find((m) => m.id === match.id)!;
     const trainingFor = async (headers: Record<string, string>) =>
-      (await t.request({ method: 'GET', url: '/api/training', headers }))
-        .json<TrainingListItem[]>()
-        .find((x) => x.id === training.id)!;
+      (await t.request({ method: 'GET', url: '/api/training', headers })).json<TrainingListItem[]>().find((x) => x.id === training.id)!;
 
     // The team: Anna, Bo, Carl and the player; Carl and the player have not answered the match.
     expect((await matchFor(playerHeaders)).answers).toEqual({ klar: 1, ikkeKlar: 1, mangler: 2, coming: [] });
@@ -52,21 +44,11 @@ describe('answer counts and faces in the lists', () => {
       mangler: 2,
       coming: [{ id: a!.id, firstName: 'Anna', lastName: 'Hansen', profileImageUrl: null }],
     });
-    expect((await trainingFor(playerHeaders)).answers).toEqual({
-      klar: 1,
-      ikkeKlar: 0,
-      mangler: 3,
-      coming: [],
-    });
+    expect((await trainingFor(playerHeaders)).answers).toEqual({ klar: 1, ikkeKlar: 0, mangler: 3, coming: [] });
     expect((await trainingFor(coach.headers)).answers.coming.map((p) => p.firstName)).toEqual(['Carl']);
 
     // Answering moves the player from mangler svar to klar.
-    const res = await t.request({
-      method: 'POST',
-      url: `/api/matches/${match.id}/availability`,
-      headers: playerHeaders,
-      payload: { available: true },
-    });
+    const res = await t.request({ method: 'POST', url: `/api/matches/${match.id}/availability`, headers: playerHeaders, payload: { available: true } });
     expect(res.statusCode).toBe(200);
     expect((await matchFor(playerHeaders)).answers).toMatchObject({ klar: 2, ikkeKlar: 1, mangler: 1 });
   });

@@ -27,9 +27,7 @@ export async function importSchedule(
   if (!team) throw invalidInput('Ukendt hold', { teamName: 'Ukendt hold' });
   if (!isMatchTeam(teams, team.code)) throw invalidInput(NOT_A_MATCH_TEAM, { teamName: NOT_A_MATCH_TEAM });
   if (!team.dbuName.trim()) {
-    throw invalidInput(
-      `${team.displayName} har intet DBU-navn. Angiv holdets navn som DBU skriver det, og prøv igen.`,
-    );
+    throw invalidInput(`${team.displayName} har intet DBU-navn. Angiv holdets navn som DBU skriver det, og prøv igen.`);
   }
 
   let parsed: { matches: ImportedMatch[]; errors: string[] };
@@ -40,13 +38,7 @@ export async function importSchedule(
     throw error;
   }
   if (parsed.matches.length === 0) {
-    return {
-      message: 'Ingen kampe importeret',
-      matchCount: 0,
-      created: 0,
-      updated: 0,
-      errors: parsed.errors,
-    };
+    return { message: 'Ingen kampe importeret', matchCount: 0, created: 0, updated: 0, errors: parsed.errors };
   }
 
   // Two imports of the same programme at once both find the matches missing; the second insert
@@ -59,8 +51,7 @@ export async function importSchedule(
       break;
     } catch (error) {
       if (!uniqueViolation(error)) throw error;
-      if (attempt >= IMPORT_ATTEMPTS)
-        throw conflict('Kampprogrammet bliver importeret lige nu. Prøv igen om lidt.');
+      if (attempt >= IMPORT_ATTEMPTS) throw conflict('Kampprogrammet bliver importeret lige nu. Prøv igen om lidt.');
     }
   }
   const { inserts, updates } = plan;
@@ -75,12 +66,7 @@ export async function importSchedule(
 }
 
 /** Which rows update a match already there and which are new, from what the database holds now. */
-async function planImport(
-  repo: MatchesRepository,
-  team: { code: string },
-  competition: Competition,
-  parsed: ImportedMatch[],
-) {
+async function planImport(repo: MatchesRepository, team: { code: string }, competition: Competition, parsed: ImportedMatch[]) {
   const times = parsed.map((m) => m.date.getTime());
   const numbers = [...new Set(parsed.flatMap((m) => (m.matchNumber ? [m.matchNumber] : [])))];
   const candidates = await repo.findImportCandidates(

@@ -24,19 +24,8 @@ export async function listMatches(
   const viewerId = viewer.id;
   // Who is coming by face: only for those who may see the per-player lists (part 1 §6).
   const faces = can(viewer.role, 'matches.availability.viewAll');
-  if (query.before)
-    return (
-      await repo.listBefore(viewerId, { date: new Date(query.before), id: query.beforeId }, PAST_LIMIT, faces)
-    ).map(toMatchDto);
-  if (query.after)
-    return (
-      await repo.listAfter(
-        viewerId,
-        { date: new Date(query.after), id: query.afterId },
-        UPCOMING_LIMIT,
-        faces,
-      )
-    ).map(toMatchDto);
+  if (query.before) return (await repo.listBefore(viewerId, { date: new Date(query.before), id: query.beforeId }, PAST_LIMIT, faces)).map(toMatchDto);
+  if (query.after) return (await repo.listAfter(viewerId, { date: new Date(query.after), id: query.afterId }, UPCOMING_LIMIT, faces)).map(toMatchDto);
   return listWindow(deps, repo, viewerId, faces);
 }
 
@@ -52,22 +41,13 @@ export const ANSWERS_TTL_MS = 60_000;
  * (issue 15): the window itself and its answer counts are the same for everyone and come from the
  * shared cache; the viewer's own Klar / Ikke klar and squad place are read on every request.
  */
-async function listWindow(
-  deps: Pick<AppDeps, 'now' | 'readCache'>,
-  repo: MatchesRepository,
-  viewerId: number,
-  faces: boolean,
-) {
+async function listWindow(deps: Pick<AppDeps, 'now' | 'readCache'>, repo: MatchesRepository, viewerId: number, faces: boolean) {
   const now = deps.now();
   const shared = await deps.readCache.read('matches', 'window', now, async () => {
     const rows = await repo.listWindowShared(now, PAST_LIMIT, UPCOMING_LIMIT);
     // Time alone changes the window once a match in it moves from coming to played (or a
     // moved clock goes back before the latest played one).
-    const lastPast =
-      rows
-        .filter((r) => r.date < now)
-        .at(-1)
-        ?.date.getTime() ?? -Infinity;
+    const lastPast = rows.filter((r) => r.date < now).at(-1)?.date.getTime() ?? -Infinity;
     const firstUpcoming = rows.find((r) => r.date >= now)?.date.getTime() ?? Infinity;
     return { value: rows, valid: (at: Date) => at.getTime() > lastPast && at.getTime() <= firstUpcoming };
   });

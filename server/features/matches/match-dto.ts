@@ -5,12 +5,7 @@ import type { MatchListRow } from './matches.repository';
 /** The answers column as the driver gives it: parsed JSON (pg, PGlite), or its text. */
 export function parseAnswers(value: AnswerSummary | string): AnswerSummary {
   const a = typeof value === 'string' ? (JSON.parse(value) as AnswerSummary) : value;
-  return {
-    klar: Number(a.klar),
-    ikkeKlar: Number(a.ikkeKlar),
-    mangler: Number(a.mangler),
-    coming: a.coming ?? [],
-  };
+  return { klar: Number(a.klar), ikkeKlar: Number(a.ikkeKlar), mangler: Number(a.mangler), coming: a.coming ?? [] };
 }
 
 export function toMatchDto({ squadStatus, mySelection, answers, ...row }: MatchListRow): Match {

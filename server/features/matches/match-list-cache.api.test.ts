@@ -28,31 +28,10 @@ const TEAM = 'serie_3_pulje_5';
 describe('GET /api/matches from the shared cache', () => {
   it("answers each person with their own Klar / Ikke klar and squad place, never another's", async () => {
     const match = await buildMatch(t.deps.db, { date: inDays(4), team: TEAM, opponent: 'Cache IF' });
-    const [anna, bo] = await Promise.all([
-      buildUser(t.deps.db, { team: TEAM }),
-      buildUser(t.deps.db, { team: TEAM }),
-    ]);
+    const [anna, bo] = await Promise.all([buildUser(t.deps.db, { team: TEAM }), buildUser(t.deps.db, { team: TEAM })]);
     const [annaHeaders, boHeaders] = await Promise.all([t.authFor(anna.id), t.authFor(bo.id)]);
-    expect(
-      (
-        await t.request({
-          method: 'POST',
-          url: `/api/matches/${match.id}/availability`,
-          headers: annaHeaders,
-          payload: { available: true },
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await t.request({
-          method: 'POST',
-          url: `/api/matches/${match.id}/availability`,
-          headers: boHeaders,
-          payload: { available: false },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await t.request({ method: 'POST', url: `/api/matches/${match.id}/availability`, headers: annaHeaders, payload: { available: true } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: `/api/matches/${match.id}/availability`, headers: boHeaders, payload: { available: false } })).statusCode).toBe(200);
     const coach = await t.roleUser('coach');
     await squadRepository(t.deps.db, t.deps.readCache).save(
       match.id,
@@ -70,12 +49,7 @@ describe('GET /api/matches from the shared cache', () => {
     expect(his).toMatchObject({ myAvailability: false, mySquad: 'none' });
     expect(again).toMatchObject({ myAvailability: true, mySquad: 'starter' });
     // An answer changed after the window was cached shows at once: it is never cached.
-    await t.request({
-      method: 'POST',
-      url: `/api/matches/${match.id}/availability`,
-      headers: boHeaders,
-      payload: { available: true },
-    });
+    await t.request({ method: 'POST', url: `/api/matches/${match.id}/availability`, headers: boHeaders, payload: { available: true } });
     expect((await list(boHeaders)).find((m) => m.id === match.id)!.myAvailability).toBe(true);
   });
 
@@ -84,37 +58,22 @@ describe('GET /api/matches from the shared cache', () => {
     const squads = squadRepository(t.deps.db, t.deps.readCache);
     const viewer = await t.roleUser('player');
     const match = await buildMatch(t.deps.db, { date: inDays(-1), team: TEAM, opponent: 'Skriv BK' });
-    const shown = async () =>
-      (await list(viewer.headers)).find(
-        (m) => m.opponent === 'Skriv BK' || m.opponent === 'Import BK' || m.id === match.id,
-      );
+    const shown = async () => (await list(viewer.headers)).find((m) => m.opponent === 'Skriv BK' || m.opponent === 'Import BK' || m.id === match.id);
 
     await list(viewer.headers);
     await repo.updateResult(match.id, { homeScore: 3, awayScore: 2, status: 'completed' }, new Date());
     expect(await shown()).toMatchObject({ homeScore: 3, awayScore: 2, status: 'completed' });
 
     await list(viewer.headers);
-    const [created] = await repo.insertMany([
-      { team: TEAM, date: inDays(2), opponent: 'Ny FC', venue: 'home', status: 'scheduled' },
-    ]);
+    const [created] = await repo.insertMany([{ team: TEAM, date: inDays(2), opponent: 'Ny FC', venue: 'home', status: 'scheduled' }]);
     expect((await list(viewer.headers)).some((m) => m.id === created!.id)).toBe(true);
 
     await list(viewer.headers);
-    await repo.applyImport(
-      [],
-      [{ id: match.id, team: TEAM, date: match.date, opponent: 'Import BK', venue: 'home' }],
-      new Date(),
-    );
+    await repo.applyImport([], [{ id: match.id, team: TEAM, date: match.date, opponent: 'Import BK', venue: 'home' }], new Date());
     expect((await shown())?.opponent).toBe('Import BK');
 
     await list(viewer.headers);
-    await squads.save(
-      match.id,
-      { status: 'published', meetAt: null, meetPlace: null, note: null, publishedAt: new Date() },
-      [],
-      viewer.id,
-      new Date(),
-    );
+    await squads.save(match.id, { status: 'published', meetAt: null, meetPlace: null, note: null, publishedAt: new Date() }, [], viewer.id, new Date());
     expect((await shown())?.mySquad).toBe('none');
   });
 

@@ -21,12 +21,7 @@ describe('GET /api/matches', () => {
   it('lists matches with team names to every signed-in role, ordered by date, with the caller’s own answer', async () => {
     const later = await buildMatch(t.deps.db, { date: inDays(9), team: 'serie_5_pulje_6' });
     const soon = await buildMatch(t.deps.db, { date: inDays(2) });
-    const played = await buildMatch(t.deps.db, {
-      date: inDays(-3),
-      status: 'completed',
-      homeScore: 2,
-      awayScore: 1,
-    });
+    const played = await buildMatch(t.deps.db, { date: inDays(-3), status: 'completed', homeScore: 2, awayScore: 1 });
     const player = await t.roleUser('player');
     const other = await buildUser(t.deps.db, { role: 'player' });
     await t.deps.db.insert(matchAvailability).values([
@@ -35,11 +30,7 @@ describe('GET /api/matches', () => {
     ]);
 
     for (const role of ROLES) {
-      const res = await t.request({
-        method: 'GET',
-        url: '/api/matches',
-        headers: (await t.roleUser(role)).headers,
-      });
+      const res = await t.request({ method: 'GET', url: '/api/matches', headers: (await t.roleUser(role)).headers });
       expect(res.statusCode, role).toBe(200);
     }
     const res = await t.request({ method: 'GET', url: '/api/matches', headers: player.headers });
@@ -48,40 +39,17 @@ describe('GET /api/matches', () => {
     expect(ids.indexOf(played.id)).toBeLessThan(ids.indexOf(soon.id));
     expect(ids.indexOf(soon.id)).toBeLessThan(ids.indexOf(later.id));
     const byId = new Map(list.map((m) => [m.id, m]));
-    expect(byId.get(soon.id)).toMatchObject({
-      teamName: 'Senior 1',
-      teamSortOrder: 1,
-      myAvailability: true,
-      status: 'scheduled',
-    });
+    expect(byId.get(soon.id)).toMatchObject({ teamName: 'Senior 1', teamSortOrder: 1, myAvailability: true, status: 'scheduled' });
     expect(byId.get(later.id)).toMatchObject({ teamName: 'Senior 2', myAvailability: null });
     expect(byId.get(played.id)).toMatchObject({ homeScore: 2, awayScore: 1, status: 'completed' });
   });
 
   it('is bounded: the latest played and the next coming, never the whole history', async () => {
     const rows = [];
-    for (let i = 1; i <= PAST_LIMIT + 20; i++)
-      rows.push({
-        opponent: `Gammel ${i}`,
-        venue: 'away',
-        date: new Date(Date.now() - (400 + i) * 86400000),
-        team: 'serie_4_pulje_9',
-        status: 'completed',
-      });
-    for (let i = 1; i <= UPCOMING_LIMIT + 20; i++)
-      rows.push({
-        opponent: `Fremtid ${i}`,
-        venue: 'home',
-        date: new Date(Date.now() + (400 + i) * 86400000),
-        team: 'serie_4_pulje_9',
-        status: 'scheduled',
-      });
+    for (let i = 1; i <= PAST_LIMIT + 20; i++) rows.push({ opponent: `Gammel ${i}`, venue: 'away', date: new Date(Date.now() - (400 + i) * 86400000), team: 'serie_4_pulje_9', status: 'completed' });
+    for (let i = 1; i <= UPCOMING_LIMIT + 20; i++) rows.push({ opponent: `Fremtid ${i}`, venue: 'home', date: new Date(Date.now() + (400 + i) * 86400000), team: 'serie_4_pulje_9', status: 'scheduled' });
     await buildMatches(t.deps.db, rows);
-    const res = await t.request({
-      method: 'GET',
-      url: '/api/matches',
-      headers: (await t.roleUser('member')).headers,
-    });
+    const res = await t.request({ method: 'GET', url: '/api/matches', headers: (await t.roleUser('member')).headers });
     const list = res.json<Match[]>();
     expect(list.length).toBe(PAST_LIMIT + UPCOMING_LIMIT);
     // The nearest ones are kept, the farthest in either direction are not.
@@ -95,21 +63,11 @@ describe('GET /api/matches', () => {
 
     // Older ones a page at a time, each page before the oldest shown.
     const oldest = list[0]!.date;
-    const older = await t.request({
-      method: 'GET',
-      url: `/api/matches?before=${encodeURIComponent(oldest)}`,
-      headers: (await t.roleUser('member')).headers,
-    });
+    const older = await t.request({ method: 'GET', url: `/api/matches?before=${encodeURIComponent(oldest)}`, headers: (await t.roleUser('member')).headers });
     const page = older.json<Match[]>();
-    expect(page.length).toBe(
-      Math.min(PAST_LIMIT, PAST_LIMIT + 20 + 1 - list.filter((m) => Date.parse(m.date) < Date.now()).length),
-    );
+    expect(page.length).toBe(Math.min(PAST_LIMIT, PAST_LIMIT + 20 + 1 - list.filter((m) => Date.parse(m.date) < Date.now()).length));
     expect(page.every((m) => Date.parse(m.date) < Date.parse(oldest))).toBe(true);
-    const bad = await t.request({
-      method: 'GET',
-      url: '/api/matches?before=i-går',
-      headers: (await t.roleUser('member')).headers,
-    });
+    const bad = await t.request({ method: 'GET', url: '/api/matches?before=i-går', headers: (await t.roleUser('member')).headers });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Ugyldig dato');
     await t.deps.db.delete(matches).where(eq(matches.team, 'serie_4_pulje_9'));
@@ -124,22 +82,10 @@ describe('GET /api/matches', () => {
     const pastDates = [base - 500 * day, base - 501 * day, base - 502 * day];
     const futureDates = [base + 500 * day, base + 501 * day];
     const past = pastDates.flatMap((d, r) =>
-      Array.from({ length: PAST_LIMIT - 5 + r * 10 }, (_, i) => ({
-        opponent: `Runde ${r} nr ${i}`,
-        venue: 'away',
-        date: new Date(d),
-        team,
-        status: 'completed' as const,
-      })),
+      Array.from({ length: PAST_LIMIT - 5 + r * 10 }, (_, i) => ({ opponent: `Runde ${r} nr ${i}`, venue: 'away', date: new Date(d), team, status: 'completed' as const })),
     );
     const future = futureDates.flatMap((d, r) =>
-      Array.from({ length: UPCOMING_LIMIT - 30 + r * 50 }, (_, i) => ({
-        opponent: `Kommende ${r} nr ${i}`,
-        venue: 'home',
-        date: new Date(d),
-        team,
-        status: 'scheduled' as const,
-      })),
+      Array.from({ length: UPCOMING_LIMIT - 30 + r * 50 }, (_, i) => ({ opponent: `Kommende ${r} nr ${i}`, venue: 'home', date: new Date(d), team, status: 'scheduled' as const })),
     );
     const inserted = await buildMatches(t.deps.db, [...past, ...future]);
     const pastIds = inserted.filter((m) => m.date.getTime() < base).map((m) => m.id);
@@ -177,10 +123,7 @@ describe('GET /api/matches', () => {
     for (const [query, message] of [
       ['?beforeId=5', 'Et kamp-id kræver en dato'],
       ['?afterId=5', 'Et kamp-id kræver en dato'],
-      [
-        `?before=${encodeURIComponent(new Date().toISOString())}&after=${encodeURIComponent(new Date().toISOString())}`,
-        'Angiv enten before eller after',
-      ],
+      [`?before=${encodeURIComponent(new Date().toISOString())}&after=${encodeURIComponent(new Date().toISOString())}`, 'Angiv enten before eller after'],
       [`?after=${encodeURIComponent(new Date().toISOString())}&afterId=x`, 'Ugyldig kamp'],
       [`?before=${encodeURIComponent(new Date().toISOString())}&beforeId=-1`, 'Ugyldig kamp'],
     ] as const) {
@@ -210,11 +153,7 @@ describe('PATCH /api/matches/:id', () => {
       expect(res.statusCode, role).toBe(200);
       expect(res.json()).toMatchObject({ id: match.id, homeScore: 3, status: 'completed' });
     }
-    expect(await readMatch(t.deps.db, match.id)).toMatchObject({
-      homeScore: 3,
-      awayScore: 1,
-      status: 'completed',
-    });
+    expect(await readMatch(t.deps.db, match.id)).toMatchObject({ homeScore: 3, awayScore: 1, status: 'completed' });
     const cancelled = await t.request({
       method: 'PATCH',
       url: `/api/matches/${match.id}`,
@@ -222,11 +161,7 @@ describe('PATCH /api/matches/:id', () => {
       payload: { homeScore: null, awayScore: null, status: 'cancelled' },
     });
     expect(cancelled.statusCode).toBe(200);
-    expect(await readMatch(t.deps.db, match.id)).toMatchObject({
-      homeScore: null,
-      awayScore: null,
-      status: 'cancelled',
-    });
+    expect(await readMatch(t.deps.db, match.id)).toMatchObject({ homeScore: null, awayScore: null, status: 'cancelled' });
   });
 
   it('refuses everyone else', async () => {
@@ -243,12 +178,7 @@ describe('PATCH /api/matches/:id', () => {
   });
 
   it('refuses bad scores and statuses with the spec’s message and changes nothing', async () => {
-    const match = await buildMatch(t.deps.db, {
-      date: inDays(-1),
-      status: 'completed',
-      homeScore: 1,
-      awayScore: 1,
-    });
+    const match = await buildMatch(t.deps.db, { date: inDays(-1), status: 'completed', homeScore: 1, awayScore: 1 });
     const coach = await t.roleUser('coach');
     const bad: Array<[unknown, string]> = [
       [{ homeScore: -1, awayScore: 0, status: 'completed' }, INVALID_SCORE_MESSAGE],
@@ -260,48 +190,23 @@ describe('PATCH /api/matches/:id', () => {
       [{ homeScore: 2, awayScore: 1 }, 'Ugyldig status'],
     ];
     for (const [payload, message] of bad) {
-      const res = await t.request({
-        method: 'PATCH',
-        url: `/api/matches/${match.id}`,
-        headers: coach.headers,
-        payload: payload as object,
-      });
+      const res = await t.request({ method: 'PATCH', url: `/api/matches/${match.id}`, headers: coach.headers, payload: payload as object });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message, JSON.stringify(payload)).toBe(message);
     }
-    expect(await readMatch(t.deps.db, match.id)).toMatchObject({
-      homeScore: 1,
-      awayScore: 1,
-      status: 'completed',
-      updatedAt: match.updatedAt,
-    });
+    expect(await readMatch(t.deps.db, match.id)).toMatchObject({ homeScore: 1, awayScore: 1, status: 'completed', updatedAt: match.updatedAt });
   });
 
   it('answers 404 for a match that does not exist and 400 for a bad id', async () => {
     const coach = await t.roleUser('coach');
     const payload = { homeScore: 1, awayScore: 0, status: 'completed' };
-    expect(
-      (
-        await t.request({ method: 'PATCH', url: '/api/matches/99999', headers: coach.headers, payload })
-      ).json(),
-    ).toEqual({ message: 'Kampen findes ikke' });
-    expect(
-      (await t.request({ method: 'PATCH', url: '/api/matches/abc', headers: coach.headers, payload }))
-        .statusCode,
-    ).toBe(400);
+    expect((await t.request({ method: 'PATCH', url: '/api/matches/99999', headers: coach.headers, payload })).json()).toEqual({ message: 'Kampen findes ikke' });
+    expect((await t.request({ method: 'PATCH', url: '/api/matches/abc', headers: coach.headers, payload })).statusCode).toBe(400);
   });
 });
 
 describe('POST /api/matches/bulk', () => {
-  const valid = (over: object = {}) => ({
-    opponent: 'Brønshøj BK',
-    date: '2026-07-01',
-    time: '19:00',
-    venue: 'home',
-    location: 'Valby Idrætspark',
-    team: 'serie_3_pulje_5',
-    ...over,
-  });
+  const valid = (over: object = {}) => ({ opponent: 'Brønshøj BK', date: '2026-07-01', time: '19:00', venue: 'home', location: 'Valby Idrætspark', team: 'serie_3_pulje_5', ...over });
 
   it('saves several matches at once for admin and board, Copenhagen time stored as UTC (D1)', async () => {
     const before = await countMatches();
@@ -309,48 +214,22 @@ describe('POST /api/matches/bulk', () => {
       method: 'POST',
       url: '/api/matches/bulk',
       headers: (await t.roleUser('admin')).headers,
-      payload: {
-        matches: [
-          valid(),
-          valid({
-            opponent: 'B.93',
-            date: '2026-12-05',
-            time: '13:00',
-            venue: 'away',
-            team: 'herresenior_2_pulje_5',
-          }),
-        ],
-      },
+      payload: { matches: [valid(), valid({ opponent: 'B.93', date: '2026-12-05', time: '13:00', venue: 'away', team: 'herresenior_2_pulje_5' })] },
     });
     expect(res.statusCode).toBe(201);
     const body = res.json<{ count: number; matches: Match[] }>();
     expect(body.count).toBe(2);
     expect(body.matches.map((m) => m.date)).toEqual(['2026-07-01T17:00:00.000Z', '2026-12-05T12:00:00.000Z']);
-    expect(body.matches[1]).toMatchObject({
-      opponent: 'B.93',
-      venue: 'away',
-      status: 'scheduled',
-      teamName: 'Herresenior 2',
-    });
+    expect(body.matches[1]).toMatchObject({ opponent: 'B.93', venue: 'away', status: 'scheduled', teamName: 'Herresenior 2' });
     expect(await countMatches()).toBe(before + 2);
 
-    const board = await t.request({
-      method: 'POST',
-      url: '/api/matches/bulk',
-      headers: (await t.roleUser('board')).headers,
-      payload: { matches: [valid()] },
-    });
+    const board = await t.request({ method: 'POST', url: '/api/matches/bulk', headers: (await t.roleUser('board')).headers, payload: { matches: [valid()] } });
     expect(board.statusCode).toBe(201);
   });
 
   it('refuses coach, player, member and none', async () => {
     for (const role of ['coach', 'player', 'member', 'none'] as const) {
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/matches/bulk',
-        headers: (await t.roleUser(role)).headers,
-        payload: { matches: [valid()] },
-      });
+      const res = await t.request({ method: 'POST', url: '/api/matches/bulk', headers: (await t.roleUser(role)).headers, payload: { matches: [valid()] } });
       expect(res.statusCode, role).toBe(403);
     }
   });
@@ -366,10 +245,7 @@ describe('POST /api/matches/bulk', () => {
       [{ matches: [valid(), valid({ date: '2026-02-31' })] }, 'Ugyldig dato'],
       [{ matches: [valid({ date: '01/07/2026' })] }, 'Ugyldig dato'],
       [{ matches: [valid({ time: '25:00' })] }, 'Ugyldigt tidspunkt'],
-      [
-        { matches: [valid(), valid({ date: '2026-03-29', time: '02:30' })] },
-        'Tidspunktet findes ikke (sommertid)',
-      ],
+      [{ matches: [valid(), valid({ date: '2026-03-29', time: '02:30' })] }, 'Tidspunktet findes ikke (sommertid)'],
       [{ matches: [valid({ venue: 'neutral' })] }, 'Vælg hjemme eller ude'],
       [{ matches: [valid(), valid({ team: 'no_such_team' })] }, 'Ukendt hold'],
       [{ matches: [valid(), valid({ team: 'motionsholdet' })] }, 'Holdet spiller ikke turneringskampe'],
@@ -377,12 +253,7 @@ describe('POST /api/matches/bulk', () => {
       [{ matches: Array.from({ length: 101 }, () => valid()) }, 'Højst 100 kampe ad gangen'],
     ];
     for (const [payload, message] of cases) {
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/matches/bulk',
-        headers: admin.headers,
-        payload: payload as object,
-      });
+      const res = await t.request({ method: 'POST', url: '/api/matches/bulk', headers: admin.headers, payload: payload as object });
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message, JSON.stringify(payload).slice(0, 80)).toBe(message);
     }

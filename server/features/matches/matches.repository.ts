@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  lt,
-  or,
-  sql,
-  between,
-  isNull,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, between, isNull, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { COMING_FACES, type AnswerSummary } from '@common/contracts/event-answers';
 import type { Db } from '../../db/database';
@@ -33,14 +19,6 @@ function comingFaces(matchId: SQLWrapper) {
 /** The window's ids as one JSON parameter rather than one placeholder per match (as findImportCandidates). */
 const inWindow = (ids: number[]) =>
   sql`(select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`;
-
-interface AnswerCountsRow {
-  id: number;
-  klar: number;
-  ikke_klar: number;
-  mangler: number;
-  coming: AnswerSummary['coming'] | string;
-}
 
 /**
  * The answer counts and the first faces of who is coming (issue 16 §1), as one JSON column of
@@ -132,21 +110,12 @@ export function matchesRepository(db: Db, cache?: Pick<SharedReadCache, 'invalid
       .leftJoin(matchSquads, eq(matchSquads.matchId, matches.id));
 
   return {
-    /** The window of listWindow without the viewer's fields: the same for everyone, so it can be cached. */
+    /** The latest `pastLimit` matches before `now` and the next `upcomingLimit` from `now`, without any person's fields: the same for everyone, so it can be cached. */
     async listWindowShared(now: Date, pastLimit: number, upcomingLimit: number) {
-      const past = sharedQuery()
-        .where(lt(matches.date, now))
-        .orderBy(desc(matches.date), desc(matches.id))
-        .limit(pastLimit);
+      const past = sharedQuery().where(lt(matches.date, now)).orderBy(desc(matches.date), desc(matches.id)).limit(pastLimit);
       const rows = (
         upcomingLimit > 0
-          ? await unionAll(
-              past,
-              sharedQuery()
-                .where(gte(matches.date, now))
-                .orderBy(asc(matches.date), asc(matches.id))
-                .limit(upcomingLimit),
-            )
+          ? await unionAll(past, sharedQuery().where(gte(matches.date, now)).orderBy(asc(matches.date), asc(matches.id)).limit(upcomingLimit))
           : await past
       ) as SharedMatchRow[];
       return rows.sort((a, b) => a.date.getTime() - b.date.getTime() || a.id - b.id);
@@ -159,7 +128,7 @@ export function matchesRepository(db: Db, cache?: Pick<SharedReadCache, 'invalid
      * another ('mangler' = roster less those of it who answered).
      */
     async answerCounts(ids: number[], faces = false) {
-      const found = new Map<number, AnswerSummary>();
+      const found = new Map<number, AnswerSummary | string>();
       if (ids.length === 0) return found;
       const { rows } = (await db.execute(sql`
         with answered as (
@@ -171,18 +140,17 @@ export function matchesRepository(db: Db, cache?: Pick<SharedReadCache, 'invalid
           where a.match_id in ${inWindow(ids)}
           group by a.match_id),
         roster as (select u.team, count(*) as size from users u where u.role in ('player', 'coach') group by u.team)
-        select m.id, coalesce(ans.klar, 0)::int as klar, coalesce(ans.ikke_klar, 0)::int as ikke_klar,
-          (coalesce(r.size, 0) - coalesce(ans.from_roster, 0))::int as mangler,
-          ${faces ? comingFaces(sql`m.id`) : sql`'[]'::jsonb`} as coming
+        select m.id, jsonb_build_object(
+            'klar', coalesce(ans.klar, 0),
+            'ikkeKlar', coalesce(ans.ikke_klar, 0),
+            'mangler', coalesce(r.size, 0) - coalesce(ans.from_roster, 0),
+            'coming', ${faces ? comingFaces(sql`m.id`) : sql`'[]'::jsonb`}) as answers
         from matches m
           left join answered ans on ans.match_id = m.id
           left join roster r on r.team = m.team
-        where m.id in ${inWindow(ids)}`)) as unknown as { rows: AnswerCountsRow[] };
-      for (const r of rows) {
-        const coming =
-          typeof r.coming === 'string' ? (JSON.parse(r.coming) as AnswerSummary['coming']) : r.coming;
-        found.set(Number(r.id), { klar: r.klar, ikkeKlar: r.ikke_klar, mangler: r.mangler, coming });
-      }
+        where m.id in ${inWindow(ids)}`)) as unknown as { rows: { id: number; answers: AnswerSummary | string }[] };
+      // As the list query's answers column: toMatchDto reads it (parseAnswers).
+      for (const r of rows) found.set(Number(r.id), r.answers);
       return found;
     },
 
@@ -201,26 +169,6 @@ export function matchesRepository(db: Db, cache?: Pick<SharedReadCache, 'invalid
       for (const r of rows)
         found.set(Number(r.id), { myAvailability: r.my_availability, mySelection: r.my_selection });
       return found;
-    },
-
-    /** The latest `pastLimit` matches before `now` and the next `upcomingLimit` from `now`: one indexed query. */
-    async listWindow(viewerId: number, now: Date, pastLimit: number, upcomingLimit: number, faces = false) {
-      const past = listQuery(viewerId, faces)
-        .where(lt(matches.date, now))
-        .orderBy(desc(matches.date), desc(matches.id))
-        .limit(pastLimit);
-      const rows = (
-        upcomingLimit > 0
-          ? await unionAll(
-              past,
-              listQuery(viewerId, faces)
-                .where(gte(matches.date, now))
-                .orderBy(asc(matches.date), asc(matches.id))
-                .limit(upcomingLimit),
-            )
-          : await past
-      ) as MatchListRow[];
-      return rows.sort((a, b) => a.date.getTime() - b.date.getTime() || a.id - b.id);
     },
 
     /** A page of older matches: strictly before (date, id), newest first in the query, returned by date. */
@@ -344,9 +292,7 @@ export function matchesRepository(db: Db, cache?: Pick<SharedReadCache, 'invalid
 
     /** All or nothing: a list of new matches in one transaction. */
     async insertMany(rows: NewMatchRow[]) {
-      const inserted = await db.transaction(async (tx) =>
-        tx.insert(matches).values(rows).returning({ id: matches.id }),
-      );
+      const inserted = await db.transaction(async (tx) => tx.insert(matches).values(rows).returning({ id: matches.id }));
       await changed();
       return inserted;
     },

@@ -8,16 +8,11 @@ export async function readMatch(db: Db, id: number) {
 }
 
 /** A multipart/form-data body as a browser sends it. */
-export function multipartBody(
-  fields: Record<string, string>,
-  files: Array<{ name: string; filename: string; content: Uint8Array; type?: string }>,
-) {
+export function multipartBody(fields: Record<string, string>, files: Array<{ name: string; filename: string; content: Uint8Array; type?: string }>) {
   const boundary = `----ruTestBoundary${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {
     chunks.push(
@@ -29,8 +24,5 @@ export function multipartBody(
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

@@ -63,10 +63,9 @@ export function trainingRepository(db: Db) {
             and not (${answerer.role} = 'player' and coalesce(${answererTeam.expectedAttendance}, false)))`
             .mapWith(Number)
             .as('from_roster'),
-          fromPlayers:
-            sql<number>`count(*) filter (where ${answerer.role} = 'player' and ${answerer.team} = ${trainingSessions.team})`
-              .mapWith(Number)
-              .as('from_players'),
+          fromPlayers: sql<number>`count(*) filter (where ${answerer.role} = 'player' and ${answerer.team} = ${trainingSessions.team})`
+            .mapWith(Number)
+            .as('from_players'),
         })
         .from(trainingAvailability)
         .innerJoin(trainingSessions, eq(trainingSessions.id, trainingAvailability.trainingId))
@@ -105,17 +104,14 @@ export function trainingRepository(db: Db) {
               else coalesce(${rosters.playersAndCoaches}, 0) - case when coalesce(${teams.expectedAttendance}, false) then coalesce(${rosters.players}, 0) else 0 end
             end) - coalesce(${counts.fromRoster}, 0)`.mapWith(Number),
           coming: opts.faces
-            ? sql<
-                ComingPerson[] | string
-              >`coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'profileImageUrl', c.profile_image_url) order by c.at, c.id)
+            ? sql<ComingPerson[] | string>`coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'profileImageUrl', c.profile_image_url) order by c.at, c.id)
               from (select u.id, u.first_name, u.last_name, u.profile_image_url, a.updated_at as at
                 from ${trainingAvailability} a join ${users} u on u.id = a.user_id
                 where a.training_id = ${trainingSessions.id} and a.available order by a.updated_at, u.id limit ${sql.raw(String(COMING_FACES))}) c), '[]'::jsonb)`
             : sql<ComingPerson[] | string>`'[]'::jsonb`,
-          expected:
-            sql<number>`case when ${teams.expectedAttendance} then coalesce(${rosters.players}, 0) - coalesce(${counts.fromPlayers}, 0) else 0 end`.mapWith(
-              Number,
-            ),
+          expected: sql<number>`case when ${teams.expectedAttendance} then coalesce(${rosters.players}, 0) - coalesce(${counts.fromPlayers}, 0) else 0 end`.mapWith(
+            Number,
+          ),
         })
         .from(trainingSessions)
         .leftJoin(teams, eq(teams.code, trainingSessions.team))
@@ -204,11 +200,7 @@ export function trainingRepository(db: Db) {
     /** Whether the training's team has Forventet fremmøde on (false for a club-wide training). */
     async expectsAttendance(team: string | null) {
       if (!team) return false;
-      const [row] = await db
-        .select({ on: teams.expectedAttendance })
-        .from(teams)
-        .where(eq(teams.code, team))
-        .limit(1);
+      const [row] = await db.select({ on: teams.expectedAttendance }).from(teams).where(eq(teams.code, team)).limit(1);
       return row?.on ?? false;
     },
 
