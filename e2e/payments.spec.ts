@@ -257,10 +257,23 @@ test('an admin creates kontingent for two members and one pays it with Betal Nu'
   // Every bulk action asks first, saying what happens to how many (issue 16 §5).
   const ask = page.getByRole('dialog', { name: 'Opret kontingent for 2 brugere?' });
   await expect(ask).toContainText('I alt 1.000 kr');
+  const pendingForAnne = async () => {
+    const all: Array<{ status: string; user: { firstName: string; lastName: string } | null }> = await (
+      await page.request.get('/api/payments/all')
+    ).json();
+    return all.filter(
+      (p) => p.status === 'pending' && p.user?.firstName === 'Anne' && p.user.lastName === 'Sørensen',
+    ).length;
+  };
+  const owedBefore = await pendingForAnne();
   await ask.getByRole('button', { name: 'Opret kontingent' }).click();
   await expect(toast(page)).toContainText('Kontingent oprettet for 2 brugere');
+  // One confirmation, one new kontingent each (CI once found two rows for Anne in Udestående).
+  expect(await pendingForAnne()).toBe(owedBefore + 1);
   await page.getByRole('tab', { name: 'Udestående' }).click();
-  await expect(page.getByText('Anne Sørensen')).toBeVisible();
+  const arrears = page.getByRole('listitem').filter({ hasText: 'Anne Sørensen' });
+  await expect(arrears).toHaveCount(owedBefore + 1);
+  await expect(arrears.filter({ hasText: 'Månedskontingent' }).first()).toBeVisible();
   await page.screenshot({ path: '.tmp/screens/kontingent-arrears.png' });
 
   await page.context().clearCookies();
