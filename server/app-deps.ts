@@ -53,13 +53,14 @@ export function createDeps(config: Config, database: Database, overrides: Partia
   // The app's clock, including one a test moves.
   const now = () => (overrides.now ?? (() => new Date()))();
   const limits = new SharedLimits(db);
+  const readCache = overrides.readCache ?? new SharedReadCache(database.url);
   return {
     config,
     database,
     db,
     sessions: sessionsRepository(db),
     users: usersRepository(db),
-    teams: teamsRepository(db),
+    teams: teamsRepository(db, readCache),
     throttle: new LoginThrottle(limits.throttleStore(), config.loginIpLimit, () => now().getTime()),
     limits,
     events: new ClubEventBus(),
@@ -74,7 +75,7 @@ export function createDeps(config: Config, database: Database, overrides: Partia
       logOutbox: config.env === 'development',
       now,
     }),
-    readCache: new SharedReadCache(database.url),
+    readCache,
     ...overrides,
   };
 }

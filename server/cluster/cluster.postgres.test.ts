@@ -222,7 +222,7 @@ describe('two instances behind a proxy', () => {
     expect(seen).toBe(score);
   });
 
-  it('a Klar on one instance moves the answer counts cached on the other (NOTIFY)', async () => {
+  it('a Klar on one instance moves the match and training counts cached on the other, a team change its teams (NOTIFY)', async () => {
     const [a, b] = cluster.instances.map((i) => i.base) as [string, string];
     const player = (await signIn(cluster.url, 'spiller', 'klubdemo'))!;
     type Counted = { id: number; myAvailability: boolean | null; answers: { klar: number } };
@@ -234,6 +234,22 @@ describe('two instances behind a proxy', () => {
     const expected = before.answers.klar + (available ? 1 : -1);
     const seen = await settle(async () => (await call<Counted[]>(`${a}/api/matches`, { headers: player })).find((m) => m.id === match.id)!.answers.klar, expected);
     expect(seen).toBe(expected);
+
+    type Training = Counted & { date: string; status: string };
+    const trainings = async (base: string) => call<Training[]>(`${base}/api/training`, { headers: player });
+    const training = (await trainings(a)).find((x) => x.status === 'scheduled' && new Date(x.date) > new Date())!;
+    await trainings(b);
+    const goes = training.myAvailability !== true;
+    await call(`${b}/api/training/${training.id}/availability`, { method: 'POST', headers: json(player), body: JSON.stringify({ available: goes }) });
+    const trainingExpected = training.answers.klar + (goes ? 1 : -1);
+    expect(await settle(async () => (await trainings(a)).find((x) => x.id === training.id)!.answers.klar, trainingExpected)).toBe(trainingExpected);
+
+    const admin = (await signIn(cluster.url, 'admin', 'klubdemo'))!;
+    type Team = { code: string; squadSize: number | null };
+    const squadSize = async (base: string) => (await call<Team[]>(`${base}/api/teams`, { headers: admin })).find((x) => x.code === 'serie_4_pulje_9')!.squadSize;
+    const size = ((await squadSize(a)) ?? 16) + 1;
+    await call(`${b}/api/teams/serie_4_pulje_9/squad-size`, { method: 'PUT', headers: json(admin), body: JSON.stringify({ squadSize: size }) });
+    expect(await settle(() => squadSize(a), size)).toBe(size);
   });
 
   it('keeps every request through the proxy succeeding while one instance drains and stops', async () => {

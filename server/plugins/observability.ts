@@ -12,7 +12,10 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forw
  * header) does not count as local.
  */
 function isDirectLoopback(request: FastifyRequest): boolean {
-  return LOOPBACK.has(request.socket.remoteAddress ?? '') && FORWARDING_HEADERS.every((h) => request.headers[h] === undefined);
+  return (
+    LOOPBACK.has(request.socket.remoteAddress ?? '') &&
+    FORWARDING_HEADERS.every((h) => request.headers[h] === undefined)
+  );
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -29,16 +32,26 @@ function sameSecret(given: string, expected: string): boolean {
  *   `Authorization: Bearer <METRICS_TOKEN>` (from anywhere, loopback included); without it, only to
  *   direct connections from this host. Everyone else gets 401/403 and no data.
  */
-export function registerObservability(app: FastifyInstance, options: { metricsToken: string | undefined; database: Database }) {
-  app.addHook('onRequest', async (request, reply) => {
+export function registerObservability(
+  app: FastifyInstance,
+  options: { metricsToken: string | undefined; database: Database },
+) {
+  // Synchronous hooks: these run on every answer, and an async hook costs a promise each (P1).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern keeps the label set small: '/api/matches/:id', never '/api/matches/17'.
-    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
+    const labels = {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status: String(reply.statusCode),
+    };
     metrics.httpRequests.inc(labels);
     metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   if (options.database.poolStats) {
@@ -53,7 +66,10 @@ export function registerObservability(app: FastifyInstance, options: { metricsTo
       const header = request.headers.authorization ?? '';
       const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
       if (!given || !sameSecret(given, token)) {
-        return reply.code(401).header('www-authenticate', 'Bearer').send({ message: 'Log ind for at se målingerne' });
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer')
+          .send({ message: 'Log ind for at se målingerne' });
       }
     } else if (!isDirectLoopback(request)) {
       return reply.code(403).send({ message: 'Målingerne kan kun læses fra serveren selv' });

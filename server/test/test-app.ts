@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { ROLES, type Role } from '@common/domain/roles';
 import { buildApp } from '../app';
 import { createDeps, type AppDeps } from '../app-deps';
-import { registerReadCache } from './factories/matches';
+import { registerReadCache } from './factories/read-cache';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { ensureClub } from '../db/seed/ensure-club';

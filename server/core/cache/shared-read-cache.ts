@@ -18,8 +18,10 @@ export const CACHE_NOTIFY_CHANNEL = 'ru_read_cache';
 /**
  * 'matches': the match window. 'answers': the window's answer counts and faces, dropped by every
  * Klar / Ikke klar (and with the window); a roster change reaches them within ANSWERS_TTL_MS.
+ * 'trainings': the first page of the training list with its counts, the same way.
+ * 'club': the teams and the club's settings (names, prices), changed only from admin screens.
  */
-export const CACHE_TOPICS = ['matches', 'answers'] as const;
+export const CACHE_TOPICS = ['matches', 'answers', 'trainings', 'club'] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 const isTopic = (value: string): value is CacheTopic => (CACHE_TOPICS as readonly string[]).includes(value);
 

@@ -17,9 +17,15 @@ type EventKind = 'match' | 'training';
 
 const PEOPLE_WHO_ANSWER = ['player', 'coach'];
 
-/** `cache`: the shared read cache; the match window's answer counts are dropped after every answer written here. */
+/**
+ * `cache`: the shared read cache; the match window's answer counts and the training list's are
+ * dropped after every answer written here.
+ */
 export function absencesRepository(db: Db, cache?: Pick<SharedReadCache, 'invalidate'>) {
-  const answersChanged = () => cache?.invalidate('answers');
+  const answersChanged = async () => {
+    await cache?.invalidate('answers');
+    await cache?.invalidate('trainings');
+  };
   return {
     list(userId: number) {
       return db

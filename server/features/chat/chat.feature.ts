@@ -21,7 +21,7 @@ export async function chatFeature(
   uploads: UploadsOffer,
   options: { checkAttachment?: AttachmentCheck } = {},
 ) {
-  const repo = chatRepository(deps.db);
+  const repo = chatRepository(deps.db, deps.teams);
   const hub = await createChatHub(deps.database.url, app.log);
   const streams = new ChatStreams(hub);
   const post = {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { chatChannelState, chatMessages, pollVotes, polls, sessions, users } from '../../db/schema';
-import { teamsRepository } from '../../core/teams/teams.repository';
+import type { TeamsRepository } from '../../core/teams/teams.repository';
 
 const messageColumns = {
   id: chatMessages.id,
@@ -24,29 +24,15 @@ const messageColumns = {
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof chatRepository>['page']>>[number];
 
 /** Chat messages, polls and per-user channel state (the only Drizzle queries of the chat). */
-const TEAMS_TTL_MS = 30_000;
 const NEVER_READ_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
-export function chatRepository(db: Db) {
-  // Teams change rarely (admin edits); every chat request needs them to check the channel.
-  let teamsCache: { at: number; rows: Promise<Array<{ code: string; displayName: string }>> } | undefined;
+/**
+ * `teams` lists the club's teams (the app's teams repository, kept in memory until an admin
+ * changes one): every chat request needs them to check the channel.
+ */
+export function chatRepository(db: Db, teams: TeamsRepository) {
   return {
-    teams() {
-      const now = Date.now();
-      if (!teamsCache || now - teamsCache.at > TEAMS_TTL_MS) {
-        const rows = teamsRepository(db)
-          .list()
-          .then(
-            (r) => r,
-            (error: unknown) => {
-              teamsCache = undefined;
-              throw error;
-            },
-          );
-        teamsCache = { at: now, rows };
-      }
-      return teamsCache.rows;
-    },
+    teams: () => teams.list(),
 
     /** One page of a channel, newest first, with the sender joined (no per-row queries). */
     page(channel: string, before: number | undefined, limit: number) {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForYou } from '@common/contracts/home';
-import { eq } from 'drizzle-orm';
-import { announcements, matchSquadPlayers, matchSquads, teams } from '../../db/schema';
+import { announcements, matchSquadPlayers, matchSquads } from '../../db/schema';
 import { countQueries } from '../../test/count-queries';
 import {
   buildMatch,
@@ -101,7 +100,7 @@ describe("GET /api/home/for-you ('Til dig', issue 16 §3)", () => {
 describe("'Til dig' and Forventet fremmøde (decision 074)", () => {
   it('does not ask a player of such a team about its trainings; its coach and club-wide trainings still are', async () => {
     const team = 'herresenior_2_pulje_5';
-    await t.deps.db.update(teams).set({ expectedAttendance: true }).where(eq(teams.code, team));
+    await t.deps.teams.setExpectedAttendance(team, true);
     await buildTraining(t.deps.db, { title: 'Forventet', team, date: inDays(1.5) });
     const player = await buildUser(t.deps.db, { role: 'player', team });
     const coach = await buildUser(t.deps.db, { role: 'coach', team });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Match } from '@common/contracts/matches';
 import type { TrainingListItem } from '@common/contracts/training';
-import { eq } from 'drizzle-orm';
-import { matchAvailability, teams, trainingAvailability, users } from '../../db/schema';
-import { buildMatch, buildTraining, buildUser, inDays } from '../../test/factories';
+import { matchAvailability, trainingAvailability, users } from '../../db/schema';
+import { buildMatch, buildTraining, buildTrainingAnswers, buildUser, inDays } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Issue 16 §1: each listed match and training carries its answer counts and, for staff, who is coming. */
@@ -26,7 +25,7 @@ describe('answer counts and faces in the lists', () => {
       { matchId: match.id, userId: a!.id, available: true },
       { matchId: match.id, userId: b!.id, available: false },
     ]);
-    await t.deps.db.insert(trainingAvailability).values([{ trainingId: training.id, userId: c!.id, available: true }]);
+    await buildTrainingAnswers(t.deps.db, [{ trainingId: training.id, userId: c!.id, available: true }]);
     const player = await buildUser(t.deps.db, { role: 'player', team: TEAM });
     const playerHeaders = await t.authFor(player.id);
     const coach = await t.roleUser('coach');
@@ -55,7 +54,7 @@ describe('answer counts and faces in the lists', () => {
 
   it('training counts match a count of each roster by hand: a club-wide training and a team with Forventet fremmøde', async () => {
     const OTHER = 'serie_5_pulje_6';
-    await t.deps.db.update(teams).set({ expectedAttendance: true }).where(eq(teams.code, OTHER));
+    await t.deps.teams.setExpectedAttendance(OTHER, true);
     const people = await Promise.all([
       buildUser(t.deps.db, { role: 'player', team: OTHER }),
       buildUser(t.deps.db, { role: 'player', team: OTHER }),
@@ -65,7 +64,7 @@ describe('answer counts and faces in the lists', () => {
     ]);
     const clubWide = await buildTraining(t.deps.db, { date: inDays(4), team: null });
     const forventet = await buildTraining(t.deps.db, { date: inDays(5), team: OTHER });
-    await t.deps.db.insert(trainingAvailability).values([
+    await buildTrainingAnswers(t.deps.db, [
       { trainingId: clubWide.id, userId: people[0]!.id, available: true },
       { trainingId: clubWide.id, userId: people[4]!.id, available: true },
       { trainingId: forventet.id, userId: people[1]!.id, available: false },

@@ -1,7 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantToCopenhagen } from '@common/domain/time';
-import { matches, teams } from '../../db/schema';
+import { matches } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { importSchedule } from './import-schedule';
 import { matchesRepository, type MatchesRepository } from './matches.repository';
@@ -160,9 +160,9 @@ describe('POST /api/matches/upload-csv', () => {
   });
 
   it('asks for the team’s DBU name when it is missing', async () => {
-    await t.deps.db.update(teams).set({ dbuName: '' }).where(eq(teams.code, 'herresenior_2_pulje_5'));
+    await t.deps.teams.updateDbuName('herresenior_2_pulje_5', '');
     const res = await upload('admin', { teamName: 'herresenior_2_pulje_5', competition: 'motionsholdet' }, csv(utf8('12/04/2027;14:00;RU;B.93\n')));
-    await t.deps.db.update(teams).set({ dbuName: 'RU Motion' }).where(eq(teams.code, 'herresenior_2_pulje_5'));
+    await t.deps.teams.updateDbuName('herresenior_2_pulje_5', 'RU Motion');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Herresenior 2 har intet DBU-navn. Angiv holdets navn som DBU skriver det, og prøv igen.');
   });

@@ -135,13 +135,15 @@ export function receiptsFeature(app: FastifyInstance, deps: AppDeps) {
       });
     return running;
   };
-  app.addHook('onResponse', async (request, reply) => {
+  // Synchronous: it runs after every answer, reads included (P1).
+  app.addHook('onResponse', (request, reply, done) => {
     if (
       request.method !== 'GET' &&
       reply.statusCode < 300 &&
       PAYMENT_WRITES.test(request.routeOptions.url ?? '')
     )
       void run();
+    done();
   });
   deps.jobs.schedule('payments.receipts', { everyMinutes: 1, label: 'Kvitteringer for betalinger' }, () =>
     run(),

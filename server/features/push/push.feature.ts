@@ -11,14 +11,11 @@ import { sendReminders } from './send-reminders';
 export async function pushFeature(app: FastifyInstance, deps: AppDeps) {
   const repo = pushRepository(deps.db);
   const push = new PushService(repo, await loadPushSender(deps.config, repo), app.log);
-  // Team names for notification titles, refreshed at most every 30 s (one query per push is wasteful).
-  let names: { at: number; list: Promise<Array<{ code: string; displayName: string }>> } | undefined;
+  // Team names for notification titles: the teams repository keeps them in memory.
   const teamName = async (code: string) => {
-    if (!names || Date.now() - names.at > 30_000) names = { at: Date.now(), list: deps.teams.list() };
     try {
-      return (await names.list).find((t) => t.code === code)?.displayName;
+      return (await deps.teams.list()).find((t) => t.code === code)?.displayName;
     } catch {
-      names = undefined;
       return undefined;
     }
   };

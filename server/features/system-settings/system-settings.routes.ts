@@ -38,7 +38,9 @@ export function systemSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
       body: clubSettingsRequest,
       response: { 200: clubConfigResponse.shape.prices, 400: errorResponse },
     },
-    handler: (request) => updateClubSettings(deps.db, request.body, deps.now()),
+    // The prices are kept in memory with the teams (issue 15): dropped on every instance after the write.
+    handler: async (request) =>
+      deps.teams.settingsChanged(await updateClubSettings(deps.db, request.body, deps.now())),
   });
 
   // Kvitteringer (issue 13): the CVR number receipts carry.
@@ -56,6 +58,7 @@ export function systemSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
       body: receiptSettings,
       response: { 200: receiptSettings, 400: errorResponse },
     },
-    handler: (request) => updateReceiptSettings(deps.db, request.body.cvrNumber, deps.now()),
+    handler: async (request) =>
+      deps.teams.settingsChanged(await updateReceiptSettings(deps.db, request.body.cvrNumber, deps.now())),
   });
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teams } from '../../db/schema';
 import type { NotAnswered, TrainingListItem } from '@common/contracts/training';
 import type { ClubEvents } from '../../lib/events';
-import { teams } from '../../db/schema';
 import { pushRepository } from '../push/push.repository';
 import { buildTraining, buildUser, inDays } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -66,7 +66,7 @@ describe('PUT /api/teams/:code/expected-attendance', () => {
       t.request({ method: 'POST', url: `/api/training/${training.id}/availability`, headers: await t.authFor(userId), payload: { available } });
     expect((await answer(yes.id, true)).statusCode).toBe(200);
     expect((await answer(no.id, false)).statusCode).toBe(200);
-    await t.deps.db.update(teams).set({ expectedAttendance: true }).where(eq(teams.code, TEAM));
+    await t.deps.teams.setExpectedAttendance(TEAM, true);
 
     const item = async () =>
       (await t.request({ method: 'GET', url: '/api/training', headers: coach })).json<TrainingListItem[]>().find((x) => x.id === training.id)!;
@@ -93,7 +93,7 @@ describe('PUT /api/teams/:code/expected-attendance', () => {
     expect(sent?.userIds).toContain(coachUser.id);
 
     // Off again: no one is expected, the reminders come back.
-    await t.deps.db.update(teams).set({ expectedAttendance: false }).where(eq(teams.code, TEAM));
+    await t.deps.teams.setExpectedAttendance(TEAM, false);
     expect((await item()).expectedCount).toBe(0);
     const again = (await t.request({ method: 'GET', url: `/api/training/${training.id}/not-answered`, headers: coach })).json<NotAnswered>();
     expect(again.find((p) => p.id === silent.id)).toMatchObject({ expected: false });

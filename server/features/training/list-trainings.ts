@@ -1,6 +1,10 @@
 import type { ComingPerson } from '@common/contracts/event-answers';
 import { can } from '@common/domain/permissions';
-import { TRAINING_PAGE_SIZE, type TrainingListItem, type TrainingListQuery } from '@common/contracts/training';
+import {
+  TRAINING_PAGE_SIZE,
+  type TrainingListItem,
+  type TrainingListQuery,
+} from '@common/contracts/training';
 import type { AppDeps } from '../../app-deps';
 import type { SessionUser } from '../../types';
 import { seesAllTeams, seesTrainings, toTraining } from './training-access';
@@ -11,25 +15,55 @@ const LOOK_BACK_MS = 7 * 24 * 3600 * 1000;
 /** Bounded pages (P7); ?after=&afterId= gives the next page, so a whole season can be reached. */
 export const TRAINING_LIST_LIMIT = TRAINING_PAGE_SIZE;
 
+/**
+ * How long the first page's counts may be kept without a write: every training change and every
+ * answer drops them at once, but a roster change (a player joins, moves team or leaves: 'mangler',
+ * 'forventet') has many write paths in other areas and reaches the counts within this time.
+ */
+export const TRAININGS_TTL_MS = 60_000;
+
 export async function listTrainings(
-  deps: Pick<AppDeps, 'now'>,
+  deps: Pick<AppDeps, 'now' | 'readCache'>,
   repo: TrainingRepository,
   user: SessionUser,
   query: TrainingListQuery = {},
 ): Promise<TrainingListItem[]> {
   // Not 403: the spec's sign-in refetches the training list for everyone (part 1 §4).
   if (!seesTrainings(user.role)) return [];
-  const rows = await repo.list({
-    viewerId: user.id,
+  const now = deps.now();
+  const since = new Date(now.getTime() - LOOK_BACK_MS);
+  const opts = {
     faces: can(user.role, 'training.availability.viewAll'),
     team: seesAllTeams(user) ? undefined : user.team,
-    since: new Date(deps.now().getTime() - LOOK_BACK_MS),
-    after: query.after ? { date: new Date(query.after), id: query.afterId } : undefined,
+    since,
     limit: TRAINING_LIST_LIMIT,
-  });
+  };
+  // The first page (Hjem, Træning, after a push: everyone at once) is the same for everyone who
+  // sees the same teams: shared, keyed by the teams and whether faces are shown (a player never
+  // gets staff's). Later pages are read as asked.
+  const rows = query.after
+    ? await repo.listShared({ ...opts, after: { date: new Date(query.after), id: query.afterId } })
+    : (
+        await deps.readCache.read(
+          'trainings',
+          `${opts.faces ? 'faces' : 'counts'}:${opts.team === undefined ? '*' : (opts.team ?? '-')}`,
+          now,
+          async () => {
+            const loadedAt = now.getTime();
+            return {
+              value: await repo.listShared(opts),
+              valid: (at: Date) => at.getTime() - loadedAt < TRAININGS_TTL_MS,
+            };
+          },
+        )
+      ).filter((r) => r.training.date >= since); // kept up to a minute: drop those that left the week back
+  const own = await repo.ownAnswers(
+    user.id,
+    rows.map((r) => r.training.id),
+  );
   return rows.map((r) => ({
     ...toTraining(r.training),
-    myAvailability: r.myAvailability ?? null,
+    myAvailability: own.get(r.training.id) ?? null,
     availableCount: r.yes ?? 0,
     unavailableCount: r.no ?? 0,
     expectedCount: r.expected ?? 0,

@@ -3,7 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { instantToCopenhagen, copenhagenToInstant } from '@common/domain/time';
 import type { ClubEvents } from '../../lib/events';
 import { trainingAvailability, trainingSessions } from '../../db/schema';
-import { buildTraining, buildTrainings, buildUser } from '../../test/factories';
+import { buildTraining, buildTrainingAnswers, buildTrainings, buildUser } from '../../test/factories';
+import { changedPastTheApp } from '../../test/factories/read-cache';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TRAINING_LIST_LIMIT } from './list-trainings';
 import { MANAGE_DENIED } from './training.routes';
@@ -58,7 +59,7 @@ describe('GET /api/training', () => {
     const old = await buildTraining(t.deps.db, { date: new Date(inDays(-30)) });
     const a = await buildUser(t.deps.db, { role: 'player', team: SENIOR1 });
     const b = await buildUser(t.deps.db, { role: 'player', team: SENIOR1 });
-    await t.deps.db.insert(trainingAvailability).values([
+    await buildTrainingAnswers(t.deps.db, [
       { trainingId: training.id, userId: a.id, available: true },
       { trainingId: training.id, userId: b.id, available: false },
     ]);
@@ -117,6 +118,7 @@ describe('GET /api/training paging', () => {
       expect(bad.json().message, query).toBe(message);
     }
     await t.deps.db.delete(trainingSessions).where(eq(trainingSessions.team, team));
+    await changedPastTheApp(t.deps.db, 'trainings');
   });
 });
 

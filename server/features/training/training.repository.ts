@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { COMING_FACES, type ComingPerson } from '@common/contracts/event-answers';
+import type { SharedReadCache } from '../../core/cache/shared-read-cache';
 import type { Db } from '../../db/database';
 import { teams, trainingAvailability, trainingSessions, users } from '../../db/schema';
 
@@ -28,16 +29,26 @@ function afterCursor(after: { date: Date; id?: number } | undefined): SQL | unde
   );
 }
 
-export function trainingRepository(db: Db) {
+/**
+ * `cache`: the shared read cache; the training list's first page (with its counts) is dropped
+ * after every write here, on every instance.
+ */
+export function trainingRepository(db: Db, cache?: Pick<SharedReadCache, 'invalidate'>) {
+  const changed = async <T>(written: T): Promise<T> => {
+    await cache?.invalidate('trainings');
+    return written;
+  };
   return {
     async find(id: number) {
       const [row] = await db.select().from(trainingSessions).where(eq(trainingSessions.id, id)).limit(1);
       return row;
     },
 
-    /** The list with the viewer's own answer and the answer counts, in one query (no N+1). */
-    list(opts: {
-      viewerId: number;
+    /**
+     * The list with the answer counts, in one query (no N+1): the same for everyone who sees the
+     * same teams, so it can be shared; the viewer's own answers come from ownAnswers.
+     */
+    listShared(opts: {
       /** Name the first few who answered Klar (staff: the per-player lists are theirs). */
       faces?: boolean;
       team: string | null | undefined;
@@ -63,9 +74,10 @@ export function trainingRepository(db: Db) {
             and not (${answerer.role} = 'player' and coalesce(${answererTeam.expectedAttendance}, false)))`
             .mapWith(Number)
             .as('from_roster'),
-          fromPlayers: sql<number>`count(*) filter (where ${answerer.role} = 'player' and ${answerer.team} = ${trainingSessions.team})`
-            .mapWith(Number)
-            .as('from_players'),
+          fromPlayers:
+            sql<number>`count(*) filter (where ${answerer.role} = 'player' and ${answerer.team} = ${trainingSessions.team})`
+              .mapWith(Number)
+              .as('from_players'),
         })
         .from(trainingAvailability)
         .innerJoin(trainingSessions, eq(trainingSessions.id, trainingAvailability.trainingId))
@@ -88,11 +100,9 @@ export function trainingRepository(db: Db) {
         .from(users)
         .groupBy(users.team)
         .as('rosters');
-      const mine = alias(trainingAvailability, 'mine');
       return db
         .select({
           training: trainingSessions,
-          myAvailability: mine.available,
           yes: counts.yes,
           no: counts.no,
           // Forventet fremmøde (decision 074): the team's players without an answer, when the team has it on.
@@ -104,32 +114,49 @@ export function trainingRepository(db: Db) {
               else coalesce(${rosters.playersAndCoaches}, 0) - case when coalesce(${teams.expectedAttendance}, false) then coalesce(${rosters.players}, 0) else 0 end
             end) - coalesce(${counts.fromRoster}, 0)`.mapWith(Number),
           coming: opts.faces
-            ? sql<ComingPerson[] | string>`coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'profileImageUrl', c.profile_image_url) order by c.at, c.id)
+            ? sql<
+                ComingPerson[] | string
+              >`coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'profileImageUrl', c.profile_image_url) order by c.at, c.id)
               from (select u.id, u.first_name, u.last_name, u.profile_image_url, a.updated_at as at
                 from ${trainingAvailability} a join ${users} u on u.id = a.user_id
                 where a.training_id = ${trainingSessions.id} and a.available order by a.updated_at, u.id limit ${sql.raw(String(COMING_FACES))}) c), '[]'::jsonb)`
             : sql<ComingPerson[] | string>`'[]'::jsonb`,
-          expected: sql<number>`case when ${teams.expectedAttendance} then coalesce(${rosters.players}, 0) - coalesce(${counts.fromPlayers}, 0) else 0 end`.mapWith(
-            Number,
-          ),
+          expected:
+            sql<number>`case when ${teams.expectedAttendance} then coalesce(${rosters.players}, 0) - coalesce(${counts.fromPlayers}, 0) else 0 end`.mapWith(
+              Number,
+            ),
         })
         .from(trainingSessions)
         .leftJoin(teams, eq(teams.code, trainingSessions.team))
         .leftJoin(counts, eq(counts.trainingId, trainingSessions.id))
         .leftJoin(rosters, eq(rosters.team, trainingSessions.team))
-        .leftJoin(mine, and(eq(mine.trainingId, trainingSessions.id), eq(mine.userId, opts.viewerId)))
         .where(and(gte(trainingSessions.date, opts.since), teamFilter(opts.team), afterCursor(opts.after)))
         .orderBy(asc(trainingSessions.date), asc(trainingSessions.id))
         .limit(opts.limit);
     },
 
-    async insert(values: NewTraining) {
-      const [row] = await db.insert(trainingSessions).values(values).returning();
-      return row!;
+    /** The viewer's own Klar / Ikke klar on these trainings: only the rows that exist. */
+    async ownAnswers(viewerId: number, trainingIds: number[]): Promise<Map<number, boolean>> {
+      if (trainingIds.length === 0) return new Map();
+      const rows = await db
+        .select({ trainingId: trainingAvailability.trainingId, available: trainingAvailability.available })
+        .from(trainingAvailability)
+        .where(
+          and(
+            eq(trainingAvailability.userId, viewerId),
+            inArray(trainingAvailability.trainingId, trainingIds),
+          ),
+        );
+      return new Map(rows.map((r) => [r.trainingId, r.available]));
     },
 
-    insertMany(values: NewTraining[]) {
-      return db.insert(trainingSessions).values(values).returning();
+    async insert(values: NewTraining) {
+      const [row] = await db.insert(trainingSessions).values(values).returning();
+      return changed(row!);
+    },
+
+    async insertMany(values: NewTraining[]) {
+      return changed(await db.insert(trainingSessions).values(values).returning());
     },
 
     async update(id: number, values: Partial<NewTraining>) {
@@ -138,7 +165,7 @@ export function trainingRepository(db: Db) {
         .set({ ...values, updatedAt: new Date() })
         .where(eq(trainingSessions.id, id))
         .returning();
-      return row;
+      return changed(row);
     },
 
     async delete(id: number) {
@@ -146,7 +173,7 @@ export function trainingRepository(db: Db) {
         .delete(trainingSessions)
         .where(eq(trainingSessions.id, id))
         .returning({ id: trainingSessions.id });
-      return rows.length;
+      return changed(rows.length);
     },
 
     /** This training and every later one of its series. */
@@ -155,7 +182,7 @@ export function trainingRepository(db: Db) {
         .delete(trainingSessions)
         .where(and(eq(trainingSessions.seriesId, seriesId), gte(trainingSessions.date, from)))
         .returning({ id: trainingSessions.id });
-      return rows.length;
+      return changed(rows.length);
     },
 
     async answer(trainingId: number, userId: number) {
@@ -176,6 +203,7 @@ export function trainingRepository(db: Db) {
           target: [trainingAvailability.trainingId, trainingAvailability.userId],
           set: { available, comment, updatedAt: now },
         });
+      await changed(undefined);
     },
 
     /** Every answer with the person's name (bounded by the club's size). */
@@ -200,7 +228,11 @@ export function trainingRepository(db: Db) {
     /** Whether the training's team has Forventet fremmøde on (false for a club-wide training). */
     async expectsAttendance(team: string | null) {
       if (!team) return false;
-      const [row] = await db.select({ on: teams.expectedAttendance }).from(teams).where(eq(teams.code, team)).limit(1);
+      const [row] = await db
+        .select({ on: teams.expectedAttendance })
+        .from(teams)
+        .where(eq(teams.code, team))
+        .limit(1);
       return row?.on ?? false;
     },
 

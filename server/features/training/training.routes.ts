@@ -41,7 +41,7 @@ const manage = { policy: 'training.manage', deniedMessage: MANAGE_DENIED } as co
 
 export function trainingRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = trainingRepository(deps.db);
+  const repo = trainingRepository(deps.db, deps.readCache);
   const tags = ['training'];
 
   r.route({

@@ -1,19 +1,12 @@
 import type { Db } from '../../db/database';
 import { matches } from '../../db/schema';
-import type { SharedReadCache } from '../../core/cache/shared-read-cache';
+import { changedPastTheApp } from './read-cache';
 import { inDays } from './dates';
 
 type NewMatch = typeof matches.$inferInsert;
 
-/**
- * The factories write past the app's repositories: they drop the app's shared match window
- * themselves, as every write path of the app does (createTestApp registers its cache here).
- */
-const caches = new WeakMap<Db, Pick<SharedReadCache, 'invalidate'>>();
-export function registerReadCache(db: Db, cache: Pick<SharedReadCache, 'invalidate'>) {
-  caches.set(db, cache);
-}
-export const matchesChangedPastTheApp = (db: Db) => caches.get(db)?.invalidate('matches');
+/** The factories write past the app's repositories: they drop its shared match window themselves. */
+export const matchesChangedPastTheApp = (db: Db) => changedPastTheApp(db, 'matches');
 
 /** A scheduled home match for Senior 1 a week from now; a played match says so with `status: 'completed'`. */
 const matchValues = (overrides: Partial<NewMatch>): NewMatch => ({

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
-import { trainingSessions } from '../../db/schema';
+import { trainingAvailability, trainingSessions } from '../../db/schema';
 import { inDays } from './dates';
+import { changedPastTheApp } from './read-cache';
 
 type NewTraining = typeof trainingSessions.$inferInsert;
 
@@ -15,10 +16,19 @@ const trainingValues = (overrides: Partial<NewTraining>): NewTraining => ({
 
 export async function buildTraining(db: Db, overrides: Partial<NewTraining> = {}) {
   const [row] = await db.insert(trainingSessions).values(trainingValues(overrides)).returning();
+  await changedPastTheApp(db, 'trainings');
   return row!;
 }
 
 /** Many trainings in one insert (a season for paging tests). */
 export async function buildTrainings(db: Db, overrides: Array<Partial<NewTraining>>) {
-  return db.insert(trainingSessions).values(overrides.map(trainingValues)).returning();
+  const rows = await db.insert(trainingSessions).values(overrides.map(trainingValues)).returning();
+  await changedPastTheApp(db, 'trainings');
+  return rows;
+}
+
+/** Klar / Ikke klar written straight into the table (the training list's counts are dropped too). */
+export async function buildTrainingAnswers(db: Db, rows: Array<typeof trainingAvailability.$inferInsert>) {
+  await db.insert(trainingAvailability).values(rows);
+  await changedPastTheApp(db, 'trainings');
 }
