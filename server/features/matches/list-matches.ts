@@ -2,7 +2,9 @@ import { can } from '@common/domain/permissions';
 import type { Role } from '@common/domain/roles';
 import { PAST_PAGE_SIZE, UPCOMING_PAGE_SIZE, type MatchListQuery } from '@common/contracts/matches';
 import type { AppDeps } from '../../app-deps';
-import { toMatchDto } from './match-dto';
+import type { AnswerSummary } from '@common/contracts/event-answers';
+import type { Match } from '@common/contracts/matches';
+import { toMatchDto, viewerFields } from './match-dto';
 import type { MatchListRow, MatchesRepository } from './matches.repository';
 
 /**
@@ -24,8 +26,19 @@ export async function listMatches(
   const viewerId = viewer.id;
   // Who is coming by face: only for those who may see the per-player lists (part 1 §6).
   const faces = can(viewer.role, 'matches.availability.viewAll');
-  if (query.before) return (await repo.listBefore(viewerId, { date: new Date(query.before), id: query.beforeId }, PAST_LIMIT, faces)).map(toMatchDto);
-  if (query.after) return (await repo.listAfter(viewerId, { date: new Date(query.after), id: query.afterId }, UPCOMING_LIMIT, faces)).map(toMatchDto);
+  if (query.before)
+    return (
+      await repo.listBefore(viewerId, { date: new Date(query.before), id: query.beforeId }, PAST_LIMIT, faces)
+    ).map(toMatchDto);
+  if (query.after)
+    return (
+      await repo.listAfter(
+        viewerId,
+        { date: new Date(query.after), id: query.afterId },
+        UPCOMING_LIMIT,
+        faces,
+      )
+    ).map(toMatchDto);
   return listWindow(deps, repo, viewerId, faces);
 }
 
@@ -41,13 +54,22 @@ export const ANSWERS_TTL_MS = 60_000;
  * (issue 15): the window itself and its answer counts are the same for everyone and come from the
  * shared cache; the viewer's own Klar / Ikke klar and squad place are read on every request.
  */
-async function listWindow(deps: Pick<AppDeps, 'now' | 'readCache'>, repo: MatchesRepository, viewerId: number, faces: boolean) {
+async function listWindow(
+  deps: Pick<AppDeps, 'now' | 'readCache'>,
+  repo: MatchesRepository,
+  viewerId: number,
+  faces: boolean,
+) {
   const now = deps.now();
   const shared = await deps.readCache.read('matches', 'window', now, async () => {
     const rows = await repo.listWindowShared(now, PAST_LIMIT, UPCOMING_LIMIT);
     // Time alone changes the window once a match in it moves from coming to played (or a
     // moved clock goes back before the latest played one).
-    const lastPast = rows.filter((r) => r.date < now).at(-1)?.date.getTime() ?? -Infinity;
+    const lastPast =
+      rows
+        .filter((r) => r.date < now)
+        .at(-1)
+        ?.date.getTime() ?? -Infinity;
     const firstUpcoming = rows.find((r) => r.date >= now)?.date.getTime() ?? Infinity;
     return { value: rows, valid: (at: Date) => at.getTime() > lastPast && at.getTime() <= firstUpcoming };
   });
@@ -67,13 +89,40 @@ async function listWindow(deps: Pick<AppDeps, 'now' | 'readCache'>, repo: Matche
     },
   );
   const own = await repo.viewerOwn(viewerId, ids);
-  return shared.map((row) => {
-    const mine = own.get(row.id);
-    return toMatchDto({
-      ...row,
-      myAvailability: mine?.myAvailability ?? null,
-      mySelection: mine?.mySelection ?? null,
-      answers: answers.get(row.id) ?? { klar: 0, ikkeKlar: 0, mangler: 0, coming: [] },
-    } as MatchListRow);
+  const dtos = windowDtos(shared, answers);
+  // Only the matches the viewer answered or is picked for differ from everyone's.
+  return dtos.map((dto, i) => {
+    const mine = own.get(dto.id);
+    return mine
+      ? { ...dto, ...viewerFields(shared[i]!.squadStatus, mine.myAvailability, mine.mySelection) }
+      : dto;
   });
+}
+
+type WindowRow = Omit<MatchListRow, 'myAvailability' | 'mySelection' | 'answers'>;
+type Counts = Map<number, AnswerSummary | string>;
+const NO_ANSWERS: AnswerSummary = { klar: 0, ikkeKlar: 0, mangler: 0, coming: [] };
+
+/**
+ * The window's matches as sent to someone who has answered none of them: built once for each
+ * window and counts the shared cache hands out (issue 15: mapping 150 matches per request was
+ * the largest part of a cached /api/matches), and forgotten with them.
+ */
+const built = new WeakMap<readonly WindowRow[], WeakMap<Counts, Match[]>>();
+function windowDtos(shared: readonly WindowRow[], answers: Counts): Match[] {
+  let byCounts = built.get(shared);
+  if (!byCounts) built.set(shared, (byCounts = new WeakMap()));
+  let dtos = byCounts.get(answers);
+  if (!dtos) {
+    dtos = shared.map((row) =>
+      toMatchDto({
+        ...row,
+        myAvailability: null,
+        mySelection: null,
+        answers: answers.get(row.id) ?? NO_ANSWERS,
+      }),
+    );
+    byCounts.set(answers, dtos);
+  }
+  return dtos;
 }
