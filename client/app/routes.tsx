@@ -15,25 +15,40 @@ export interface RouteDef {
  */
 const loadAuthScreen = () => import('./auth/AuthEntry');
 const loadHomeScreen = () => import('./home/HomeScreen');
+const loadMatchesScreen = () => import('../features/matches/MatchesScreen');
+const loadTrainingScreen = () => import('../features/training/TrainingScreen');
+const loadKalenderScreen = () => import('./kalender/KalenderScreen');
+const loadStatisticsScreen = () => import('../features/statistics/StatisticsScreen');
+const loadChatScreen = () => import('../features/chat/ChatScreen');
 const AuthScreen = lazy(loadAuthScreen);
 const HomeScreen = lazy(loadHomeScreen);
-// The first screen's code is fetched while /api/user is still on its way, not after it (P5):
-// the sign-in screen for someone without a token, Hjem for someone with one.
-void (getAuthToken() ? loadHomeScreen() : loadAuthScreen());
-const StatisticsScreen = lazy(() => import('../features/statistics/StatisticsScreen'));
-const ChatScreen = lazy(() => import('../features/chat/ChatScreen'));
+/** The screens the app is opened on (the icon, a push, a shared link) by a signed-in person. */
+const OPENED_ON: Record<string, () => Promise<unknown>> = {
+  '/': loadHomeScreen,
+  '/matches': loadMatchesScreen,
+  '/training': loadTrainingScreen,
+  '/kalender': loadKalenderScreen,
+  '/statistics': loadStatisticsScreen,
+  '/chat': loadChatScreen,
+};
+// The first screen's code is fetched while the session is still on its way, not after it (P5):
+// the sign-in screen for someone without a token, the screen the app opens on for someone with
+// one (issue 15: Kampe and Chat waited for the session before fetching their code).
+void (getAuthToken() ? OPENED_ON[window.location.pathname]?.() : loadAuthScreen());
+const StatisticsScreen = lazy(loadStatisticsScreen);
+const ChatScreen = lazy(loadChatScreen);
 const PaymentsScreen = lazy(() => import('../features/payments/PaymentsScreen'));
 const SubscribeScreen = lazy(() => import('../features/payments/SubscribeScreen'));
 const SubscriptionScreen = lazy(() => import('../features/payments/SubscriptionScreen'));
 const PaymentSuccessScreen = lazy(() => import('../features/payments/PaymentSuccessScreen'));
 const KontingentScreen = lazy(() => import('../features/payments/kontingent/KontingentScreen'));
-const MatchesScreen = lazy(() => import('../features/matches/MatchesScreen'));
+const MatchesScreen = lazy(loadMatchesScreen);
 const ManualMatchesScreen = lazy(() => import('../features/matches/ManualMatchesScreen'));
 const CsvUploadScreen = lazy(() => import('../features/matches/CsvUploadScreen'));
 const SquadScreen = lazy(() => import('../features/matches/SquadScreen'));
 const AttendanceScreen = lazy(() => import('../features/attendance/AttendanceScreen'));
-const TrainingScreen = lazy(() => import('../features/training/TrainingScreen'));
-const KalenderScreen = lazy(() => import('./kalender/KalenderScreen'));
+const TrainingScreen = lazy(loadTrainingScreen);
+const KalenderScreen = lazy(loadKalenderScreen);
 const TrainingAdminScreen = lazy(() => import('../features/training/TrainingAdminScreen'));
 const AdminHubScreen = lazy(() => import('../features/admin-hub/AdminHubScreen'));
 const AnnouncementsAdminScreen = lazy(() => import('../features/announcements/AnnouncementsAdminScreen'));

@@ -14,16 +14,20 @@ export const USER_QUERY_KEY = queryKeyOf(authEndpoints.user);
 
 /** Only the app's first read of the session may bring Hjem's reads along; later ones are the session alone. */
 let firstFetch = true;
+/** Screens opened with Hjem's start request (issue 15): Hjem, and those whose reads it holds. */
+const OPENED_WITH_HJEM_READS = new Set(['/', '/matches', '/training', '/kalender', '/chat']);
 
 /**
  * GET /api/session: the user, or null when signed out. Signed out is a 200, not a 401, so a
  * visitor's pages make no failing request (issue 10 item 30); other failures 'Failed to fetch user'.
  */
 async function fetchUser({ client }: QueryFunctionContext): Promise<User | null> {
-  // Opened on Hjem (a tap on a push, the home-screen icon): the session comes with Hjem's reads.
-  const onHjem = firstFetch && window.location.pathname === '/';
+  // Opened on Hjem (a tap on a push, the home-screen icon), or on a screen whose first reads are
+  // among Hjem's (the list, the header's chat channels): the session comes with those reads, so
+  // the screen's data is not one more round trip behind the session.
+  const withReads = firstFetch && OPENED_WITH_HJEM_READS.has(window.location.pathname);
   firstFetch = false;
-  const started = onHjem ? await loadHomeStart(client) : undefined;
+  const started = withReads ? await loadHomeStart(client) : undefined;
   const { user } =
     started ??
     (await call(authEndpoints.session).catch(() => {

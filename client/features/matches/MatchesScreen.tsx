@@ -1,5 +1,5 @@
 import { CalendarDays, CalendarX } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Match } from '@common/contracts/matches';
 import { groupByTeam } from '@common/domain/match-grouping';
@@ -11,14 +11,20 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
 import { ScopeSwitch, TeamGroup } from '../../ui/TeamGroup';
 import { hasOwnTeamScope, ofMyTeam, useCollapsedGroups, type EventScope } from '../../lib/event-scope';
-import { EditResultDialog } from './EditResultDialog';
 import { MatchAvailabilityCard } from './MatchAvailabilityCard';
-import { MatchEventsDialog } from './MatchEventsDialog';
 import { MatchItem } from './MatchItem';
 import { matchPaging, mergeMatchPages } from './match-paging';
 import { useLaterMatches, useMatches, useOlderMatches } from './matches-api';
 import './matches.css';
 import { Button } from '../../ui/Button';
+
+// The editors are for staff and open on a tap: their forms (and zod) load then, not with the list.
+const EditResultDialog = lazy(() =>
+  import('./EditResultDialog').then((m) => ({ default: m.EditResultDialog })),
+);
+const MatchEventsDialog = lazy(() =>
+  import('./MatchEventsDialog').then((m) => ({ default: m.MatchEventsDialog })),
+);
 
 type Tab = 'upcoming' | 'completed';
 
@@ -190,8 +196,10 @@ export default function MatchesScreen() {
           </Tabs>
         </div>
       </div>
-      {editing ? <EditResultDialog match={editing} onClose={() => setEditing(null)} /> : null}
-      {eventsFor ? <MatchEventsDialog match={eventsFor} onClose={() => setEventsFor(null)} /> : null}
+      <Suspense fallback={null}>
+        {editing ? <EditResultDialog match={editing} onClose={() => setEditing(null)} /> : null}
+        {eventsFor ? <MatchEventsDialog match={eventsFor} onClose={() => setEventsFor(null)} /> : null}
+      </Suspense>
     </div>
   );
 }
