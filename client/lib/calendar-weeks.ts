@@ -1,9 +1,13 @@
 import { getISOWeek, getISOWeekYear } from 'date-fns';
 import { CLUB_TIME_ZONE } from '@common/domain/time';
 
+// Built once: an Intl.DateTimeFormat costs far more to build than to use (Kalender asks per event).
+let dayFormat: Intl.DateTimeFormat | undefined;
+
 /** The Copenhagen calendar day of an instant: 'YYYY-MM-DD'. */
 export function copenhagenDay(value: Date | string): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: CLUB_TIME_ZONE }).format(new Date(value));
+  dayFormat ??= new Intl.DateTimeFormat('sv-SE', { timeZone: CLUB_TIME_ZONE });
+  return dayFormat.format(new Date(value));
 }
 
 /** A calendar day as a date at noon UTC: safe for weekday and week arithmetic. */
