@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { configureZod } from '@common/contracts/zod-config';
 import type { AppDeps } from './app-deps';
 import { absencesFeature } from './features/absences/absences.feature';
@@ -40,6 +40,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { serializeErrorForLog } from './lib/log-safe-error';
 import { serializeRequestForLog } from './lib/redact-url';
 import { requestIdFor } from './lib/request-id';
+import { serializerCompiler } from './lib/encode-response';
 
 configureZod();
 

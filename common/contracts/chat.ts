@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { idInUrl } from './ids';
 
-/** The club-wide channel; every other channel is a team code (decision D11). */
-export const CLUB_CHANNEL = 'club';
-export const MAX_MESSAGE_CHARS = 2000;
+import { CLUB_CHANNEL, MAX_CHAT_FILE_BYTES, MAX_MESSAGE_CHARS, MAX_VOICE_SECONDS } from './plain-values';
+
+export { CLUB_CHANNEL, MAX_CHAT_FILE_BYTES, MAX_MESSAGE_CHARS, MAX_VOICE_SECONDS };
 export const CHAT_PAGE_SIZE = 30;
-export const MAX_CHAT_FILE_BYTES = 10 * 1024 * 1024;
-export const MAX_VOICE_SECONDS = 300;
 
 export const MESSAGE_TYPES = ['text', 'audio', 'image', 'file', 'poll'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];

@@ -14,3 +14,12 @@ export const UPCOMING_PAGE_SIZE = 100;
 export const DEFAULT_TRAINING_LOCATION = 'Målfeltet';
 /** How many trainings GET /api/training returns per page. */
 export const TRAINING_PAGE_SIZE = 300;
+
+/** The club-wide chat channel; every other channel is a team code (decision D11). */
+export const CLUB_CHANNEL = 'club';
+/** The longest chat message, in characters. */
+export const MAX_MESSAGE_CHARS = 2000;
+/** The largest file a chat message may carry. */
+export const MAX_CHAT_FILE_BYTES = 10 * 1024 * 1024;
+/** The longest voice message, in seconds. */
+export const MAX_VOICE_SECONDS = 300;

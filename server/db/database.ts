@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { usePreparedStatements } from './pglite-prepared-statements';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it. */
@@ -99,6 +100,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
+  // After the migrations: the app's own statements are the ones sent again and again.
+  usePreparedStatements(client);
   await options.afterMigrate?.(db);
   return {
     db,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../core/domain-error';
+import { encodeResponse } from '../lib/encode-response';
 import { allows } from './auth';
 
 interface ReadRoute {
@@ -54,7 +55,7 @@ export function collectInProcessReads(app: FastifyInstance, paths: readonly stri
         }) as FastifyRequest;
         try {
           const value: unknown = await route.handler.call(app, inner, reply);
-          return [path, z.encode(route.response, value)] as const;
+          return [path, encodeResponse(route.response, value)] as const;
         } catch (error) {
           // Left out either way; only a fault (not a refusal) is worth a log line.
           if (!(error instanceof DomainError))

@@ -1,32 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BarChart2, Mic, Paperclip, Send, Square } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { MAX_CHAT_FILE_BYTES, MAX_MESSAGE_CHARS, textMessage } from '@common/contracts/chat';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { MAX_CHAT_FILE_BYTES, MAX_MESSAGE_CHARS } from '@common/contracts/plain-values';
 import { errorMessage } from '../../lib/api';
 import { checkImageFile } from '../../lib/upload';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { FileField } from '../../ui/FileField';
 import { uploadChatFile, usePostMessage } from './chat-api';
-import { PollDialog } from './PollDialog';
 import { useVoiceRecorder } from './use-voice-recorder';
 
-/** The composer's text: the contract's rule for a text post (the channel comes from the screen). */
-const composerSchema = z.object({ message: textMessage });
-type ComposerValues = z.infer<typeof composerSchema>;
+/**
+ * The contract's rule for a text post, and the poll dialog with its form, load when first
+ * wanted: the chat's first paint needs neither, and they bring the validation and form libraries
+ * (issue 15 §4). A focus on the message field fetches the rule before the first send needs it.
+ */
+const loadRules = () => import('./composer-rules');
+const PollDialog = lazy(() => import('./PollDialog').then((m) => ({ default: m.PollDialog })));
 
 /** Write a message, attach a picture or file, record a voice message or start a poll. */
 export function Composer({ channel }: { channel: string }) {
-  // A blank message is simply not sent (Send stays disabled), so no message is shown for it.
-  const form = useForm<ComposerValues>({
-    resolver: zodResolver(composerSchema),
-    shouldFocusError: false,
-    defaultValues: { message: '' },
-  });
-  const text = form.watch('message');
+  const [text, setText] = useState('');
   const [pollOpen, setPollOpen] = useState(false);
+  // Mounted from the first opening on, so the dialog closes (and returns focus) as a dialog does.
+  const [pollWanted, setPollWanted] = useState(false);
   const [busy, setBusy] = useState(false);
   const post = usePostMessage(channel);
   const failed = (err: unknown) =>
@@ -57,10 +53,13 @@ export function Composer({ channel }: { channel: string }) {
       void sendAttachment(blob, `talebesked.${blob.type.split('/')[1] ?? 'webm'}`, 'audio', seconds),
   );
 
+  // A blank message is simply not sent (Send stays disabled), so no message is shown for it.
   // The field empties once the message is posted; focus stays in it, ready for the next one.
-  const submit = form.handleSubmit(({ message }) => {
-    post.mutate({ message: message.trim() }, { onSuccess: () => form.reset(), onError: failed });
-  });
+  const submit = async () => {
+    const message = text;
+    if (!(await loadRules()).isSendable(message)) return;
+    post.mutate({ message: message.trim() }, { onSuccess: () => setText(''), onError: failed });
+  };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey) {
       e.preventDefault();
@@ -86,11 +85,28 @@ export function Composer({ channel }: { channel: string }) {
 
   return (
     <>
-      <form className="chat-composer" noValidate onSubmit={(e) => void submit(e)}>
+      <form
+        className="chat-composer"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
         <div className="chat-composer-tools">
-          <FileField aria-hidden="true" accept="image/*,application/pdf,text/plain,text/csv,.doc,.docx,.xls,.xlsx" onFile={onFile}>
+          <FileField
+            aria-hidden="true"
+            accept="image/*,application/pdf,text/plain,text/csv,.doc,.docx,.xls,.xlsx"
+            onFile={onFile}
+          >
             {(open) => (
-              <Button variant="ghost" size="icon" aria-label="Vedhæft billede eller fil" disabled={busy} onClick={open}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Vedhæft billede eller fil"
+                disabled={busy}
+                onClick={open}
+              >
                 <Paperclip size={20} aria-hidden="true" />
               </Button>
             )}
@@ -116,7 +132,15 @@ export function Composer({ channel }: { channel: string }) {
               )}
             </Button>
           ) : null}
-          <Button variant="ghost" size="icon" aria-label="Ny afstemning" onClick={() => setPollOpen(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Ny afstemning"
+            onClick={() => {
+              setPollWanted(true);
+              setPollOpen(true);
+            }}
+          >
             <BarChart2 size={20} aria-hidden="true" />
           </Button>
         </div>
@@ -129,7 +153,9 @@ export function Composer({ channel }: { channel: string }) {
           rows={1}
           placeholder="Skriv en besked..."
           maxLength={MAX_MESSAGE_CHARS}
-          {...form.register('message')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onFocus={() => void loadRules()}
           onKeyDown={onKeyDown}
         />
         <Button
@@ -142,7 +168,11 @@ export function Composer({ channel }: { channel: string }) {
           <Send size={18} aria-hidden="true" />
         </Button>
       </form>
-      <PollDialog open={pollOpen} onClose={() => setPollOpen(false)} channel={channel} />
+      {pollWanted ? (
+        <Suspense fallback={null}>
+          <PollDialog open={pollOpen} onClose={() => setPollOpen(false)} channel={channel} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { MAX_VOICE_SECONDS } from '@common/contracts/chat';
+import { MAX_VOICE_SECONDS } from '@common/contracts/plain-values';
 
 const TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/mp4'];
 

@@ -4,6 +4,7 @@ import { PAST_PAGE_SIZE, UPCOMING_PAGE_SIZE, type MatchListQuery } from '@common
 import type { AppDeps } from '../../app-deps';
 import type { AnswerSummary } from '@common/contracts/event-answers';
 import type { Match } from '@common/contracts/matches';
+import { deepFreeze } from '../../lib/encode-response';
 import { toMatchDto, viewerFields } from './match-dto';
 import type { MatchListRow, MatchesRepository } from './matches.repository';
 
@@ -114,13 +115,16 @@ function windowDtos(shared: readonly WindowRow[], answers: Counts): Match[] {
   if (!byCounts) built.set(shared, (byCounts = new WeakMap()));
   let dtos = byCounts.get(answers);
   if (!dtos) {
-    dtos = shared.map((row) =>
-      toMatchDto({
-        ...row,
-        myAvailability: null,
-        mySelection: null,
-        answers: answers.get(row.id) ?? NO_ANSWERS,
-      }),
+    // Frozen: the response serializer then checks each of them once, not on every request.
+    dtos = deepFreeze(
+      shared.map((row) =>
+        toMatchDto({
+          ...row,
+          myAvailability: null,
+          mySelection: null,
+          answers: answers.get(row.id) ?? NO_ANSWERS,
+        }),
+      ),
     );
     byCounts.set(answers, dtos);
   }
