@@ -6,6 +6,7 @@ import {
   type TrainingListQuery,
 } from '@common/contracts/training';
 import type { AppDeps } from '../../app-deps';
+import { deepFreeze } from '../../lib/encode-response';
 import type { SessionUser } from '../../types';
 import { seesAllTeams, seesTrainings, toTraining } from './training-access';
 import type { TrainingRepository } from './training.repository';
@@ -61,9 +62,22 @@ export async function listTrainings(
     user.id,
     rows.map((r) => r.training.id),
   );
-  return rows.map((r) => ({
+  // A cached row's answer is built once (frozen, so the response check is made once too);
+  // only the trainings the viewer answered differ from everyone's.
+  return rows.map((r) => {
+    const dto = query.after ? toListItem(r) : sharedItem(r);
+    const mine = own.get(r.training.id);
+    return mine === undefined ? dto : { ...dto, myAvailability: mine };
+  });
+}
+
+type SharedRow = Awaited<ReturnType<TrainingRepository['listShared']>>[number];
+
+/** A training as listed to someone who has not answered it. */
+function toListItem(r: SharedRow): TrainingListItem {
+  return {
     ...toTraining(r.training),
-    myAvailability: own.get(r.training.id) ?? null,
+    myAvailability: null,
     availableCount: r.yes ?? 0,
     unavailableCount: r.no ?? 0,
     expectedCount: r.expected ?? 0,
@@ -73,5 +87,13 @@ export async function listTrainings(
       mangler: r.missing ?? 0,
       coming: typeof r.coming === 'string' ? (JSON.parse(r.coming) as ComingPerson[]) : (r.coming ?? []),
     },
-  }));
+  };
+}
+
+/** Built once per cached row and forgotten with it (issue 15). */
+const sharedItems = new WeakMap<SharedRow, TrainingListItem>();
+function sharedItem(r: SharedRow): TrainingListItem {
+  let item = sharedItems.get(r);
+  if (!item) sharedItems.set(r, (item = deepFreeze(toListItem(r))));
+  return item;
 }
