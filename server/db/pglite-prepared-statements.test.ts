@@ -1,6 +1,9 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from './database';
 import { usePreparedStatements } from './pglite-prepared-statements';
+import { users } from './schema';
 
 /** The texts the server holds as named statements (asked with exec, which is never prepared). */
 const preparedTexts = async (db: PGlite) =>
@@ -81,5 +84,18 @@ describe('PGlite prepared statements (issue 15, P2)', () => {
     const r = await db.query(star, [1]);
     expect(r.rows[0]).toHaveProperty('nickname', null);
     expect((await db.query(star, [1])).rows[0]).toHaveProperty('nickname', null);
+  });
+
+  it('is what the embedded database runs on, from its first query after the migrations', async () => {
+    const database = await openDatabase({});
+    try {
+      const read = () => database.db.select({ id: users.id }).from(users).where(eq(users.id, 1));
+      await read();
+      await read();
+      const client = (database as unknown as { pglite: PGlite }).pglite;
+      expect(await preparedTexts(client)).toEqual([expect.stringContaining('from "users"')]);
+    } finally {
+      await database.close();
+    }
   });
 });
