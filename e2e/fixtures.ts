@@ -9,7 +9,12 @@ export async function loginViaForm(page: Page, username: DemoUser | string, pass
   await page.goto('/auth');
   await page.getByLabel('Brugernavn').fill(username);
   await page.getByLabel('Adgangskode').fill(password);
+  // Signing in ends in a full page load of '/'. The menu can show on /auth a moment before it
+  // (the form's refetch of the session settles first), and a check made then lands in a page
+  // that is about to go away: wait for the new page itself.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Log ind' }).click();
+  await reloaded;
   await expect(page.getByRole('navigation', { name: 'Hovedmenu' })).toBeVisible();
 }
 
