@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idInUrl } from './ids';
-
 import { CLUB_CHANNEL, MAX_CHAT_FILE_BYTES, MAX_MESSAGE_CHARS, MAX_VOICE_SECONDS } from './plain-values';
 
+/** Re-exported for the server; screens import them from plain-values (no zod on the chat's first load). */
 export { CLUB_CHANNEL, MAX_CHAT_FILE_BYTES, MAX_MESSAGE_CHARS, MAX_VOICE_SECONDS };
 export const CHAT_PAGE_SIZE = 30;
 

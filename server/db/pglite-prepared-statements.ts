@@ -12,6 +12,9 @@ interface Prepared {
 
 type Parser = (value: string, typeId: number) => unknown;
 
+/** The commands whose tag's count is rows changed (PGlite's `affectedRows`). */
+const COUNTS_ROWS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
+
 /** PGlite's internals this relies on: public in JavaScript, underscored in its types. */
 interface PGliteInternals {
   serializers: Record<number, (value: unknown) => string>;
@@ -40,8 +43,8 @@ const isStalePlan = (error: unknown) =>
  * and describes again on every call: six trips into WebAssembly, and the planning alone was half
  * of a session lookup (0.77 ms → 0.35 ms as a prepared statement). A statement the app sends
  * again (Drizzle's SQL text is the same for every call of the same query) is prepared once under
- * a name; later calls bind, execute and sync in one trip and are parsed into rows by PGlite's own
- * result parser, with PGlite's own serializers and parsers, so callers see the same results and
+ * a name; later calls bind, execute and sync in one trip, with PGlite's own serializers and
+ * parsers, and are turned into the same results as PGlite's `parseResults` gives (toResults), with
  * the same errors. Bounded: the least recently used statements beyond `max` are closed.
  * Queries with a blob (COPY) or explicit parameter types go the ordinary way.
  */
@@ -140,7 +143,7 @@ export function usePreparedStatements(client: PGlite, { max = 200, after = 2 } =
 /**
  * The messages of one executed statement as PGlite's `parseResults` gives them (rows, fields,
  * command, affectedRows, rowCount), with each column's parser looked up once per query rather
- * than PGlite's merge of every parser it knows for each call (a fifth of Hjem's first load).
+ * than PGlite's merge of every parser it knows for each call (a sixth of /api/home/start).
  */
 function toResults<T>(
   fields: Prepared['fields'],
@@ -176,12 +179,11 @@ function toResults<T>(
       const parts = (message as unknown as { text: string }).text.split(' ');
       const command = parts[0]!;
       const count = parseInt(parts[parts.length - 1]!, 10);
-      const writes = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command);
       result = {
         rows: rows as T[],
         fields: fields.map((f) => ({ ...f })),
         command,
-        affectedRows: writes ? count : 0,
+        affectedRows: COUNTS_ROWS.has(command) ? count : 0,
         ...(Number.isNaN(count) ? {} : { rowCount: count }),
       } as Results<T>;
     }
