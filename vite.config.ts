@@ -5,7 +5,47 @@ import { defineConfig, type Plugin } from 'vite';
 import { stampServiceWorker, type ViteManifest } from './client/lib/pwa/sw-stamp';
 import { precompressDir } from './scripts/precompress';
 
+const root = path.resolve(import.meta.dirname, 'client');
 const outDir = path.resolve(import.meta.dirname, 'dist/client');
+const PAGE_START = 'app/page-start.ts';
+
+/**
+ * Loads client/app/page-start.ts as the page's first script, in a chunk of its own and `async`,
+ * so it runs as soon as it arrives. Vite would otherwise bundle every script of index.html into
+ * one entry, and the page start would wait for the whole app it exists to overtake.
+ */
+function pageStartPlugin(): Plugin {
+  return {
+    name: 'ru-page-start',
+    config: () => ({
+      build: {
+        rollupOptions: {
+          input: { index: path.join(root, 'index.html'), 'page-start': path.join(root, PAGE_START) },
+        },
+      },
+    }),
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(PAGE_START),
+        );
+        return [
+          {
+            tag: 'script',
+            attrs: {
+              type: 'module',
+              async: true,
+              crossorigin: true,
+              src: `/${chunk?.fileName ?? PAGE_START}`,
+            },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
 
 /**
  * Stamps the built sw.js (copied from client/public) with the build id and the JS/CSS to
@@ -28,9 +68,9 @@ function stampServiceWorkerPlugin(): Plugin {
 }
 
 export default defineConfig({
-  root: path.resolve(import.meta.dirname, 'client'),
+  root,
   publicDir: path.resolve(import.meta.dirname, 'client/public'),
-  plugins: [react(), stampServiceWorkerPlugin()],
+  plugins: [react(), pageStartPlugin(), stampServiceWorkerPlugin()],
   resolve: { alias: { '@common': path.resolve(import.meta.dirname, 'common') } },
   build: {
     outDir,

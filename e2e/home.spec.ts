@@ -48,3 +48,18 @@ test('a desktop gets the side menu, a phone the bottom menu', async ({ page }) =
   await expect(page.getByRole('navigation', { name: 'Hovedmenu' })).toBeVisible();
   await expect(side).toBeHidden();
 });
+
+test('a screen opened with Hjem’s reads asks for them once: the page start’s request is the one the app uses', async ({
+  page,
+}) => {
+  await loginViaApi(page, 'spiller');
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/home/start' || pathname === '/api/session') reads.push(pathname);
+  });
+  await page.goto('/matches');
+  await expect(page.getByRole('heading', { name: 'Kampe' })).toBeVisible();
+  await expect(page.locator('.event-card').first()).toBeVisible();
+  expect(reads).toEqual(['/api/home/start']);
+});

@@ -1,3 +1,5 @@
+// The page's first read, in case the page start (loaded apart, async) has not sent it yet.
+import './page-start';
 // First: before any module builds a schema (see the module).
 import '../lib/zod-jitless';
 // Tokens and resets before any component's own styles, which build on them.

@@ -4,6 +4,7 @@ import { authEndpoints } from '@common/contracts/endpoints/auth';
 import { can, type Permission } from '@common/domain/permissions';
 import { clearAuthToken } from './auth-token';
 import { call, queryKeyOf } from './api-client';
+import { opensWithHjemReads } from './reads/first-read';
 import { loadHomeStart } from './reads/home-start';
 import { adoptServerSettings } from './pwa/notification-settings';
 import { clearOfflineData } from './pwa/service-worker';
@@ -14,8 +15,6 @@ export const USER_QUERY_KEY = queryKeyOf(authEndpoints.user);
 
 /** Only the app's first read of the session may bring Hjem's reads along; later ones are the session alone. */
 let firstFetch = true;
-/** Screens opened with Hjem's start request (issue 15): Hjem, and those whose reads it holds. */
-const OPENED_WITH_HJEM_READS = new Set(['/', '/matches', '/training', '/kalender', '/chat']);
 
 /**
  * GET /api/session: the user, or null when signed out. Signed out is a 200, not a 401, so a
@@ -25,7 +24,7 @@ async function fetchUser({ client }: QueryFunctionContext): Promise<User | null>
   // Opened on Hjem (a tap on a push, the home-screen icon), or on a screen whose first reads are
   // among Hjem's (the list, the header's chat channels): the session comes with those reads, so
   // the screen's data is not one more round trip behind the session.
-  const withReads = firstFetch && OPENED_WITH_HJEM_READS.has(window.location.pathname);
+  const withReads = firstFetch && opensWithHjemReads(window.location.pathname);
   firstFetch = false;
   const started = withReads ? await loadHomeStart(client) : undefined;
   const { user } =

@@ -3,6 +3,7 @@ import type { Session } from '@common/contracts/user';
 import { homeEndpoints } from '@common/contracts/endpoints/home';
 import { authEndpoints } from '@common/contracts/endpoints/auth';
 import { call } from '../api-client';
+import { takeStartedHomeStart } from './first-read';
 
 /**
  * Hjem's first load in one request (issue 15): the session and the reads Hjem and the shell make
@@ -13,7 +14,8 @@ import { call } from '../api-client';
  */
 export async function loadHomeStart(queryClient: QueryClient): Promise<Session | undefined> {
   try {
-    const { reads } = await call(homeEndpoints.start);
+    // Sent as the page began (first-read.ts), or now.
+    const { reads } = await (takeStartedHomeStart() ?? call(homeEndpoints.start));
     for (const [path, data] of Object.entries(reads))
       if (path !== authEndpoints.session.path) queryClient.setQueryData([path], data);
     return reads[authEndpoints.session.path] as Session | undefined;

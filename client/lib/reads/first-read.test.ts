@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api';
+import { opensWithHjemReads, startFirstRead, takeStartedHomeStart } from './first-read';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function stubFetch(answer: () => Response) {
+  const fetch = vi.fn(async () => answer());
+  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('localStorage', { getItem: () => 'token-1' });
+  return fetch;
+}
+
+describe("the page's first read", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    takeStartedHomeStart(); // nothing started by one test is left for the next
+  });
+
+  it("is Hjem's start request on the screens whose reads it holds, and nothing is sent elsewhere", () => {
+    for (const path of ['/', '/matches', '/training', '/kalender', '/chat'])
+      expect(opensWithHjemReads(path)).toBe(true);
+    const fetch = stubFetch(() => json({}));
+    for (const path of ['/statistics', '/profile', '/auth', '/admin/members']) {
+      expect(opensWithHjemReads(path)).toBe(false);
+      startFirstRead(path);
+    }
+    expect(fetch).not.toHaveBeenCalled();
+    expect(takeStartedHomeStart()).toBeUndefined();
+  });
+
+  it('is sent once, with the stored token, and its answer is given to the first who asks for it only', async () => {
+    const fetch = stubFetch(() => json({ reads: { '/api/session': { user: null } } }));
+    startFirstRead('/matches');
+    startFirstRead('/matches'); // the app's bundle imports the page start too: still one request
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/home/start',
+      expect.objectContaining({
+        method: 'GET',
+        credentials: 'include',
+        headers: { Authorization: 'Bearer token-1' },
+      }),
+    );
+    await expect(takeStartedHomeStart()).resolves.toEqual({ reads: { '/api/session': { user: null } } });
+    // Taken once: a later start request goes to the server.
+    expect(takeStartedHomeStart()).toBeUndefined();
+  });
+
+  it('hands a failure to the one who takes it, not to the page as an unhandled rejection', async () => {
+    stubFetch(() => json({ message: 'Serverfejl' }, 503));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      startFirstRead('/');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+      const error = await takeStartedHomeStart()!.catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(503);
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});
