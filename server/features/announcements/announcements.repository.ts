@@ -24,6 +24,30 @@ export type AnnouncementRow = {
 };
 
 export function announcementsRepository(db: Db) {
+  // Asked on every opening of the app (Hjem's start request): built and prepared once (issue 15).
+  const unreadStatement = db
+    .select(columns)
+    .from(announcements)
+    .leftJoin(users, eq(users.id, announcements.authorId))
+    .leftJoin(
+      announcementReads,
+      and(
+        eq(announcementReads.announcementId, announcements.id),
+        eq(announcementReads.userId, sql.placeholder('userId')),
+      ),
+    )
+    .where(
+      and(
+        isNull(announcementReads.userId),
+        gte(
+          announcements.createdAt,
+          sql`(select ${users.createdAt} - interval '30 days' from ${users} where ${users.id} = ${sql.placeholder('userId')})`,
+        ),
+      ),
+    )
+    .orderBy(desc(announcements.createdAt), desc(announcements.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('announcements_unread');
   return {
     /** Newest first, with the author in the same query. */
     list(limit: number): Promise<AnnouncementRow[]> {
@@ -40,30 +64,17 @@ export function announcementsRepository(db: Db) {
      * announcements from 30 days before they joined onwards: a new member is not met by years of news.
      */
     async unread(userId: number, limit: number): Promise<AnnouncementRow[]> {
-      const rows = await db
-        .select(columns)
-        .from(announcements)
-        .leftJoin(users, eq(users.id, announcements.authorId))
-        .leftJoin(
-          announcementReads,
-          and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, userId)),
-        )
-        .where(
-          and(
-            isNull(announcementReads.userId),
-            gte(
-              announcements.createdAt,
-              sql`(select ${users.createdAt} - interval '30 days' from ${users} where ${users.id} = ${userId})`,
-            ),
-          ),
-        )
-        .orderBy(desc(announcements.createdAt), desc(announcements.id))
-        .limit(limit);
+      const rows = await unreadStatement.execute({ userId, limit });
       return rows.reverse();
     },
 
     async find(id: number) {
-      const [row] = await db.select(columns).from(announcements).leftJoin(users, eq(users.id, announcements.authorId)).where(eq(announcements.id, id)).limit(1);
+      const [row] = await db
+        .select(columns)
+        .from(announcements)
+        .leftJoin(users, eq(users.id, announcements.authorId))
+        .where(eq(announcements.id, id))
+        .limit(1);
       return row;
     },
 
@@ -81,7 +92,10 @@ export function announcementsRepository(db: Db) {
     },
 
     async delete(id: number) {
-      const rows = await db.delete(announcements).where(eq(announcements.id, id)).returning({ id: announcements.id });
+      const rows = await db
+        .delete(announcements)
+        .where(eq(announcements.id, id))
+        .returning({ id: announcements.id });
       return rows.length;
     },
   };

@@ -18,15 +18,18 @@ type NewUser = typeof users.$inferInsert;
 
 /** Payments, subscriptions and pending registrations: the only Drizzle queries of the payments feature. */
 export function paymentsRepository(db: Db) {
+  // A person's own payments are read on every opening of the app (Hjem's start request): prepared once (issue 15).
+  const listForUserStatement = db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, sql.placeholder('userId')))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('payments_list_for_user');
   return {
     // ---- payments ----
     listForUser(userId: number, limit = 50) {
-      return db
-        .select()
-        .from(payments)
-        .where(eq(payments.userId, userId))
-        .orderBy(desc(payments.createdAt), desc(payments.id))
-        .limit(limit);
+      return listForUserStatement.execute({ userId, limit });
     },
     async findPayment(id: number) {
       const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
