@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import {
   announcementReads,
@@ -17,15 +18,18 @@ import {
 
 const placeholder = sql.placeholder;
 
-/** Unanswered: no answer row of this person for the event. */
-const noMatchAnswer = (db: Db) =>
+/** None of this person's rows in `table` (an answer, a read) is about `subject`. */
+const noRowOfThePerson = (
+  db: Db,
+  table: typeof matchAvailability | typeof trainingAvailability | typeof announcementReads,
+  about: AnyPgColumn,
+  subject: AnyPgColumn,
+) =>
   notExists(
     db
       .select({ one: sql`1` })
-      .from(matchAvailability)
-      .where(
-        and(eq(matchAvailability.matchId, matches.id), eq(matchAvailability.userId, placeholder('userId'))),
-      ),
+      .from(table)
+      .where(and(eq(about, subject), eq(table.userId, placeholder('userId')))),
   );
 
 /**
@@ -45,7 +49,7 @@ export function homeRepository(db: Db) {
         eq(matches.status, 'scheduled'),
         gt(matches.date, placeholder('from')),
         lt(matches.date, placeholder('to')),
-        noMatchAnswer(db),
+        noRowOfThePerson(db, matchAvailability, matchAvailability.matchId, matches.id),
       ),
     )
     .orderBy(asc(matches.date), asc(matches.id))
@@ -77,17 +81,7 @@ export function homeRepository(db: Db) {
                   shape === 'team-unexpected' ? eq(teams.expectedAttendance, false) : undefined,
                 ),
               ),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(trainingAvailability)
-              .where(
-                and(
-                  eq(trainingAvailability.trainingId, trainingSessions.id),
-                  eq(trainingAvailability.userId, placeholder('userId')),
-                ),
-              ),
-          ),
+          noRowOfThePerson(db, trainingAvailability, trainingAvailability.trainingId, trainingSessions.id),
         ),
       )
       .orderBy(asc(trainingSessions.date), asc(trainingSessions.id))
@@ -119,17 +113,7 @@ export function homeRepository(db: Db) {
           announcements.createdAt,
           sql`(select ${users.createdAt} - interval '30 days' from ${users} where ${users.id} = ${placeholder('userId')})`,
         ),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(announcementReads)
-            .where(
-              and(
-                eq(announcementReads.announcementId, announcements.id),
-                eq(announcementReads.userId, placeholder('userId')),
-              ),
-            ),
-        ),
+        noRowOfThePerson(db, announcementReads, announcementReads.announcementId, announcements.id),
       ),
     )
     .orderBy(desc(announcements.createdAt), desc(announcements.id))
