@@ -7,10 +7,3 @@
 import { startFirstRead } from '../lib/reads/first-read';
 
 startFirstRead(window.location.pathname);
-
-// The page's first Intl call loads ICU's data: 25–50 ms on a laptop, four times that on a
-// mid-range phone, paid by whichever formatter comes first (every screen formats dates, and the
-// header a count). Paid here, it falls in the time the page waits for the app's bundle rather
-// than in the first screen's render. The app's formatters then cost a fraction of a millisecond.
-new Intl.DateTimeFormat('en-US').format(0);
-new Intl.NumberFormat('da-DK').format(0);
