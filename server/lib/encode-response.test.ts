@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { deepFreeze, encodeResponse } from './encode-response';
+import { deepFreeze, encodeResponse, serializerCompiler } from './encode-response';
 
 const list = z.array(z.object({ id: z.number(), tags: z.array(z.string()) }));
 
@@ -39,5 +39,29 @@ describe('encodeResponse (issue 15: a shared list is checked once, not per reque
     expect(Object.isFrozen(value.a)).toBe(true);
     expect(Object.isFrozen(value.a.b)).toBe(true);
     expect(Object.isFrozen(value.a.b[1])).toBe(true);
+  });
+
+  it('checks and writes a frozen answer once, and any other answer every time', () => {
+    let checks = 0;
+    const answer = z.object({ status: z.string() }).refine(() => ++checks > 0);
+    const serialize = serializerCompiler({ schema: answer, method: 'GET', url: '/x', httpStatus: '200' });
+    const frozen = deepFreeze({ status: 'ok', extra: 1 });
+    expect([serialize(frozen), serialize(frozen)]).toEqual(['{"status":"ok"}', '{"status":"ok"}']);
+    expect(checks).toBe(1);
+    serialize({ status: 'ok' });
+    serialize({ status: 'ok' });
+    expect(checks).toBe(3);
+  });
+
+  it('refuses a frozen answer that does not fit, every time it is sent', () => {
+    const serialize = serializerCompiler({
+      schema: z.object({ id: z.number() }),
+      method: 'GET',
+      url: '/x',
+      httpStatus: '200',
+    });
+    const wrong = deepFreeze({ id: 'one' });
+    expect(() => serialize(wrong)).toThrow();
+    expect(() => serialize(wrong)).toThrow();
   });
 });

@@ -10,34 +10,38 @@ import { z } from 'zod';
  * name, S-targets), which made checking the shared match list the largest single cost of a cached
  * GET /api/matches (issue 15: about a quarter of its CPU, 150 matches checked per request).
  *
- * A list item that is deeply frozen cannot change, so its checked form is kept beside it and
- * re-used: the shared cache's items are checked once per cache entry instead of once per
- * request, and everything else (a viewer's own copy of a match, any list that is not frozen) is
- * checked every time as before. Only plain arrays of items take this path; an array schema with
- * checks of its own (min, max…) is checked whole.
+ * A deeply frozen value cannot change, so its checked form is kept beside it and re-used: a
+ * frozen answer (the health check's, the shared match window) is checked once, and so is each
+ * frozen item of a list (the shared cache's matches and trainings inside a viewer's own list).
+ * Everything else is checked every time as before. Only plain arrays of items take the item path;
+ * an array schema with checks of its own (min, max…) is checked whole.
  */
 const checked = new WeakMap<z.ZodType, WeakMap<object, unknown>>();
+
+function isFrozenObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && Object.isFrozen(value);
+}
 
 function itemSchemaOf(schema: z.ZodType): z.ZodType | undefined {
   if (!(schema instanceof z.ZodArray)) return undefined;
   return (schema._zod.def.checks?.length ?? 0) === 0 ? (schema.element as z.ZodType) : undefined;
 }
 
-function encodeItem(item: z.ZodType, value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) return z.encode(item, value);
-  let byValue = checked.get(item);
-  if (!byValue) checked.set(item, (byValue = new WeakMap()));
+function encodeOnce(schema: z.ZodType, value: object): unknown {
+  let byValue = checked.get(schema);
+  if (!byValue) checked.set(schema, (byValue = new WeakMap()));
   if (byValue.has(value)) return byValue.get(value);
-  const encoded = z.encode(item, value);
+  const encoded = z.encode(schema, value);
   byValue.set(value, encoded);
   return encoded;
 }
 
-/** z.encode(schema, value), with frozen list items checked once. Throws zod's error when the value does not fit. */
+/** z.encode(schema, value), with frozen values and frozen list items checked once. Throws zod's error when the value does not fit. */
 export function encodeResponse(schema: z.ZodType, value: unknown): unknown {
+  if (isFrozenObject(value)) return encodeOnce(schema, value);
   const item = itemSchemaOf(schema);
   if (!item || !Array.isArray(value)) return z.encode(schema, value);
-  return value.map((v) => encodeItem(item, v));
+  return value.map((v: unknown) => (isFrozenObject(v) ? encodeOnce(item, v) : z.encode(item, v)));
 }
 
 /** Freezes a value and everything in it, so encodeResponse may keep its checked form. */
@@ -49,12 +53,16 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** Fastify's response serializer: encodeResponse, then JSON (as fastify-type-provider-zod's, which it replaces). */
+/**
+ * Fastify's response serializer: encodeResponse, then JSON (as fastify-type-provider-zod's, which
+ * it replaces). A frozen answer's JSON is kept too: the health check sends one of two bodies, and
+ * building the same text on every request was most of its own CPU (issue 15, P1).
+ */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   const { schema, method, url } = route;
   // Anything but a zod schema (none today) goes to the library's own serializer.
   if (!(schema instanceof z.ZodType)) return zodSerializerCompiler(route);
-  return (data) => {
+  const toJson = (data: unknown) => {
     let encoded: unknown;
     try {
       encoded = encodeResponse(schema, data);
@@ -62,5 +70,12 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) 
       throw new ResponseSerializationError(method, url, { cause: cause as z.ZodError });
     }
     return JSON.stringify(encoded);
+  };
+  const sent = new WeakMap<object, string>();
+  return (data) => {
+    if (!isFrozenObject(data)) return toJson(data);
+    let json = sent.get(data);
+    if (json === undefined) sent.set(data, (json = toJson(data)));
+    return json;
   };
 };

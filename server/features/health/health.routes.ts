@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthResponse, readyResponse } from '@common/contracts/health';
+import { healthResponse, readyResponse, type Health } from '@common/contracts/health';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/route-at';
+import { deepFreeze } from '../../lib/encode-response';
 import { healthEndpoints } from '@common/contracts/endpoints/health';
 
 /** The database is asked at most once a second; a health check must not be a load of its own. */
@@ -37,17 +38,18 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps) {
   const migrationsOk = async () =>
     (migrated ||= await withinASecond(deps.database.migrationsApplied(), false));
 
+  // Two possible answers, frozen: the serializer checks and writes each once (issue 15, P1).
+  const answerWhen = (ok: boolean): Health =>
+    deepFreeze({ status: ok ? 'ok' : 'unavailable', database: { kind: deps.database.kind, ok } });
+  const answers = { up: answerWhen(true), down: answerWhen(false) };
+
   app.withTypeProvider<ZodTypeProvider>().route({
     ...at(healthEndpoints.check),
     config: { policy: 'public' },
     schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } },
     handler: async (_request, reply) => {
       const ok = await databaseOk();
-      const body = {
-        status: ok ? ('ok' as const) : ('unavailable' as const),
-        database: { kind: deps.database.kind, ok },
-      };
-      return reply.code(ok ? 200 : 503).send(body);
+      return reply.code(ok ? 200 : 503).send(ok ? answers.up : answers.down);
     },
   });
 
