@@ -11,8 +11,8 @@ import { z } from 'zod';
  * GET /api/matches (issue 15: about a quarter of its CPU, 150 matches checked per request).
  *
  * A deeply frozen value cannot change, so its checked form is kept beside it and re-used: a
- * frozen answer (the health check's, the shared match window) is checked once, and so is each
- * frozen item of a list (the shared cache's matches and trainings inside a viewer's own list).
+ * frozen answer (the health check's two) is checked once, and so is each frozen item of a list
+ * (the shared cache's matches and trainings inside a viewer's own list).
  * Everything else is checked every time as before. Only plain arrays of items take the item path;
  * an array schema with checks of its own (min, max…) is checked whole.
  */
