@@ -10,11 +10,11 @@ import { z } from 'zod';
  * name, S-targets), which made checking the shared match list the largest single cost of a cached
  * GET /api/matches (issue 15: about a quarter of its CPU, 150 matches checked per request).
  *
- * A deeply frozen value cannot change, so its checked form is kept beside it and re-used: a
- * frozen answer (the health check's two) is checked once, and so is each frozen item of a list
- * (the shared cache's matches and trainings inside a viewer's own list).
- * Everything else is checked every time as before. Only plain arrays of items take the item path;
- * an array schema with checks of its own (min, max…) is checked whole.
+ * A deeply frozen value cannot change, so what is made from it is kept beside it and re-used:
+ * the checked form of each frozen item of a list (the shared cache's matches and trainings
+ * inside a viewer's own list), and, in the serializer below, the JSON of a frozen answer (the
+ * health check's two). Everything else is checked every time as before. Only plain arrays of
+ * items take the item path; an array schema with checks of its own (min, max…) is checked whole.
  */
 const checked = new WeakMap<z.ZodType, WeakMap<object, unknown>>();
 
@@ -27,21 +27,21 @@ function itemSchemaOf(schema: z.ZodType): z.ZodType | undefined {
   return (schema._zod.def.checks?.length ?? 0) === 0 ? (schema.element as z.ZodType) : undefined;
 }
 
-function encodeOnce(schema: z.ZodType, value: object): unknown {
-  let byValue = checked.get(schema);
-  if (!byValue) checked.set(schema, (byValue = new WeakMap()));
+function encodeItem(item: z.ZodType, value: unknown): unknown {
+  if (!isFrozenObject(value)) return z.encode(item, value);
+  let byValue = checked.get(item);
+  if (!byValue) checked.set(item, (byValue = new WeakMap()));
   if (byValue.has(value)) return byValue.get(value);
-  const encoded = z.encode(schema, value);
+  const encoded = z.encode(item, value);
   byValue.set(value, encoded);
   return encoded;
 }
 
-/** z.encode(schema, value), with frozen values and frozen list items checked once. Throws zod's error when the value does not fit. */
+/** z.encode(schema, value), with frozen list items checked once. Throws zod's error when the value does not fit. */
 export function encodeResponse(schema: z.ZodType, value: unknown): unknown {
-  if (isFrozenObject(value)) return encodeOnce(schema, value);
   const item = itemSchemaOf(schema);
   if (!item || !Array.isArray(value)) return z.encode(schema, value);
-  return value.map((v: unknown) => (isFrozenObject(v) ? encodeOnce(item, v) : z.encode(item, v)));
+  return value.map((v) => encodeItem(item, v));
 }
 
 /** Freezes a value and everything in it, so encodeResponse may keep its checked form. */
