@@ -57,7 +57,10 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  */
 const structure = (page: Page) =>
   page.evaluate(() => {
-    const walk = (el: Element): string => `${el.tagName}.${el.getAttribute('class') ?? ''}(${[...el.children].map(walk).join()})`;
+    // Only what axe looks at: a list's items and a table's rows past the third are left out of
+    // axe (axeProblems), so a list of twelve cards is the same page to it as one of three.
+    const checked = (el: Element) => !el.matches('li:nth-child(n+4), tbody tr:nth-child(n+4)');
+    const walk = (el: Element): string => `${el.tagName}.${el.getAttribute('class') ?? ''}(${[...el.children].filter(checked).map(walk).join()})`;
     return walk(document.body);
   });
 const checkedStructures = new Set<string>();

@@ -1,13 +1,9 @@
 import { getISOWeek, getISOWeekYear } from 'date-fns';
-import { CLUB_TIME_ZONE } from '@common/domain/time';
+import { instantToCopenhagen } from '@common/domain/time';
 
-// Built once: an Intl.DateTimeFormat costs far more to build than to use (Kalender asks per event).
-let dayFormat: Intl.DateTimeFormat | undefined;
-
-/** The Copenhagen calendar day of an instant: 'YYYY-MM-DD'. */
+/** The Copenhagen calendar day of an instant: 'YYYY-MM-DD' (by the offset rule: Kalender asks per event). */
 export function copenhagenDay(value: Date | string): string {
-  dayFormat ??= new Intl.DateTimeFormat('sv-SE', { timeZone: CLUB_TIME_ZONE });
-  return dayFormat.format(new Date(value));
+  return instantToCopenhagen(value).date;
 }
 
 /** A calendar day as a date at noon UTC: safe for weekday and week arithmetic. */

@@ -1,15 +1,44 @@
+import { copenhagenOffsetMs } from '@common/domain/copenhagen-offset';
+import { danishWholeNumber } from '@common/domain/danish-plural';
 import { CLUB_TIME_ZONE } from '@common/domain/time';
 
 /*
- * Every date a person reads: Danish, in Copenhagen time (decision D1). One Intl formatter, built
- * once, turns an instant into Copenhagen's calendar fields; the Danish names are date-fns' da
- * locale's (so 'tir.', not Intl's 'tirs.'). Building an Intl.DateTimeFormat costs far more than
- * using one, and lists format hundreds of dates while the first screen renders (issue 15 §4).
+ * Every date a person reads: Danish, in Copenhagen time (decision D1). Copenhagen's offset from
+ * UTC by the EU's rule (common/domain/copenhagen-offset.ts) turns an instant into its calendar
+ * fields without Intl, whose first formatter costs 25–50 ms while the first screen starts (issue
+ * 15 §4); one Intl formatter, built once, answers for instants outside the rule's years. The
+ * Danish names are date-fns' da locale's (so 'tir.', not Intl's 'tirs.').
  */
 const WEEKDAYS = ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'];
 const WEEKDAYS_SHORT = ['søn.', 'man.', 'tir.', 'ons.', 'tor.', 'fre.', 'lør.'];
-const MONTHS = ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'];
-const MONTHS_SHORT = ['jan.', 'feb.', 'mar.', 'apr.', 'maj', 'jun.', 'jul.', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.'];
+const MONTHS = [
+  'januar',
+  'februar',
+  'marts',
+  'april',
+  'maj',
+  'juni',
+  'juli',
+  'august',
+  'september',
+  'oktober',
+  'november',
+  'december',
+];
+const MONTHS_SHORT = [
+  'jan.',
+  'feb.',
+  'mar.',
+  'apr.',
+  'maj',
+  'jun.',
+  'jul.',
+  'aug.',
+  'sep.',
+  'okt.',
+  'nov.',
+  'dec.',
+];
 
 let fieldsFormat: Intl.DateTimeFormat | undefined;
 
@@ -26,6 +55,24 @@ interface Fields {
 
 /** The Copenhagen wall-clock fields of an instant. */
 function inCopenhagen(value: Date | string): Fields {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  const offset = copenhagenOffsetMs(date.getTime());
+  if (offset === null) return inCopenhagenByIntl(date);
+  // The wall clock read as if it were UTC: its UTC fields are Copenhagen's.
+  const wall = new Date(date.getTime() + offset);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth(),
+    day: wall.getUTCDate(),
+    weekday: wall.getUTCDay(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  };
+}
+
+/** The same fields from Intl's time-zone data, for instants outside the offset rule's years. */
+function inCopenhagenByIntl(date: Date): Fields {
   fieldsFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: CLUB_TIME_ZONE,
     year: 'numeric',
@@ -35,14 +82,20 @@ function inCopenhagen(value: Date | string): Fields {
     minute: 'numeric',
     hourCycle: 'h23',
   });
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
   const n: Record<string, number> = {};
-  for (const part of fieldsFormat.formatToParts(date)) if (part.type !== 'literal') n[part.type] = Number(part.value);
+  for (const part of fieldsFormat.formatToParts(date))
+    if (part.type !== 'literal') n[part.type] = Number(part.value);
   const year = n.year!;
   const month = n.month! - 1;
   const day = n.day!;
-  return { year, month, day, weekday: new Date(Date.UTC(year, month, day)).getUTCDay(), hour: n.hour!, minute: n.minute! };
+  return {
+    year,
+    month,
+    day,
+    weekday: new Date(Date.UTC(year, month, day)).getUTCDay(),
+    hour: n.hour!,
+    minute: n.minute!,
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -85,8 +138,17 @@ export function formatMonthYear(value: Date | string): string {
 
 const krWhole = new Map<boolean, Intl.NumberFormat>();
 
-/** Øre to '300 kr' / '1.250,50 kr'. */
+/** Øre to '300 kr' / '1.250,50 kr'. Written out for whole øre, like the dates and for the same reason. */
 export function formatKr(ore: number): string {
+  if (!Number.isSafeInteger(ore)) return formatKrByIntl(ore);
+  const size = Math.abs(ore);
+  const cents = size % 100;
+  const sign = ore < 0 || Object.is(ore, -0) ? '-' : '';
+  return `${sign}${danishWholeNumber(Math.floor(size / 100))}${cents ? `,${pad(cents)}` : ''} kr`;
+}
+
+/** Intl's way, for amounts that are not whole øre; the test holds the written-out way to it. */
+export function formatKrByIntl(ore: number): string {
   const kr = ore / 100;
   const whole = Number.isInteger(kr);
   let nf = krWhole.get(whole);

@@ -1,5 +1,13 @@
+import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
-import { addCopenhagenDays, copenhagenToInstant, copenhagenWallClockProblem, instantToCopenhagen, NONEXISTENT_TIME_MESSAGE } from './time';
+import {
+  addCopenhagenDays,
+  CLUB_TIME_ZONE,
+  copenhagenToInstant,
+  copenhagenWallClockProblem,
+  instantToCopenhagen,
+  NONEXISTENT_TIME_MESSAGE,
+} from './time';
 
 describe('Copenhagen time (D1)', () => {
   it('converts winter time (UTC+1) and summer time (UTC+2)', () => {
@@ -7,7 +15,10 @@ describe('Copenhagen time (D1)', () => {
     expect(copenhagenToInstant('2026-07-15', '19:00').toISOString()).toBe('2026-07-15T17:00:00.000Z');
   });
   it('round-trips what a person typed', () => {
-    expect(instantToCopenhagen(copenhagenToInstant('2026-10-25', '14:30'))).toEqual({ date: '2026-10-25', time: '14:30' });
+    expect(instantToCopenhagen(copenhagenToInstant('2026-10-25', '14:30'))).toEqual({
+      date: '2026-10-25',
+      time: '14:30',
+    });
   });
   it('rejects impossible dates', () => {
     expect(Number.isNaN(copenhagenToInstant('2026-02-31', '10:00').getTime())).toBe(true);
@@ -37,5 +48,22 @@ describe('Copenhagen time (D1)', () => {
     const after = addCopenhagenDays(before, 14);
     expect(instantToCopenhagen(after)).toEqual({ date: '2026-11-03', time: '19:00' });
     expect(after.getTime() - before.getTime()).toBe(14 * 24 * 3600 * 1000 + 3600 * 1000);
+  });
+});
+
+describe('instantToCopenhagen by the offset rule', () => {
+  const byTimeZoneData = (ms: number) => {
+    const t = new TZDate(ms, CLUB_TIME_ZONE);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return {
+      date: `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`,
+      time: `${pad(t.getHours())}:${pad(t.getMinutes())}`,
+    };
+  };
+
+  it('gives what the time-zone data gives, within the offset rule’s years and outside them', () => {
+    for (let ms = Date.UTC(1990, 0, 1); ms < Date.UTC(2110, 0, 1); ms += 7 * 3_600_000 + 13 * 60_000) {
+      expect(instantToCopenhagen(new Date(ms)), new Date(ms).toISOString()).toEqual(byTimeZoneData(ms));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { copenhagenOffsetMs } from './copenhagen-offset';
 
 /**
  * Decision D1: instants are stored in UTC; every time a person types or reads is wall-clock
@@ -31,12 +32,27 @@ export function copenhagenWallClockProblem(date: string, time = '00:00'): WallCl
   const { y, m, d, hh, mm } = parseWallClock(date, time);
   if (!y || !m || !d || Number.isNaN(y) || Number.isNaN(m) || Number.isNaN(d)) return 'invalid-date';
   const calendarDay = new Date(Date.UTC(y, m - 1, d));
-  if (calendarDay.getUTCFullYear() !== y || calendarDay.getUTCMonth() !== m - 1 || calendarDay.getUTCDate() !== d) return 'invalid-date';
-  if (hh === undefined || mm === undefined || !Number.isInteger(hh) || !Number.isInteger(mm) || hh < 0 || hh > 23 || mm < 0 || mm > 59) {
+  if (
+    calendarDay.getUTCFullYear() !== y ||
+    calendarDay.getUTCMonth() !== m - 1 ||
+    calendarDay.getUTCDate() !== d
+  )
+    return 'invalid-date';
+  if (
+    hh === undefined ||
+    mm === undefined ||
+    !Number.isInteger(hh) ||
+    !Number.isInteger(mm) ||
+    hh < 0 ||
+    hh > 23 ||
+    mm < 0 ||
+    mm > 59
+  ) {
     return 'invalid-time';
   }
   const instant = lenientInstant(y, m, d, hh, mm);
-  if (instant.getDate() !== d || instant.getHours() !== hh || instant.getMinutes() !== mm) return 'nonexistent-time';
+  if (instant.getDate() !== d || instant.getHours() !== hh || instant.getMinutes() !== mm)
+    return 'nonexistent-time';
   return null;
 }
 
@@ -54,8 +70,19 @@ export function copenhagenToInstant(date: string, time = '00:00'): Date {
 
 /** The Copenhagen wall-clock parts of an instant: { date: 'YYYY-MM-DD', time: 'HH:MM' }. */
 export function instantToCopenhagen(instant: Date | string): { date: string; time: string } {
-  const t = new TZDate(new Date(instant).getTime(), CLUB_TIME_ZONE);
+  const ms = new Date(instant).getTime();
   const pad = (n: number) => String(n).padStart(2, '0');
+  // The EU rule where it holds (no Intl: its first formatter is 25–50 ms of a phone's first
+  // screen, issue 15); date-fns and Intl's time-zone data for any other year.
+  const offset = copenhagenOffsetMs(ms);
+  if (offset !== null) {
+    const wall = new Date(ms + offset);
+    return {
+      date: `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
+      time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
+    };
+  }
+  const t = new TZDate(ms, CLUB_TIME_ZONE);
   return {
     date: `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`,
     time: `${pad(t.getHours())}:${pad(t.getMinutes())}`,
@@ -69,5 +96,7 @@ export function addCopenhagenDays(instant: Date, days: number): Date {
   const next = new Date(Date.UTC(y, m - 1, d + days));
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   // A time in the spring-forward gap on the day reached moves on by the hour the clocks skip.
-  return new Date(lenientInstant(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), hh, mm).getTime());
+  return new Date(
+    lenientInstant(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), hh, mm).getTime(),
+  );
 }

@@ -1,6 +1,7 @@
 import { FileText, Pin, PinOff } from 'lucide-react';
 import { memo } from 'react';
 import type { ChatMessage } from '@common/contracts/chat';
+import { danishWholeNumber } from '@common/domain/danish-plural';
 import { formatDateTime, formatTime } from '../../lib/format';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -8,8 +9,9 @@ import { LinkifiedText } from '../../ui/LinkifiedText';
 import { sameMessage } from './chat-timeline';
 import { PollCard } from './PollCard';
 
+// Not toLocaleString: it builds a number formatter on every call, for every file in the thread.
 const kb = (bytes: number | null) =>
-  bytes ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('da-DK')} kB` : '';
+  bytes ? `${danishWholeNumber(Math.max(1, Math.round(bytes / 1024)))} kB` : '';
 const seconds = (s: number | null) => (s ? `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` : '');
 
 /** The picture's alternative text, shared by the bubble and the full-screen viewer. */

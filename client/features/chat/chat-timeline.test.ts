@@ -1,3 +1,6 @@
+import { TZDate } from '@date-fns/tz';
+import { format, subDays } from 'date-fns';
+import { da } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@common/contracts/chat';
 import { buildTimeline, dayLabel, sameMessage } from './chat-timeline';
@@ -36,6 +39,36 @@ describe('day labels in Copenhagen time', () => {
 });
 
 describe('the chat timeline', () => {
+  it('labels every day as date-fns in Copenhagen time does, across summer time and new year', () => {
+    const reference = (value: Date, now: Date) => {
+      const day = new TZDate(value.getTime(), 'Europe/Copenhagen');
+      const today = new TZDate(now.getTime(), 'Europe/Copenhagen');
+      const key = format(day, 'yyyy-MM-dd');
+      if (key === format(today, 'yyyy-MM-dd')) return 'I dag';
+      if (key === format(subDays(today, 1), 'yyyy-MM-dd')) return 'I går';
+      return format(day, day.getFullYear() === today.getFullYear() ? 'EEE d. MMM' : 'EEE d. MMM yyyy', {
+        locale: da,
+      });
+    };
+    for (const nowIso of [
+      '2026-03-30T00:30:00Z',
+      '2026-10-26T10:00:00Z',
+      '2027-01-01T00:15:00Z',
+      '2026-11-24T22:59:00Z',
+    ]) {
+      const now = new Date(nowIso);
+      for (
+        let ms = now.getTime() - 400 * 86_400_000;
+        ms <= now.getTime();
+        ms += 5 * 3_600_000 + 17 * 60_000
+      ) {
+        expect(dayLabel(new Date(ms), now), `${new Date(ms).toISOString()} seen ${nowIso}`).toBe(
+          reference(new Date(ms), now),
+        );
+      }
+    }
+  });
+
   it('puts a separator before each day and starts a run on another sender, a gap or a new day', () => {
     const items = buildTimeline(
       [
@@ -47,15 +80,9 @@ describe('the chat timeline', () => {
       ],
       NOW,
     );
-    expect(items.map((i) => (i.kind === 'day' ? i.label : `${i.message.id}${i.startsRun ? '*' : ''}`))).toEqual([
-      'I går',
-      '1*',
-      '2',
-      '3*',
-      '4*',
-      'I dag',
-      '5*',
-    ]);
+    expect(
+      items.map((i) => (i.kind === 'day' ? i.label : `${i.message.id}${i.startsRun ? '*' : ''}`)),
+    ).toEqual(['I går', '1*', '2', '3*', '4*', 'I dag', '5*']);
   });
 });
 
@@ -64,8 +91,19 @@ describe('a bubble is redrawn only when its message changed', () => {
     const m = msg(1, 7, '2026-11-23T18:00:00Z');
     expect(sameMessage(m, { ...m })).toBe(true);
     expect(sameMessage(m, { ...m, isPinned: true })).toBe(false);
-    const poll = { id: 1, question: 'Q', options: ['Ja', 'Nej'], counts: [0, 0], totalVotes: 0, myVote: null, isActive: true, expiresAt: null };
+    const poll = {
+      id: 1,
+      question: 'Q',
+      options: ['Ja', 'Nej'],
+      counts: [0, 0],
+      totalVotes: 0,
+      myVote: null,
+      isActive: true,
+      expiresAt: null,
+    };
     expect(sameMessage({ ...m, poll }, { ...m, poll: { ...poll } })).toBe(true);
-    expect(sameMessage({ ...m, poll }, { ...m, poll: { ...poll, counts: [1, 0], totalVotes: 1 } })).toBe(false);
+    expect(sameMessage({ ...m, poll }, { ...m, poll: { ...poll, counts: [1, 0], totalVotes: 1 } })).toBe(
+      false,
+    );
   });
 });

@@ -1,8 +1,6 @@
-import { TZDate } from '@date-fns/tz';
-import { format, subDays } from 'date-fns';
-import { da } from 'date-fns/locale';
 import type { ChatMessage } from '@common/contracts/chat';
-import { CLUB_TIME_ZONE } from '@common/domain/time';
+import { instantToCopenhagen } from '@common/domain/time';
+import { dateTileParts } from '../../lib/format';
 
 /** Messages from one person this close together form one run: avatar and name are shown once. */
 export const RUN_GAP_MS = 5 * 60 * 1000;
@@ -11,21 +9,25 @@ export type TimelineItem =
   | { kind: 'day'; key: string; label: string }
   | { kind: 'message'; key: string; message: ChatMessage; startsRun: boolean };
 
-const dayKey = (value: Date | string | number) =>
-  format(new TZDate(new Date(value).getTime(), CLUB_TIME_ZONE), 'yyyy-MM-dd');
+// Per message, so without Intl or date-fns' time-zone dates: the Copenhagen day by the offset
+// rule (common/domain/copenhagen-offset.ts), a fraction of the cost while the chat opens (issue 15).
+const dayKey = (value: Date | string | number) => instantToCopenhagen(new Date(value)).date;
+/** The calendar day before 'YYYY-MM-DD'. */
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A day separator's label in Copenhagen time: 'I dag', 'I går', 'man. 23. nov.', and with the
  * year when it is not this year: 'man. 23. nov. 2025'.
  */
 export function dayLabel(value: Date | string, now: Date = new Date()): string {
-  const day = new TZDate(new Date(value).getTime(), CLUB_TIME_ZONE);
-  const today = new TZDate(now.getTime(), CLUB_TIME_ZONE);
-  const key = format(day, 'yyyy-MM-dd');
-  if (key === format(today, 'yyyy-MM-dd')) return 'I dag';
-  if (key === format(subDays(today, 1), 'yyyy-MM-dd')) return 'I går';
-  const sameYear = day.getFullYear() === today.getFullYear();
-  return format(day, sameYear ? 'EEE d. MMM' : 'EEE d. MMM yyyy', { locale: da });
+  const key = dayKey(value);
+  const today = dayKey(now);
+  if (key === today) return 'I dag';
+  if (key === dayBefore(today)) return 'I går';
+  const { weekday, day, month } = dateTileParts(value);
+  const year = key.slice(0, 4);
+  return year === today.slice(0, 4) ? `${weekday} ${day}. ${month}` : `${weekday} ${day}. ${month} ${year}`;
 }
 
 /**

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { CLUB_TIME_ZONE } from './time';
+import { copenhagenOffsetMs } from './copenhagen-offset';
+
+const HOUR_MS = 3_600_000;
+const intl = new Intl.DateTimeFormat('en-US', {
+  timeZone: CLUB_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+/** Intl's offset for Copenhagen at an instant: its wall clock read as UTC, minus the instant. */
+function intlOffsetMs(ms: number): number {
+  const n: Record<string, number> = {};
+  for (const part of intl.formatToParts(new Date(ms)))
+    if (part.type !== 'literal') n[part.type] = Number(part.value);
+  return Date.UTC(n.year!, n.month! - 1, n.day!, n.hour!, n.minute!) - Math.floor(ms / 60_000) * 60_000;
+}
+
+describe("Copenhagen's offset from UTC", () => {
+  it('is what Intl says every three hours from 1996 to 2099', () => {
+    const wrong: string[] = [];
+    for (let ms = Date.UTC(1996, 0, 1); ms < Date.UTC(2100, 0, 1); ms += 3 * HOUR_MS) {
+      if (copenhagenOffsetMs(ms) !== intlOffsetMs(ms)) wrong.push(new Date(ms).toISOString());
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  it('changes at the same minute as Intl around every clock change from 1996 to 2099', () => {
+    const wrong: string[] = [];
+    for (let year = 1996; year <= 2099; year++) {
+      for (const month of [2, 9]) {
+        // Every minute of the last week of March and of October, 00:00–02:59 UTC.
+        for (let day = 25; day <= 31; day++) {
+          for (let minute = 0; minute < 180; minute++) {
+            const ms = Date.UTC(year, month, day, 0, minute);
+            if (copenhagenOffsetMs(ms) !== intlOffsetMs(ms)) wrong.push(new Date(ms).toISOString());
+          }
+        }
+      }
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  it('leaves instants outside 1996–2099 to Intl', () => {
+    expect(copenhagenOffsetMs(Date.UTC(1995, 6, 1))).toBeNull();
+    expect(copenhagenOffsetMs(Date.UTC(2100, 0, 1))).toBeNull();
+    expect(copenhagenOffsetMs(NaN)).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** 01:00 UTC on the last Sunday of a month (0–11): when the EU's clocks change. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0, 1);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS;
+}
+
+/**
+ * Copenhagen's offset from UTC at an instant, in milliseconds, by the EU's rule: summer time
+ * (UTC+2) from 01:00 UTC on March's last Sunday to 01:00 UTC on October's last Sunday, UTC+1 the
+ * rest of the year. Denmark has kept to it since 1996; for instants outside 1996–2099 the answer
+ * is null and callers ask Intl, whose time-zone data is the authority (the test compares the two
+ * for every hour and around every change in 1996–2099).
+ *
+ * Why not Intl every time: the first Intl formatter a page builds loads ICU's data, 25–50 ms of
+ * main thread on a phone, paid while Hjem and Kampe start (issue 15). The rule costs nothing.
+ */
+export function copenhagenOffsetMs(instantMs: number): number | null {
+  const year = new Date(instantMs).getUTCFullYear();
+  if (!(year >= 1996 && year <= 2099)) return null;
+  const summer = instantMs >= lastSundayAtOneUtc(year, 2) && instantMs < lastSundayAtOneUtc(year, 9);
+  return summer ? 2 * HOUR_MS : HOUR_MS;
+}
