@@ -1,12 +1,12 @@
-import { copenhagenOffsetMs } from '@common/domain/copenhagen-offset';
+import { copenhagenOffsetByIntl, copenhagenOffsetMs } from '@common/domain/copenhagen-offset';
+import { SHORT_MONTHS } from '@common/domain/danish-months';
 import { danishWholeNumber } from '@common/domain/danish-plural';
-import { CLUB_TIME_ZONE } from '@common/domain/time';
 
 /*
  * Every date a person reads: Danish, in Copenhagen time (decision D1). Copenhagen's offset from
  * UTC by the EU's rule (common/domain/copenhagen-offset.ts) turns an instant into its calendar
  * fields without Intl, whose first formatter costs 25–50 ms while the first screen starts (issue
- * 15 §4); one Intl formatter, built once, answers for instants outside the rule's years. The
+ * 15 §4); Intl's time-zone data answers for instants outside the rule's years. The
  * Danish names are date-fns' da locale's (so 'tir.', not Intl's 'tirs.').
  */
 const WEEKDAYS = ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'];
@@ -25,22 +25,7 @@ const MONTHS = [
   'november',
   'december',
 ];
-const MONTHS_SHORT = [
-  'jan.',
-  'feb.',
-  'mar.',
-  'apr.',
-  'maj',
-  'jun.',
-  'jul.',
-  'aug.',
-  'sep.',
-  'okt.',
-  'nov.',
-  'dec.',
-];
-
-let fieldsFormat: Intl.DateTimeFormat | undefined;
+const MONTHS_SHORT = SHORT_MONTHS;
 
 interface Fields {
   year: number;
@@ -55,12 +40,10 @@ interface Fields {
 
 /** The Copenhagen wall-clock fields of an instant. */
 function inCopenhagen(value: Date | string): Fields {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
-  const offset = copenhagenOffsetMs(date.getTime());
-  if (offset === null) return inCopenhagenByIntl(date);
+  const ms = (typeof value === 'string' ? new Date(value) : value).getTime();
+  if (Number.isNaN(ms)) throw new RangeError('Invalid time value');
   // The wall clock read as if it were UTC: its UTC fields are Copenhagen's.
-  const wall = new Date(date.getTime() + offset);
+  const wall = new Date(ms + (copenhagenOffsetMs(ms) ?? copenhagenOffsetByIntl(ms)));
   return {
     year: wall.getUTCFullYear(),
     month: wall.getUTCMonth(),
@@ -68,33 +51,6 @@ function inCopenhagen(value: Date | string): Fields {
     weekday: wall.getUTCDay(),
     hour: wall.getUTCHours(),
     minute: wall.getUTCMinutes(),
-  };
-}
-
-/** The same fields from Intl's time-zone data, for instants outside the offset rule's years. */
-function inCopenhagenByIntl(date: Date): Fields {
-  fieldsFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: CLUB_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  });
-  const n: Record<string, number> = {};
-  for (const part of fieldsFormat.formatToParts(date))
-    if (part.type !== 'literal') n[part.type] = Number(part.value);
-  const year = n.year!;
-  const month = n.month! - 1;
-  const day = n.day!;
-  return {
-    year,
-    month,
-    day,
-    weekday: new Date(Date.UTC(year, month, day)).getUTCDay(),
-    hour: n.hour!,
-    minute: n.minute!,
   };
 }
 

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CLUB_TIME_ZONE } from './time';
-import { copenhagenOffsetMs } from './copenhagen-offset';
+import { copenhagenOffsetByIntl, copenhagenOffsetMs } from './copenhagen-offset';
 
 const HOUR_MS = 3_600_000;
-const intl = new Intl.DateTimeFormat('en-US', {
-  timeZone: CLUB_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
-/** Intl's offset for Copenhagen at an instant: its wall clock read as UTC, minus the instant. */
-function intlOffsetMs(ms: number): number {
-  const n: Record<string, number> = {};
-  for (const part of intl.formatToParts(new Date(ms)))
-    if (part.type !== 'literal') n[part.type] = Number(part.value);
-  return Date.UTC(n.year!, n.month! - 1, n.day!, n.hour!, n.minute!) - Math.floor(ms / 60_000) * 60_000;
-}
+const intlOffsetMs = copenhagenOffsetByIntl;
 
 describe("Copenhagen's offset from UTC", () => {
   it('is what Intl says every three hours from 1996 to 2099', () => {

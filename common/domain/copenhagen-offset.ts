@@ -1,3 +1,6 @@
+/** The club's time zone (decision D1); common/domain/time.ts passes it on. */
+export const CLUB_TIME_ZONE = 'Europe/Copenhagen';
+
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -22,4 +25,29 @@ export function copenhagenOffsetMs(instantMs: number): number | null {
   if (!(year >= 1996 && year <= 2099)) return null;
   const summer = instantMs >= lastSundayAtOneUtc(year, 2) && instantMs < lastSundayAtOneUtc(year, 9);
   return summer ? 2 * HOUR_MS : HOUR_MS;
+}
+
+let intlFields: Intl.DateTimeFormat | undefined;
+
+/**
+ * The same offset from Intl's time-zone data: the authority the rule is held to, and the answer
+ * for instants outside its years. Built on first use only.
+ */
+export function copenhagenOffsetByIntl(instantMs: number): number {
+  intlFields ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: CLUB_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const n: Record<string, number> = {};
+  for (const part of intlFields.formatToParts(new Date(instantMs)))
+    if (part.type !== 'literal') n[part.type] = Number(part.value);
+  // The wall clock read as UTC, minus the instant (to the minute the wall clock shows).
+  return (
+    Date.UTC(n.year!, n.month! - 1, n.day!, n.hour!, n.minute!) - Math.floor(instantMs / 60_000) * 60_000
+  );
 }

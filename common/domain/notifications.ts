@@ -1,3 +1,4 @@
+import { SHORT_MONTHS } from './danish-months';
 import { instantToCopenhagen } from './time';
 
 /**
@@ -69,20 +70,7 @@ export function shortDanishDateTime(instant: Date): string {
   const weekday = ['søn.', 'man.', 'tirs.', 'ons.', 'tors.', 'fre.', 'lør.'][
     new Date(Date.UTC(y, m - 1, d)).getUTCDay()
   ];
-  const month = [
-    'jan.',
-    'feb.',
-    'mar.',
-    'apr.',
-    'maj',
-    'jun.',
-    'jul.',
-    'aug.',
-    'sep.',
-    'okt.',
-    'nov.',
-    'dec.',
-  ][m - 1];
+  const month = SHORT_MONTHS[m - 1];
   return `${weekday} ${d}. ${month} kl. ${time}`;
 }
 

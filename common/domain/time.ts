@@ -1,11 +1,12 @@
 import { TZDate } from '@date-fns/tz';
-import { copenhagenOffsetMs } from './copenhagen-offset';
+import { CLUB_TIME_ZONE, copenhagenOffsetMs } from './copenhagen-offset';
 
 /**
  * Decision D1: instants are stored in UTC; every time a person types or reads is wall-clock
- * time in Copenhagen, converted with the time-zone database (summer and winter time both right).
+ * time in Copenhagen, converted with the time-zone database (summer and winter time both right),
+ * or by the EU's rule where it holds (copenhagen-offset.ts, which holds the zone's name).
  */
-export const CLUB_TIME_ZONE = 'Europe/Copenhagen';
+export { CLUB_TIME_ZONE };
 
 /** A spring-forward night's missing hour (02:00–02:59 on the last Sunday of March). */
 export const NONEXISTENT_TIME_MESSAGE = 'Tidspunktet findes ikke (sommertid)';
