@@ -8,7 +8,9 @@ export function copenhagenDay(value: Date | string): string {
 
 /** A calendar day as a date at noon UTC: safe for weekday and week arithmetic. */
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);
-const addDays = (day: string, n: number) => new Date(noon(day).getTime() + n * 86400000).toISOString().slice(0, 10);
+/** The calendar day n days after 'YYYY-MM-DD' (before, for negative n). */
+export const addDays = (day: string, n: number) =>
+  new Date(noon(day).getTime() + n * 86400000).toISOString().slice(0, 10);
 
 /** The Monday of the ISO week the day falls in. */
 export function mondayOf(day: string): string {

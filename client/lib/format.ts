@@ -25,7 +25,6 @@ const MONTHS = [
   'november',
   'december',
 ];
-const MONTHS_SHORT = SHORT_MONTHS;
 
 interface Fields {
   year: number;
@@ -60,7 +59,7 @@ const clock = (f: Fields) => `${pad(f.hour)}:${pad(f.minute)}`;
 /** 'lør. 12. apr. kl. 14:00' */
 export function formatDateTime(value: Date | string): string {
   const f = inCopenhagen(value);
-  return `${WEEKDAYS_SHORT[f.weekday]} ${f.day}. ${MONTHS_SHORT[f.month]} kl. ${clock(f)}`;
+  return `${WEEKDAYS_SHORT[f.weekday]} ${f.day}. ${SHORT_MONTHS[f.month]} kl. ${clock(f)}`;
 }
 
 /** 'lørdag 12. april' */
@@ -78,7 +77,7 @@ export function formatDate(value: Date | string): string {
 /** '23. nov. 2027' */
 export function formatDayMonthYear(value: Date | string): string {
   const f = inCopenhagen(value);
-  return `${f.day}. ${MONTHS_SHORT[f.month]} ${f.year}`;
+  return `${f.day}. ${SHORT_MONTHS[f.month]} ${f.year}`;
 }
 
 /** '14:00' */
@@ -118,5 +117,5 @@ export function formatKrByIntl(ore: number): string {
 /** The date tile of an event card: { weekday: 'lør.', day: '12', month: 'apr.' } in Copenhagen. */
 export function dateTileParts(value: Date | string): { weekday: string; day: string; month: string } {
   const f = inCopenhagen(value);
-  return { weekday: WEEKDAYS_SHORT[f.weekday]!, day: String(f.day), month: MONTHS_SHORT[f.month]! };
+  return { weekday: WEEKDAYS_SHORT[f.weekday]!, day: String(f.day), month: SHORT_MONTHS[f.month]! };
 }

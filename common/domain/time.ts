@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { CLUB_TIME_ZONE, copenhagenOffsetMs } from './copenhagen-offset';
+import { CLUB_TIME_ZONE, copenhagenOffsetByIntl, copenhagenOffsetMs } from './copenhagen-offset';
 
 /**
  * Decision D1: instants are stored in UTC; every time a person types or reads is wall-clock
@@ -74,19 +74,13 @@ export function instantToCopenhagen(instant: Date | string): { date: string; tim
   const ms = new Date(instant).getTime();
   const pad = (n: number) => String(n).padStart(2, '0');
   // The EU rule where it holds (no Intl: its first formatter is 25–50 ms of a phone's first
-  // screen, issue 15); date-fns and Intl's time-zone data for any other year.
-  const offset = copenhagenOffsetMs(ms);
-  if (offset !== null) {
-    const wall = new Date(ms + offset);
-    return {
-      date: `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
-      time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
-    };
-  }
-  const t = new TZDate(ms, CLUB_TIME_ZONE);
+  // screen, issue 15), Intl's time-zone data for any other year. An invalid instant stays NaN.
+  const offset = Number.isNaN(ms) ? 0 : (copenhagenOffsetMs(ms) ?? copenhagenOffsetByIntl(ms));
+  // The wall clock read as if it were UTC: its UTC fields are Copenhagen's.
+  const wall = new Date(ms + offset);
   return {
-    date: `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`,
-    time: `${pad(t.getHours())}:${pad(t.getMinutes())}`,
+    date: `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
+    time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
   };
 }
 

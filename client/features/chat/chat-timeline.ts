@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@common/contracts/chat';
-import { instantToCopenhagen } from '@common/domain/time';
+import { addDays, copenhagenDay } from '../../lib/calendar-weeks';
 import { dateTileParts } from '../../lib/format';
 
 /** Messages from one person this close together form one run: avatar and name are shown once. */
@@ -9,22 +9,16 @@ export type TimelineItem =
   | { kind: 'day'; key: string; label: string }
   | { kind: 'message'; key: string; message: ChatMessage; startsRun: boolean };
 
-// Per message, so without Intl or date-fns' time-zone dates: the Copenhagen day by the offset
-// rule (common/domain/copenhagen-offset.ts), a fraction of the cost while the chat opens (issue 15).
-const dayKey = (value: Date | string | number) => instantToCopenhagen(new Date(value)).date;
-/** The calendar day before 'YYYY-MM-DD'. */
-const dayBefore = (day: string) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-
 /**
  * A day separator's label in Copenhagen time: 'I dag', 'I går', 'man. 23. nov.', and with the
  * year when it is not this year: 'man. 23. nov. 2025'.
  */
 export function dayLabel(value: Date | string, now: Date = new Date()): string {
-  const key = dayKey(value);
-  const today = dayKey(now);
+  // Per message, so by the offset rule rather than Intl or date-fns' time-zone dates (issue 15).
+  const key = copenhagenDay(value);
+  const today = copenhagenDay(now);
   if (key === today) return 'I dag';
-  if (key === dayBefore(today)) return 'I går';
+  if (key === addDays(today, -1)) return 'I går';
   const { weekday, day, month } = dateTileParts(value);
   const year = key.slice(0, 4);
   return year === today.slice(0, 4) ? `${weekday} ${day}. ${month}` : `${weekday} ${day}. ${month} ${year}`;
@@ -41,7 +35,7 @@ export function buildTimeline(oldestFirst: readonly ChatMessage[], now: Date = n
   let previous: ChatMessage | undefined;
   let previousDay = '';
   for (const message of oldestFirst) {
-    const day = dayKey(message.createdAt);
+    const day = copenhagenDay(message.createdAt);
     const newDay = day !== previousDay;
     if (newDay) items.push({ kind: 'day', key: `d${day}`, label: dayLabel(message.createdAt, now) });
     const startsRun =
