@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { getAuthToken } from '../lib/auth-token';
 import { useCurrentUser } from '../lib/session';
@@ -14,7 +14,14 @@ import { NotFoundScreen } from './shell/NotFoundScreen';
  * bottom navigation), one while signed out. Anything else is not found.
  */
 export function App() {
-  const { user, isLoading } = useCurrentUser();
+  const session = useCurrentUser();
+  // The session's answer brings the whole signed-in app with it: shell and screen, whose reads
+  // came along in the same answer (issue 15). React renders a query's answer synchronously, in one
+  // long task (uSES updates cannot be transitions); deferred, that render is a transition, done in
+  // slices that let the page answer input between them. The urgent render in between keeps the
+  // previous values, a loading screen that costs nothing. Both values change in the same render.
+  const user = useDeferredValue(session.user);
+  const isLoading = useDeferredValue(session.isLoading);
   const { pathname } = useLocation();
   // Without a stored token, on a public page, the visitor is almost surely signed out: show that
   // page at once instead of waiting for /api/user (a cookie-only session moves on when it answers).
