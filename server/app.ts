@@ -36,6 +36,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerObservability } from './plugins/observability';
 import { registerOpenApi } from './plugins/openapi';
+import { registerCompression } from './plugins/compression';
 import { registerSecurityHeaders } from './plugins/security';
 import { serializeErrorForLog } from './lib/log-safe-error';
 import { serializeRequestForLog } from './lib/redact-url';
@@ -96,6 +97,8 @@ export async function buildApp(
       : [],
     uploadOrigins(deps.config),
   );
+  // Before the routes: which answers are compressed is decided per route as it is added.
+  await registerCompression(app);
   await app.register(cookie);
   registerAuth(app, deps.sessions);
   await registerOpenApi(app);

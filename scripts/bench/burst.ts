@@ -55,10 +55,13 @@ interface Sample {
   why?: string;
 }
 
+/** What a phone's browser asks for: the server's compression costs CPU here as it does for real. */
+const PHONE_ENCODINGS = 'gzip, deflate, br';
+
 function request(agent: http.Agent, base: URL, call: RecordedCall, path: string, cookie: string, open: http.ClientRequest[]): Promise<{ ok: boolean; why?: string }> {
   return new Promise((resolve) => {
     const req = http.request(
-      { host: base.hostname, port: base.port, method: call.method, path, agent, headers: { cookie, accept: call.stream ? 'text/event-stream' : 'application/json' } },
+      { host: base.hostname, port: base.port, method: call.method, path, agent, headers: { cookie, accept: call.stream ? 'text/event-stream' : 'application/json', 'accept-encoding': PHONE_ENCODINGS } },
       (res) => {
         const ok = (res.statusCode ?? 0) < 400;
         const why = ok ? undefined : `${res.statusCode} ${call.method} ${path}`;

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_START_READS, type HomeStart } from '@common/contracts/home';
 import { ROLES } from '@common/domain/roles';
@@ -61,5 +62,17 @@ describe("GET /api/home/start (Hjem's first load in one request, issue 15)", () 
     for (const path of HOME_START_READS)
       apart += await countQueries(t, () => t.request({ method: 'GET', url: path, headers }));
     expect(together).toBeLessThanOrEqual(apart - (HOME_START_READS.length - 1));
+  });
+
+  it('goes to a phone compressed, with the same answer inside', async () => {
+    const { headers } = await t.roleUser('player');
+    const plain = await t.request({ method: 'GET', url: '/api/home/start', headers });
+    const br = await t.request({
+      method: 'GET',
+      url: '/api/home/start',
+      headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
   });
 });
