@@ -1,10 +1,10 @@
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense, use, useDeferredValue } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { getAuthToken } from '../lib/auth-token';
 import { useCurrentUser } from '../lib/session';
 import { LoadingScreen } from '../ui/Spinner';
 import { FirstDataGate } from './FirstDataGate';
-import { loggedInRoutes, loggedOutRoutes } from './routes';
+import { firstScreenCode, loggedInRoutes, loggedOutRoutes } from './routes';
 import { AppLayout } from './shell/AppLayout';
 import { BrandSplash } from './shell/BrandSplash';
 import { NotFoundScreen } from './shell/NotFoundScreen';
@@ -27,6 +27,9 @@ export function App() {
   // page at once instead of waiting for /api/user (a cookie-only session moves on when it answers).
   const publicPage = loggedOutRoutes.some((route) => matchPath(route.path, pathname));
   if (isLoading && (getAuthToken() || !publicPage)) return <LoadingScreen />;
+  // The signed-in app's first render waits (in its transition, the loading screen staying) until
+  // the first screen's code is here, so the screen is in that render instead of suspending.
+  if (user) use(firstScreenCode);
   const routes = user ? loggedInRoutes : loggedOutRoutes;
   const content = (
     <Suspense fallback={user ? <LoadingScreen /> : <BrandSplash />}>

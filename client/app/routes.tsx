@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { getAuthToken } from '../lib/auth-token';
 import { SCREENS, type ScreenPath } from '../lib/navigation/screens';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { AuthRedirect } from './shell/AuthRedirect';
 import { guarded } from './shell/ScreenGuard';
 
@@ -20,54 +21,61 @@ const loadTrainingScreen = () => import('../features/training/TrainingScreen');
 const loadKalenderScreen = () => import('./kalender/KalenderScreen');
 const loadStatisticsScreen = () => import('../features/statistics/StatisticsScreen');
 const loadChatScreen = () => import('../features/chat/ChatScreen');
-const AuthScreen = lazy(loadAuthScreen);
-const HomeScreen = lazy(loadHomeScreen);
-/** The screens the app is opened on (the icon, a push, a shared link) by a signed-in person. */
-const OPENED_ON: Record<string, () => Promise<unknown>> = {
-  '/': loadHomeScreen,
-  '/matches': loadMatchesScreen,
-  '/training': loadTrainingScreen,
-  '/kalender': loadKalenderScreen,
-  '/statistics': loadStatisticsScreen,
-  '/chat': loadChatScreen,
-};
-// The first screen's code is fetched while the session is still on its way, not after it (P5):
-// the sign-in screen for someone without a token, the screen the app opens on for someone with
-// one (issue 15: Kampe and Chat waited for the session before fetching their code).
-void (getAuthToken() ? OPENED_ON[window.location.pathname]?.() : loadAuthScreen());
-const StatisticsScreen = lazy(loadStatisticsScreen);
-const ChatScreen = lazy(loadChatScreen);
-const PaymentsScreen = lazy(() => import('../features/payments/PaymentsScreen'));
-const SubscribeScreen = lazy(() => import('../features/payments/SubscribeScreen'));
-const SubscriptionScreen = lazy(() => import('../features/payments/SubscriptionScreen'));
-const PaymentSuccessScreen = lazy(() => import('../features/payments/PaymentSuccessScreen'));
-const KontingentScreen = lazy(() => import('../features/payments/kontingent/KontingentScreen'));
-const MatchesScreen = lazy(loadMatchesScreen);
-const ManualMatchesScreen = lazy(() => import('../features/matches/ManualMatchesScreen'));
-const CsvUploadScreen = lazy(() => import('../features/matches/CsvUploadScreen'));
-const SquadScreen = lazy(() => import('../features/matches/SquadScreen'));
-const AttendanceScreen = lazy(() => import('../features/attendance/AttendanceScreen'));
-const TrainingScreen = lazy(loadTrainingScreen);
-const KalenderScreen = lazy(loadKalenderScreen);
-const TrainingAdminScreen = lazy(() => import('../features/training/TrainingAdminScreen'));
-const AdminHubScreen = lazy(() => import('../features/admin-hub/AdminHubScreen'));
-const AnnouncementsAdminScreen = lazy(() => import('../features/announcements/AnnouncementsAdminScreen'));
-const ProfileRoute = lazy(() => import('./profile/ProfileRoute'));
-const ProfileSettingsRoute = lazy(() => import('./profile/ProfileSettingsRoute'));
-const PlayersScreen = lazy(() => import('../features/people/PlayersScreen'));
-const MembersScreen = lazy(() => import('../features/people/MembersScreen'));
-const InvitationsScreen = lazy(() => import('../features/invitations/InvitationsScreen'));
-const TrainerRegisterScreen = lazy(() => import('../features/invitations/TrainerRegisterScreen'));
-const SystemSettingsScreen = lazy(() => import('../features/system-settings/SystemSettingsScreen'));
-const ForgotPasswordScreen = lazy(() => import('../features/auth/ForgotPasswordScreen'));
-const ResetPasswordScreen = lazy(() => import('../features/auth/ResetPasswordScreen'));
-const UnsubscribeScreen = lazy(() => import('../features/profile/UnsubscribeScreen'));
-const ConfirmEmailScreen = lazy(() => import('../features/profile/ConfirmEmailScreen'));
+const AuthScreen = lazyScreen(loadAuthScreen);
+const HomeScreen = lazyScreen(loadHomeScreen);
+const StatisticsScreen = lazyScreen(loadStatisticsScreen);
+const ChatScreen = lazyScreen(loadChatScreen);
+const PaymentsScreen = lazyScreen(() => import('../features/payments/PaymentsScreen'));
+const SubscribeScreen = lazyScreen(() => import('../features/payments/SubscribeScreen'));
+const SubscriptionScreen = lazyScreen(() => import('../features/payments/SubscriptionScreen'));
+const PaymentSuccessScreen = lazyScreen(() => import('../features/payments/PaymentSuccessScreen'));
+const KontingentScreen = lazyScreen(() => import('../features/payments/kontingent/KontingentScreen'));
+const MatchesScreen = lazyScreen(loadMatchesScreen);
+const ManualMatchesScreen = lazyScreen(() => import('../features/matches/ManualMatchesScreen'));
+const CsvUploadScreen = lazyScreen(() => import('../features/matches/CsvUploadScreen'));
+const SquadScreen = lazyScreen(() => import('../features/matches/SquadScreen'));
+const AttendanceScreen = lazyScreen(() => import('../features/attendance/AttendanceScreen'));
+const TrainingScreen = lazyScreen(loadTrainingScreen);
+const KalenderScreen = lazyScreen(loadKalenderScreen);
+const TrainingAdminScreen = lazyScreen(() => import('../features/training/TrainingAdminScreen'));
+const AdminHubScreen = lazyScreen(() => import('../features/admin-hub/AdminHubScreen'));
+const AnnouncementsAdminScreen = lazyScreen(() => import('../features/announcements/AnnouncementsAdminScreen'));
+const ProfileRoute = lazyScreen(() => import('./profile/ProfileRoute'));
+const ProfileSettingsRoute = lazyScreen(() => import('./profile/ProfileSettingsRoute'));
+const PlayersScreen = lazyScreen(() => import('../features/people/PlayersScreen'));
+const MembersScreen = lazyScreen(() => import('../features/people/MembersScreen'));
+const InvitationsScreen = lazyScreen(() => import('../features/invitations/InvitationsScreen'));
+const TrainerRegisterScreen = lazyScreen(() => import('../features/invitations/TrainerRegisterScreen'));
+const SystemSettingsScreen = lazyScreen(() => import('../features/system-settings/SystemSettingsScreen'));
+const ForgotPasswordScreen = lazyScreen(() => import('../features/auth/ForgotPasswordScreen'));
+const ResetPasswordScreen = lazyScreen(() => import('../features/auth/ResetPasswordScreen'));
+const UnsubscribeScreen = lazyScreen(() => import('../features/profile/UnsubscribeScreen'));
+const ConfirmEmailScreen = lazyScreen(() => import('../features/profile/ConfirmEmailScreen'));
 const registerScreen = (kind: 'RegisterPlayerScreen' | 'RegisterCoachScreen' | 'RegisterBoardScreen') =>
-  lazy(() => import('../features/invitations/RegisterByLinkScreen').then((m) => ({ default: m[kind] })));
+  lazyScreen(() => import('../features/invitations/RegisterByLinkScreen').then((m) => ({ default: m[kind] })));
 const RegisterPlayerScreen = registerScreen('RegisterPlayerScreen');
 const RegisterCoachScreen = registerScreen('RegisterCoachScreen');
 const RegisterBoardScreen = registerScreen('RegisterBoardScreen');
+
+/** The screens the app is opened on (the icon, a push, a shared link) by a signed-in person. */
+const OPENED_ON: Record<string, LazyScreen> = {
+  '/': HomeScreen,
+  '/matches': MatchesScreen,
+  '/training': TrainingScreen,
+  '/kalender': KalenderScreen,
+  '/statistics': StatisticsScreen,
+  '/chat': ChatScreen,
+};
+
+/**
+ * The first screen's code, fetched while the session is still on its way, not after it (P5): the
+ * sign-in screen for someone without a token, the screen the app opens on for someone with one
+ * (issue 15: Kampe and Chat waited for the session before fetching their code). The app's first
+ * signed-in render waits for it (App), so that screen is in that render, not behind a fallback.
+ */
+export const firstScreenCode: Promise<unknown> = (
+  (getAuthToken() ? OPENED_ON[window.location.pathname] : AuthScreen)?.preload() ?? Promise.resolve()
+).catch(() => undefined);
 
 /** The screen behind each listed path: every screen of the catalogue has one (the type says so). */
 const SCREEN_COMPONENTS: Record<ScreenPath, ComponentType> = {
