@@ -19,7 +19,7 @@ beforeAll(async () => {
   await registerCompression(app);
   app.get('/api/list', async () => list);
   app.get('/api/small', async () => ({ ok: true }));
-  app.post('/api/login', async () => token);
+  app.post('/api/login', async (request) => ({ ...token, asked: request.body }));
   app.get('/api/stream', async (_request, reply) =>
     reply.type('text/event-stream').send(`data: ${'x'.repeat(2 * COMPRESS_THRESHOLD_BYTES)}\n\n`),
   );
@@ -30,6 +30,16 @@ afterAll(() => app.close());
 const phone = { 'accept-encoding': 'gzip, deflate, br' };
 
 describe('compressed JSON answers (issue 15)', () => {
+  it('does not unpack a compressed request body', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: zlib.gzipSync(JSON.stringify({ username: 'spiller' })),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('sends a large GET answer as brotli or gzip when asked, the same JSON inside, and plain otherwise', async () => {
     const br = await app.inject({ url: '/api/list', headers: phone });
     expect(br.headers['content-encoding']).toBe('br');

@@ -14,6 +14,8 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * - Only JSON: the chat's live stream (text/event-stream) must not wait in a compressor's buffer.
  * - Only answers to GET: the answer to a change (sign-in's token) is never compressed beside
  *   input the caller chose, which is what a compression side channel (BREACH) needs.
+ * - Answers only: the plugin would also unpack compressed request bodies (a small upload that
+ *   unpacks into a large one). No client sends them, so that is switched off.
  * Install before the routes are added: the GET-only rule is set on each route as it is added.
  */
 export async function registerCompression(app: FastifyInstance) {
@@ -22,6 +24,7 @@ export async function registerCompression(app: FastifyInstance) {
   });
   await app.register(compress, {
     global: true,
+    globalDecompression: false,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     customTypes: /^application\/json(?:;|$)/,
