@@ -1,5 +1,5 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import './first-data-gate.css';
 
 /** A screen whose first reads hang is shown anyway after this long. */
@@ -37,13 +37,16 @@ export function FirstDataGate({ screen, children }: { screen: string; children: 
     // Runs after the screen's own effects, which started its reads.
     const cache = queryClient.getQueryCache();
     const settled = () => !cache.getAll().some(loadingFirstTime);
+    // A transition, so that the screen is shown in the same render as answers it draws in a
+    // transition (deferred values), never a frame before them.
+    const show = () => startTransition(() => setReady(true));
     if (settled()) {
-      setReady(true);
+      show();
       return;
     }
-    const timer = setTimeout(() => setReady(true), FIRST_DATA_WAIT_MS);
+    const timer = setTimeout(show, FIRST_DATA_WAIT_MS);
     const unsubscribe = cache.subscribe(() => {
-      if (settled()) setReady(true);
+      if (settled()) show();
     });
     return () => {
       clearTimeout(timer);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff, MessageCircle } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ChatChannel, ChatMessage } from '@common/contracts/chat';
 import { CLUB_CHANNEL } from '@common/contracts/plain-values';
@@ -151,7 +151,10 @@ function ChannelView({
   const { mutate: pinMutate } = usePin(channel);
   const bottom = useRef<HTMLDivElement>(null);
   const [viewing, setViewing] = useState<{ message: ChatMessage; opener: HTMLElement } | null>(null);
-  const data = messages.data;
+  // The messages' answer is drawn in a transition, in slices, not in one long synchronous task
+  // (issue 15, as the app's first render: decision 087). Until it is drawn, the skeleton stays.
+  const data = useDeferredValue(messages.data);
+  const loading = data === undefined && (messages.isLoading || messages.data !== undefined);
   const newestId = data?.pages[0]?.messages[0]?.id;
   const pinned = data?.pages[0]?.pinned ?? [];
   // Query results keep unchanged messages as the same objects, so memoised bubbles stay put.
@@ -225,8 +228,8 @@ function ChannelView({
         </section>
       ) : null}
       <section className="chat-messages" aria-label={`Beskeder i ${name}`}>
-        {messages.isLoading ? <Skeleton rows={3} height={64} /> : null}
-        {messages.hasNextPage ? (
+        {loading ? <Skeleton rows={3} height={64} /> : null}
+        {data && messages.hasNextPage ? (
           <Button
             variant="secondary"
             size="sm"
@@ -237,7 +240,7 @@ function ChannelView({
             Vis ældre beskeder
           </Button>
         ) : null}
-        {!messages.isLoading && timeline.length === 0 ? (
+        {!loading && timeline.length === 0 ? (
           <EmptyState icon={<MessageCircle size={32} />} title="Ingen beskeder endnu">
             <p>Skriv den første besked til {name}.</p>
           </EmptyState>
@@ -265,7 +268,11 @@ function ChannelView({
       </section>
       <Composer channel={channel} />
       <div ref={bottom} className="chat-end" />
-      <ImageViewer message={viewing?.message ?? null} opener={viewing?.opener ?? null} onClose={closeViewer} />
+      <ImageViewer
+        message={viewing?.message ?? null}
+        opener={viewing?.opener ?? null}
+        onClose={closeViewer}
+      />
     </>
   );
 }
