@@ -14,29 +14,22 @@ export interface RouteDef {
  * Route tables (part 2 §2). Every screen is its own lazily loaded chunk. A route whose feature
  * has not landed yet is simply absent: it shows the not-found screen, never a placeholder.
  */
-const loadAuthScreen = () => import('./auth/AuthEntry');
-const loadHomeScreen = () => import('./home/HomeScreen');
-const loadMatchesScreen = () => import('../features/matches/MatchesScreen');
-const loadTrainingScreen = () => import('../features/training/TrainingScreen');
-const loadKalenderScreen = () => import('./kalender/KalenderScreen');
-const loadStatisticsScreen = () => import('../features/statistics/StatisticsScreen');
-const loadChatScreen = () => import('../features/chat/ChatScreen');
-const AuthScreen = lazyScreen(loadAuthScreen);
-const HomeScreen = lazyScreen(loadHomeScreen);
-const StatisticsScreen = lazyScreen(loadStatisticsScreen);
-const ChatScreen = lazyScreen(loadChatScreen);
+const AuthScreen = lazyScreen(() => import('./auth/AuthEntry'));
+const HomeScreen = lazyScreen(() => import('./home/HomeScreen'));
+const StatisticsScreen = lazyScreen(() => import('../features/statistics/StatisticsScreen'));
+const ChatScreen = lazyScreen(() => import('../features/chat/ChatScreen'));
 const PaymentsScreen = lazyScreen(() => import('../features/payments/PaymentsScreen'));
 const SubscribeScreen = lazyScreen(() => import('../features/payments/SubscribeScreen'));
 const SubscriptionScreen = lazyScreen(() => import('../features/payments/SubscriptionScreen'));
 const PaymentSuccessScreen = lazyScreen(() => import('../features/payments/PaymentSuccessScreen'));
 const KontingentScreen = lazyScreen(() => import('../features/payments/kontingent/KontingentScreen'));
-const MatchesScreen = lazyScreen(loadMatchesScreen);
+const MatchesScreen = lazyScreen(() => import('../features/matches/MatchesScreen'));
 const ManualMatchesScreen = lazyScreen(() => import('../features/matches/ManualMatchesScreen'));
 const CsvUploadScreen = lazyScreen(() => import('../features/matches/CsvUploadScreen'));
 const SquadScreen = lazyScreen(() => import('../features/matches/SquadScreen'));
 const AttendanceScreen = lazyScreen(() => import('../features/attendance/AttendanceScreen'));
-const TrainingScreen = lazyScreen(loadTrainingScreen);
-const KalenderScreen = lazyScreen(loadKalenderScreen);
+const TrainingScreen = lazyScreen(() => import('../features/training/TrainingScreen'));
+const KalenderScreen = lazyScreen(() => import('./kalender/KalenderScreen'));
 const TrainingAdminScreen = lazyScreen(() => import('../features/training/TrainingAdminScreen'));
 const AdminHubScreen = lazyScreen(() => import('../features/admin-hub/AdminHubScreen'));
 const AnnouncementsAdminScreen = lazyScreen(() => import('../features/announcements/AnnouncementsAdminScreen'));

@@ -1,4 +1,4 @@
-import { copenhagenOffsetByIntl, copenhagenOffsetMs } from '@common/domain/copenhagen-offset';
+import { copenhagenWallClock } from '@common/domain/copenhagen-offset';
 import { SHORT_MONTHS } from '@common/domain/danish-months';
 import { danishWholeNumber } from '@common/domain/danish-plural';
 
@@ -41,8 +41,7 @@ interface Fields {
 function inCopenhagen(value: Date | string): Fields {
   const ms = (typeof value === 'string' ? new Date(value) : value).getTime();
   if (Number.isNaN(ms)) throw new RangeError('Invalid time value');
-  // The wall clock read as if it were UTC: its UTC fields are Copenhagen's.
-  const wall = new Date(ms + (copenhagenOffsetMs(ms) ?? copenhagenOffsetByIntl(ms)));
+  const wall = copenhagenWallClock(ms);
   return {
     year: wall.getUTCFullYear(),
     month: wall.getUTCMonth(),

@@ -51,3 +51,12 @@ export function copenhagenOffsetByIntl(instantMs: number): number {
     Date.UTC(n.year!, n.month! - 1, n.day!, n.hour!, n.minute!) - Math.floor(instantMs / 60_000) * 60_000
   );
 }
+
+/**
+ * Copenhagen's wall clock at an instant, read as if it were UTC: its UTC fields are Copenhagen's.
+ * By the rule where it holds, by Intl elsewhere; an invalid instant gives an invalid date.
+ */
+export function copenhagenWallClock(instantMs: number): Date {
+  if (Number.isNaN(instantMs)) return new Date(NaN);
+  return new Date(instantMs + (copenhagenOffsetMs(instantMs) ?? copenhagenOffsetByIntl(instantMs)));
+}

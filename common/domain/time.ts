@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { CLUB_TIME_ZONE, copenhagenOffsetByIntl, copenhagenOffsetMs } from './copenhagen-offset';
+import { CLUB_TIME_ZONE, copenhagenWallClock } from './copenhagen-offset';
 
 /**
  * Decision D1: instants are stored in UTC; every time a person types or reads is wall-clock
@@ -75,9 +75,7 @@ export function instantToCopenhagen(instant: Date | string): { date: string; tim
   const pad = (n: number) => String(n).padStart(2, '0');
   // The EU rule where it holds (no Intl: its first formatter is 25–50 ms of a phone's first
   // screen, issue 15), Intl's time-zone data for any other year. An invalid instant stays NaN.
-  const offset = Number.isNaN(ms) ? 0 : (copenhagenOffsetMs(ms) ?? copenhagenOffsetByIntl(ms));
-  // The wall clock read as if it were UTC: its UTC fields are Copenhagen's.
-  const wall = new Date(ms + offset);
+  const wall = copenhagenWallClock(ms);
   return {
     date: `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
     time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
