@@ -52,9 +52,8 @@ if (firstLoadBytes > FIRST_LOAD_BUDGET)
 // must come first in index.html, async, and bring nothing of the app's bundle with it.
 const PAGE_START_BUDGET = 4 * 1024;
 const pageStartKey = Object.keys(manifest).find((k) => k.endsWith('app/page-start.ts'));
-const firstScript = /<script type="module"[^>]*src="\/([^"]+)"/.exec(
-  fs.readFileSync(path.join(dist, 'index.html'), 'utf8'),
-);
+const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const firstScript = /<script type="module"[^>]*src="\/([^"]+)"/.exec(indexHtml);
 if (!pageStartKey || firstScript?.[1] !== manifest[pageStartKey]!.file || !firstScript[0].includes(' async'))
   failures.push("index.html's first script is not the page start, loaded async");
 else {
@@ -62,6 +61,11 @@ else {
   console.log(`JavaScript of the page start: ${kb(bytes)} gzip (budget ${kb(PAGE_START_BUDGET)})`);
   if (bytes > PAGE_START_BUDGET) failures.push(`page start ${kb(bytes)} > ${kb(PAGE_START_BUDGET)}`);
 }
+
+// The app's own stylesheet is written into index.html (vite.config.ts, decision 089): the splash
+// paints from the HTML alone, with no stylesheet round trip before the first paint.
+if (/<link[^>]*rel="stylesheet"/.test(indexHtml) || !/<style>[^<]*--club:/.test(indexHtml))
+  failures.push("index.html links a stylesheet or lacks the app's styles inline");
 
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.file.endsWith('.js') || firstLoad.has(key)) continue;
