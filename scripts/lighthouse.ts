@@ -12,11 +12,15 @@
  *
  * Environment: LH_RUNS (default 5), LH_URLS (comma-separated paths, default all five),
  * LH_PORT (default 5422), LH_JSON_DIR (write each run's full report JSON there, for profiling),
- * LH_NO_BUILD=1 (reuse dist/client), CHROME_PATH (default /usr/bin/chromium).
+ * LH_NO_BUILD=1 (reuse dist/client), CHROME_PATH (default /usr/bin/chromium),
+ * LH_PROXY=caddy (open the screens through Caddy in front of the app, as docs/deploy.md deploys
+ * it: TLS with HTTP/2 on https://localhost:LH_PROXY_PORT, default 9443, Caddy's local certificate
+ * accepted; needs `caddy` on the PATH, Debian's package `caddy`).
  * Not part of `npm test`: the numbers depend on the machine and on what else runs on it.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import https from 'node:https';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
@@ -25,6 +29,10 @@ import { SESSION_COOKIE } from '../server/core/sessions/session-policy';
 
 const PORT = Number(process.env.LH_PORT ?? 5422);
 const BASE = `http://127.0.0.1:${PORT}`;
+const PROXY_PORT = Number(process.env.LH_PROXY_PORT ?? 9443);
+const THROUGH_CADDY = process.env.LH_PROXY === 'caddy';
+/** Where the browser opens the screens: the app itself, or the deployment's proxy in front of it. */
+const ORIGIN = THROUGH_CADDY ? `https://localhost:${PROXY_PORT}` : BASE;
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 const URLS = (process.env.LH_URLS ?? '/auth,/,/matches,/chat,/statistics').split(',').map((u) => u.trim());
 const JSON_DIR = process.env.LH_JSON_DIR ? path.resolve(process.env.LH_JSON_DIR) : null;
@@ -51,6 +59,24 @@ async function answers(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Caddy answers once it has made its certificate and reaches the app. */
+async function waitForProxy() {
+  for (let i = 0; i < 60; i++) {
+    const status = await new Promise<number>((resolve) =>
+      https
+        // Caddy's local certificate: only this readiness check and the browser accept it.
+        .get(`${ORIGIN}/api/health`, { rejectUnauthorized: false }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+        .on('error', () => resolve(0)),
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`Caddy did not answer on ${ORIGIN} within 30 s`);
 }
 
 async function waitForServer() {
@@ -81,11 +107,11 @@ async function prepare(browser: Browser, token: string | null) {
   const page = await browser.newPage();
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', { origin: BASE, storageTypes: 'all' }); // cookies too
+  await cdp.send('Storage.clearDataForOrigin', { origin: ORIGIN, storageTypes: 'all' }); // cookies too
   if (token) {
-    await page.setCookie({ name: SESSION_COOKIE, value: token, url: BASE, path: '/', httpOnly: true, sameSite: 'Lax' });
+    await page.setCookie({ name: SESSION_COOKIE, value: token, url: ORIGIN, path: '/', httpOnly: true, sameSite: 'Lax' });
     // A same-origin page that runs none of the app's code, to write local storage on.
-    await page.goto(`${BASE}/api/health`);
+    await page.goto(`${ORIGIN}/api/health`);
     await page.evaluate((t) => localStorage.setItem('authToken', t), token);
   }
   await cdp.detach();
@@ -96,7 +122,7 @@ async function prepare(browser: Browser, token: string | null) {
 async function measure(browser: Browser, url: string, token: string, flags: Flags) {
   for (let attempt = 1; ; attempt++) {
     const page = await prepare(browser, SIGNED_OUT.has(url) ? null : token);
-    const result = await lighthouse(`${BASE}${url}`, flags, undefined, page);
+    const result = await lighthouse(`${ORIGIN}${url}`, flags, undefined, page);
     await page.close();
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     if (!result.lhr.runtimeError) return result;
@@ -122,6 +148,30 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/**
+ * Caddy as docs/deploy.md runs it (TLS, HTTP/2, the chat stream unbuffered), with one instance
+ * behind it: the app this script started. Its own files stay under DATA_DIR.
+ */
+function startCaddy() {
+  const dir = path.join(DATA_DIR, 'caddy');
+  fs.mkdirSync(dir, { recursive: true });
+  const caddyfile = path.join(dir, 'Caddyfile');
+  fs.writeFileSync(
+    caddyfile,
+    `{\n\tadmin off\n\tskip_install_trust\n\tauto_https disable_redirects\n\thttps_port ${PROXY_PORT}\n}\n` +
+      `localhost:${PROXY_PORT} {\n\ttls internal\n\treverse_proxy 127.0.0.1:${PORT} {\n\t\tflush_interval -1\n\t}\n}\n`,
+  );
+  const caddy = spawn('caddy', ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
+    stdio: 'ignore',
+    env: { ...process.env, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
+  });
+  caddy.on('error', (error) => {
+    console.error(`LH_PROXY=caddy needs caddy on the PATH (Debian: apt-get install caddy): ${error.message}`);
+    process.exit(1);
+  });
+  return caddy;
+}
+
 async function main() {
   if (!process.env.LH_NO_BUILD && spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) {
     process.exit(1);
@@ -135,14 +185,23 @@ async function main() {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, NODE_ENV: 'development', LOG_LEVEL: 'warn', PAYMENTS: 'sandbox', LOGIN_IP_LIMIT: '10000' },
     detached: true,
   });
+  const caddy = THROUGH_CADDY ? startCaddy() : null;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      // A local proxy's certificate (Caddy's `tls internal`) is not one the browser knows.
+      ...(THROUGH_CADDY ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const failures: string[] = [];
   try {
     await waitForServer();
+    if (caddy) await waitForProxy();
     const token = await signIn();
     const flags: Flags = {
       port: chrome.port,
@@ -153,7 +212,7 @@ async function main() {
       // Storage is cleared by prepare(), which keeps the signed-in player's cookie and token.
       disableStorageReset: true,
     };
-    console.log(`Lighthouse mobile, simulated throttling, median of ${RUNS} per screen (${CHROME_PATH})`);
+    console.log(`Lighthouse mobile, simulated throttling, median of ${RUNS} per screen (${CHROME_PATH}, ${ORIGIN})`);
     for (const url of URLS) {
       const samples: Sample[] = [];
       for (let run = 0; run < RUNS; run++) {
@@ -183,6 +242,7 @@ async function main() {
   } finally {
     await browser.disconnect();
     chrome.kill();
+    caddy?.kill();
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
     fs.rmSync(DATA_DIR, { recursive: true, force: true });
   }
