@@ -165,16 +165,15 @@ function startCaddy() {
     stdio: 'ignore',
     env: { ...process.env, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
   });
-  caddy.on('error', (error) => {
-    console.error(`LH_PROXY=caddy needs caddy on the PATH (Debian: apt-get install caddy): ${error.message}`);
-    process.exit(1);
-  });
   return caddy;
 }
 
 async function main() {
   if (!process.env.LH_NO_BUILD && spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) {
     process.exit(1);
+  }
+  if (THROUGH_CADDY && spawnSync('caddy', ['version']).error) {
+    throw new Error('LH_PROXY=caddy needs caddy on the PATH (Debian: apt-get install caddy)');
   }
   // Another app on the port would be measured instead of this build.
   if (await answers()) throw new Error(`port ${PORT} is taken: set LH_PORT to a free one`);
