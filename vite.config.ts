@@ -63,7 +63,9 @@ function inlineEntryCssPlugin(): Plugin {
         return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file) => {
           const asset = ctx.bundle?.[file];
           if (asset?.type !== 'asset') return tag;
-          return `<style>${String(asset.source).trim()}</style>`;
+          const css =
+            typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+          return `<style>${css.trim()}</style>`;
         });
       },
     },
