@@ -138,7 +138,8 @@ describe('GET /api/training from the shared cache', () => {
         title: 'Seriecache',
         location: 'Målfeltet',
         team: TEAM,
-        weekdays: [inDays(2).getUTCDay()],
+        // ISO weekdays (Monday 1 … Sunday 7): getUTCDay says 0 for Sunday.
+        weekdays: [inDays(2).getUTCDay() || 7],
         time: '19:00',
         fromDate: day(inDays(1)),
         toDate: day(inDays(20)),
