@@ -1,3 +1,5 @@
+import { ClubCrest } from '../../ui/ClubCrest';
+
 /**
  * The club's brand block while the sign-in screen's code arrives: the same markup and size as
  * index.html's first paint and the top of the sign-in screen, so nothing jumps (CLS) and the
@@ -7,7 +9,7 @@ export function BrandSplash() {
   return (
     <div className="auth-screen" aria-busy="true">
       <div className="auth-brand">
-        <img src="/club-crest.svg" alt="" width={72} height={72} className="auth-logo" />
+        <ClubCrest />
         <p className="splash-title">RU KlubApp</p>
         <p className="muted">Kampe, træning og klubliv samlet ét sted</p>
         <p className="muted small" role="status">

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { RegistrationData, RegistrationForm as TypedRegistration } from '@common/contracts/registration';
+import { ClubCrest } from '../../ui/ClubCrest';
 import { Card } from '../../ui/Card';
 import { Tabs } from '../../ui/Tabs';
 import { LoginForm } from './LoginForm';
@@ -32,7 +33,7 @@ export function AuthScreen({ renderPaymentStep }: { renderPaymentStep?: PaymentS
   return (
     <div className="auth-screen">
       <div className="auth-brand">
-        <img src="/club-crest.svg" alt="" width={72} height={72} className="auth-logo" />
+        <ClubCrest />
         <h1>RU KlubApp</h1>
         <p className="muted">Kampe, træning og klubliv samlet ét sted</p>
       </div>
