@@ -6,11 +6,17 @@ import { ClubCrest } from './ClubCrest';
 
 const indexHtml = fs.readFileSync(path.resolve(import.meta.dirname, '../index.html'), 'utf8');
 /** Markup as the browser reads it: no white space between tags, single spaces inside them. */
-const squeeze = (html: string) => html.replace(/>\s+</g, '><').replace(/\s+/g, ' ').replace(/\s*(\/?>)/g, '$1');
+const squeeze = (html: string) =>
+  html
+    .replace(/>\s+</g, '><')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*(\/?>)/g, '$1');
 
 describe('ClubCrest', () => {
   it("is drawn in index.html's splash exactly as the app draws it, so the splash and the sign-in screen match", () => {
-    const splashCrest = /<svg[\s\S]*?<\/svg>/.exec(indexHtml.slice(indexHtml.indexOf('<div id="root">')))?.[0];
+    const splashCrest = /<svg[\s\S]*?<\/svg>/.exec(
+      indexHtml.slice(indexHtml.indexOf('<div id="root">')),
+    )?.[0];
     expect(splashCrest, 'index.html draws the crest inline in its splash').toBeDefined();
     expect(squeeze(splashCrest!)).toBe(squeeze(renderToStaticMarkup(<ClubCrest />)));
   });

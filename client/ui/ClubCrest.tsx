@@ -8,7 +8,14 @@
  */
 export function ClubCrest({ size = 72, className = 'auth-logo' }: { size?: number; className?: string }) {
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 512 512" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 512 512"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="512" height="512" rx="96" fill="#0f5132" />
       <path d="M256 64 416 120v120c0 104-68 176-160 208C164 416 96 344 96 240V120z" fill="#fff" />
       <path d="M256 96 388 142v98c0 86-56 148-132 176-76-28-132-90-132-176v-98z" fill="#0f5132" />
