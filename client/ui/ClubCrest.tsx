@@ -6,12 +6,12 @@
  * club's name always stands beside it. index.html's splash has the same markup (a test keeps
  * the two alike).
  */
-export function ClubCrest({ size = 72, className = 'auth-logo' }: { size?: number; className?: string }) {
+export function ClubCrest() {
   return (
     <svg
-      className={className}
-      width={size}
-      height={size}
+      className="auth-logo"
+      width="72"
+      height="72"
       viewBox="0 0 512 512"
       aria-hidden="true"
       focusable="false"
