@@ -21,6 +21,16 @@ describe('ClubCrest', () => {
     expect(squeeze(splashCrest!)).toBe(squeeze(renderToStaticMarkup(<ClubCrest />)));
   });
 
+  it('is the drawing of public/club-crest.svg, the source of the PNG icons', () => {
+    const file = fs.readFileSync(path.resolve(import.meta.dirname, '../public/club-crest.svg'), 'utf8');
+    const inside = (svg: string) =>
+      squeeze(svg)
+        .replace(/^<svg[^>]*>|<\/svg>$/g, '')
+        .replace(/\/>/g, '>')
+        .replace(/<\/(rect|path)>/g, '');
+    expect(inside(renderToStaticMarkup(<ClubCrest />))).toBe(inside(file.trim()));
+  });
+
   it('is never loaded as an SVG image by the page (each builds a document of its own on the main thread)', () => {
     expect(indexHtml).not.toMatch(/<img[^>]*club-crest\.svg/);
     // An SVG favicon is decoded in the page too; the PNG icons serve every browser.
