@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import {
+  FIRST_SCREEN_FILES_ID,
+  OPENED_ON_MODULES,
+  SIGNED_OUT_KEY,
+  SIGNED_OUT_MODULE,
+} from './client/app/first-screens';
 import { stampServiceWorker, type ViteManifest } from './client/lib/pwa/sw-stamp';
 import { precompressDir } from './scripts/precompress';
 
@@ -10,9 +16,38 @@ const outDir = path.resolve(import.meta.dirname, 'dist/client');
 const PAGE_START = 'app/page-start.ts';
 
 /**
+ * The files of each screen a page opens on (client/app/first-screens.ts) that index.html does not
+ * load already: the screen's chunk, the chunks it imports and their styles, as paths under the
+ * build. The page start asks for them (app/first-screen-files.ts). A screen missing from the
+ * bundle fails the build: the list would silently stop helping.
+ */
+function firstScreenFiles(bundle: Rollup.OutputBundle, html: string) {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const filesOf = (module: string) => {
+    const screen = chunks.find((c) => c.facadeModuleId === path.join(root, module));
+    if (!screen) throw new Error(`first-screens.ts names ${module}, which has no chunk of its own`);
+    const files = new Set<string>();
+    const visit = (chunk: Rollup.OutputChunk | undefined) => {
+      if (!chunk || files.has(chunk.fileName)) return;
+      files.add(chunk.fileName);
+      for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+      for (const imported of chunk.imports) visit(byFile.get(imported));
+    };
+    visit(screen);
+    return [...files].filter((file) => !html.includes(`"/${file}"`));
+  };
+  const lists: Record<string, string[]> = { [SIGNED_OUT_KEY]: filesOf(SIGNED_OUT_MODULE) };
+  for (const [pathname, module] of Object.entries(OPENED_ON_MODULES)) lists[pathname] = filesOf(module);
+  return lists;
+}
+
+/**
  * Loads client/app/page-start.ts as the page's first script, in a chunk of its own and `async`,
  * so it runs as soon as it arrives. Vite would otherwise bundle every script of index.html into
- * one entry, and the page start would wait for the whole app it exists to overtake.
+ * one entry, and the page start would wait for the whole app it exists to overtake. In front of
+ * it, the list of each first screen's files that it asks for (firstScreenFiles), as JSON: data,
+ * not a script, so the CSP that forbids inline scripts has nothing to say about it.
  */
 function pageStartPlugin(): Plugin {
   return {
@@ -26,11 +61,19 @@ function pageStartPlugin(): Plugin {
     }),
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const chunk = Object.values(ctx.bundle ?? {}).find(
           (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(PAGE_START),
         );
+        const fileLists = ctx.bundle ? firstScreenFiles(ctx.bundle, html) : {};
         return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: FIRST_SCREEN_FILES_ID },
+            // Only file names of the build: nothing in them can close the element.
+            children: JSON.stringify(fileLists),
+            injectTo: 'head-prepend',
+          },
           {
             tag: 'script',
             attrs: {

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  FIRST_SCREEN_FILES_ID,
+  OPENED_ON_MODULES,
+  SIGNED_OUT_KEY,
+  SIGNED_OUT_MODULE,
+} from '../client/app/first-screens';
 
 /**
  * P6: the JavaScript loaded by /auth ≤ 150 KB gzip; every other chunk ≤ 50 KB gzip.
@@ -66,6 +72,23 @@ else {
 // paints from the HTML alone, with no stylesheet round trip before the first paint.
 if (/<link[^>]*rel="stylesheet"/.test(indexHtml) || !/<style>[^<]*--club:/.test(indexHtml))
   failures.push("index.html links a stylesheet or lacks the app's styles inline");
+
+// The page start asks for the opened screen's files (decision 091): index.html lists them, for
+// every screen a page opens on and the sign-in screen, before the page start's script, and each
+// list begins with that screen's own chunk and names only files of this build.
+const listMatch = new RegExp(
+  `<script type="application/json" id="${FIRST_SCREEN_FILES_ID}">([^<]*)</script>`,
+).exec(indexHtml);
+const lists = listMatch ? (JSON.parse(listMatch[1]!) as Record<string, string[]>) : {};
+if (!listMatch || listMatch.index > indexHtml.indexOf('page-start'))
+  failures.push("index.html lacks the first screens' files before the page start");
+for (const [key, module] of [[SIGNED_OUT_KEY, SIGNED_OUT_MODULE], ...Object.entries(OPENED_ON_MODULES)]) {
+  const files = lists[key!] ?? [];
+  if (files[0] !== manifest[module!]?.file)
+    failures.push(`the files listed for ${key} do not begin with ${module}`);
+  for (const file of files.filter((f) => !fs.existsSync(path.join(dist, f))))
+    failures.push(`the files listed for ${key} name ${file}, which the build does not have`);
+}
 
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.file.endsWith('.js') || firstLoad.has(key)) continue;

@@ -26,7 +26,10 @@ const registerWhenIdle = () =>
 if (document.readyState === 'complete') registerWhenIdle();
 else window.addEventListener('load', registerWhenIdle, { once: true });
 const queryClient = createQueryClient();
-showPendingToast();
+// In a task of its own: the first touch of sessionStorage waits for the browser to hand the
+// storage over, 1–12 ms (×4 on a slow phone) that made the app's first long task longer still
+// (issue 15, TBT). The toast store keeps the toast for the Toaster that mounts later.
+setTimeout(showPendingToast, 0);
 
 const root = createRoot(document.getElementById('root')!);
 // A transition: React renders the first screen in slices and yields between them, instead of one

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { getAuthToken } from '../lib/auth-token';
 import { SCREENS, type ScreenPath } from '../lib/navigation/screens';
+import type { OpenedOnPath } from './first-screens';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { AuthRedirect } from './shell/AuthRedirect';
 import { guarded } from './shell/ScreenGuard';
@@ -50,8 +51,11 @@ const RegisterPlayerScreen = registerScreen('RegisterPlayerScreen');
 const RegisterCoachScreen = registerScreen('RegisterCoachScreen');
 const RegisterBoardScreen = registerScreen('RegisterBoardScreen');
 
-/** The screens the app is opened on (the icon, a push, a shared link) by a signed-in person. */
-const OPENED_ON: Record<string, LazyScreen> = {
+/**
+ * The screens the app is opened on (the icon, a push, a shared link) by a signed-in person; the
+ * paths are first-screens.ts's, whose modules must be the ones imported here.
+ */
+const OPENED_ON: Record<OpenedOnPath, LazyScreen> = {
   '/': HomeScreen,
   '/matches': MatchesScreen,
   '/training': TrainingScreen,
@@ -67,7 +71,10 @@ const OPENED_ON: Record<string, LazyScreen> = {
  * signed-in render waits for it (App), so that screen is in that render, not behind a fallback.
  */
 export const firstScreenCode: Promise<unknown> = (
-  (getAuthToken() ? OPENED_ON[window.location.pathname] : AuthScreen)?.preload() ?? Promise.resolve()
+  (getAuthToken()
+    ? (OPENED_ON as Partial<Record<string, LazyScreen>>)[window.location.pathname]
+    : AuthScreen
+  )?.preload() ?? Promise.resolve()
 ).catch(() => undefined);
 
 /** The screen behind each listed path: every screen of the catalogue has one (the type says so). */

@@ -1,0 +1,27 @@
+/**
+ * The screens a page is opened on (the icon, a push, a shared link), by path, each with its
+ * module (relative to client/): signed in, the screen of the path; signed out, the sign-in screen.
+ *
+ * Plain data, read twice: routes.tsx fetches the opened screen's code as the app starts, and the
+ * build (vite.config.ts, firstScreenFilesPlugin) lists the files of each screen in index.html, so
+ * that the page start fetches them beside the app's own bundle, before it has run (issue 15).
+ */
+export const OPENED_ON_MODULES = {
+  '/': 'app/home/HomeScreen.tsx',
+  '/matches': 'features/matches/MatchesScreen.tsx',
+  '/training': 'features/training/TrainingScreen.tsx',
+  '/kalender': 'app/kalender/KalenderScreen.tsx',
+  '/statistics': 'features/statistics/StatisticsScreen.tsx',
+  '/chat': 'features/chat/ChatScreen.tsx',
+} as const;
+
+export type OpenedOnPath = keyof typeof OPENED_ON_MODULES;
+
+/** The sign-in screen's module, opened on any path by someone without a session token. */
+export const SIGNED_OUT_MODULE = 'app/auth/AuthEntry.tsx';
+
+/** The key of the sign-in screen's files in the list index.html carries. */
+export const SIGNED_OUT_KEY = 'signed-out';
+
+/** The id of the `<script type="application/json">` in index.html with each screen's files. */
+export const FIRST_SCREEN_FILES_ID = 'first-screen-files';
