@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 import {
   FIRST_SCREEN_FILES_ID,
   OPENED_ON_MODULES,
+  SIGNED_IN_SHELL_MODULES,
   SIGNED_OUT_KEY,
   SIGNED_OUT_MODULE,
 } from './client/app/first-screens';
@@ -17,16 +18,14 @@ const PAGE_START = 'app/page-start.ts';
 
 /**
  * The files of each screen a page opens on (client/app/first-screens.ts) that index.html does not
- * load already: the screen's chunk, the chunks it imports and their styles, as paths under the
- * build. The page start asks for them (app/first-screen-files.ts). A screen missing from the
+ * load already: the screen's chunk, the chunks it imports and their styles, then the same for the
+ * signed-in shell's own chunks (on signed-in screens), as paths under the build. The page start asks for them (app/first-screen-files.ts). A screen missing from the
  * bundle fails the build: the list would silently stop helping.
  */
 function firstScreenFiles(bundle: Rollup.OutputBundle, html: string) {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const filesOf = (module: string) => {
-    const screen = chunks.find((c) => c.facadeModuleId === path.join(root, module));
-    if (!screen) throw new Error(`first-screens.ts names ${module}, which has no chunk of its own`);
+  const filesOf = (...modules: string[]) => {
     const files = new Set<string>();
     const visit = (chunk: Rollup.OutputChunk | undefined) => {
       if (!chunk || files.has(chunk.fileName)) return;
@@ -34,11 +33,16 @@ function firstScreenFiles(bundle: Rollup.OutputBundle, html: string) {
       for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
       for (const imported of chunk.imports) visit(byFile.get(imported));
     };
-    visit(screen);
+    for (const module of modules) {
+      const chunk = chunks.find((c) => c.facadeModuleId === path.join(root, module));
+      if (!chunk) throw new Error(`first-screens.ts names ${module}, which has no chunk of its own`);
+      visit(chunk);
+    }
     return [...files].filter((file) => !html.includes(`"/${file}"`));
   };
   const lists: Record<string, string[]> = { [SIGNED_OUT_KEY]: filesOf(SIGNED_OUT_MODULE) };
-  for (const [pathname, module] of Object.entries(OPENED_ON_MODULES)) lists[pathname] = filesOf(module);
+  for (const [pathname, module] of Object.entries(OPENED_ON_MODULES))
+    lists[pathname] = filesOf(module, ...SIGNED_IN_SHELL_MODULES);
   return lists;
 }
 

@@ -17,6 +17,14 @@ export const OPENED_ON_MODULES = {
 
 export type OpenedOnPath = keyof typeof OPENED_ON_MODULES;
 
+/**
+ * Parts of the signed-in shell in chunks of their own that every first screen shows: their files
+ * join each signed-in screen's list. The header's chat button is lazy so that it never holds up
+ * the screen, yet it is asked for as the header renders; fetched by the page start instead, it is
+ * here before that (and out of the wait in series after the app's bundle, issue 15).
+ */
+export const SIGNED_IN_SHELL_MODULES = ['features/chat/ChatHeaderButton.tsx'] as const;
+
 /** The sign-in screen's module, opened on any path by someone without a session token. */
 export const SIGNED_OUT_MODULE = 'app/auth/AuthEntry.tsx';
 

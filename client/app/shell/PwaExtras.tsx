@@ -5,6 +5,9 @@ import { applyUpdate, onUpdateReady } from '../../lib/pwa/service-worker';
 import './pwa.css';
 import { Button } from '../../ui/Button';
 
+/** Part 1 §4 and §9: the permission request is made automatically 2 s after signing in. */
+const AUTO_PROMPT_DELAY_MS = 2000;
+
 /**
  * The installable app's parts of the signed-in shell: the one-time notification permission
  * request and device subscription, the offline notice and the update prompt.
@@ -13,15 +16,18 @@ export function PwaExtras() {
   const online = useOnline();
   const [updateReady, setUpdateReady] = useState(false);
   useEffect(() => {
-    // Push code loads after the first screen; the permission request waits 2 s anyway.
-    let cancel: (() => void) | undefined;
+    // The permission request is made 2 s after sign-in (part 1 §4), and the push code is only
+    // fetched then: fetched as the shell mounted, it was still downloading as the first screen
+    // painted, one more file in its way (issue 15).
     let active = true;
-    void import('../../lib/pwa/push').then((m) => {
-      if (active) cancel = m.setUpPush();
-    });
+    const timer = setTimeout(() => {
+      void import('../../lib/pwa/push').then((m) => {
+        if (active) void m.setUpPush();
+      });
+    }, AUTO_PROMPT_DELAY_MS);
     return () => {
       active = false;
-      cancel?.();
+      clearTimeout(timer);
     };
   }, []);
   useEffect(() => syncSettingsToWorker(), []);

@@ -10,7 +10,6 @@ import { readNotificationSettings } from './notification-settings';
 
 /** Asked once per device (part 2 §2): the app remembers that it asked. */
 export const PERMISSION_ASKED_KEY = 'notification-permission-asked';
-export const AUTO_PROMPT_DELAY_MS = 2000;
 export const FALLBACK_CLOSE_MS = 5000;
 export const UNSUPPORTED_MESSAGE = 'Din browser understøtter ikke notifikationer.';
 
@@ -59,25 +58,21 @@ function sameKey(a: Uint8Array, b: Uint8Array) {
 }
 
 /**
- * On the first signed-in load: when the permission is still 'default', ask once after 2 s and
- * remember it; when granted, make sure this device is subscribed. Failures are only logged.
+ * On the first signed-in load (2 s in, PwaExtras): when the permission is still 'default', ask
+ * once and remember it; when granted, make sure this device is subscribed. Failures are only
+ * logged.
  */
-export function setUpPush(): () => void {
-  if (!pushSupported()) return () => undefined;
-  const timer = setTimeout(() => {
-    void (async () => {
-      try {
-        if (Notification.permission === 'default' && !localStorage.getItem(PERMISSION_ASKED_KEY)) {
-          localStorage.setItem(PERMISSION_ASKED_KEY, new Date().toISOString());
-          await Notification.requestPermission();
-        }
-        if (Notification.permission === 'granted') await subscribeDevice();
-      } catch (error) {
-        console.warn('push setup failed', error);
-      }
-    })();
-  }, AUTO_PROMPT_DELAY_MS);
-  return () => clearTimeout(timer);
+export async function setUpPush(): Promise<void> {
+  if (!pushSupported()) return;
+  try {
+    if (Notification.permission === 'default' && !localStorage.getItem(PERMISSION_ASKED_KEY)) {
+      localStorage.setItem(PERMISSION_ASKED_KEY, new Date().toISOString());
+      await Notification.requestPermission();
+    }
+    if (Notification.permission === 'granted') await subscribeDevice();
+  } catch (error) {
+    console.warn('push setup failed', error);
+  }
 }
 
 /**
