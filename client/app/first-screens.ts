@@ -3,7 +3,7 @@
  * module (relative to client/): signed in, the screen of the path; signed out, the sign-in screen.
  *
  * Plain data, read twice: routes.tsx fetches the opened screen's code as the app starts, and the
- * build (vite.config.ts, firstScreenFilesPlugin) lists the files of each screen in index.html, so
+ * build (vite.config.ts, firstScreenFiles) lists the files of each screen in index.html, so
  * that the page start fetches them beside the app's own bundle, before it has run (issue 15).
  */
 export const OPENED_ON_MODULES = {
