@@ -19,8 +19,9 @@ const PAGE_START = 'app/page-start.ts';
 /**
  * The files of each screen a page opens on (client/app/first-screens.ts) that index.html does not
  * load already: the screen's chunk, the chunks it imports and their styles, then the same for the
- * signed-in shell's own chunks (on signed-in screens), as paths under the build. The page start asks for them (app/first-screen-files.ts). A screen missing from the
- * bundle fails the build: the list would silently stop helping.
+ * signed-in shell's own chunks (on signed-in screens), as paths under the build. The page start
+ * asks for them (app/first-screen-files.ts). A screen missing from the bundle fails the build:
+ * the list would silently stop helping.
  */
 function firstScreenFiles(bundle: Rollup.OutputBundle, html: string) {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
