@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import {
   FIRST_SCREEN_FILES_ID,
   OPENED_ON_MODULES,
@@ -14,6 +14,9 @@ import { precompressDir } from './scripts/precompress';
 
 const root = path.resolve(import.meta.dirname, 'client');
 const outDir = path.resolve(import.meta.dirname, 'dist/client');
+/** The server's drawing of the first screen (client/app/server-render.tsx), built for Node. */
+const serverRenderOutDir = path.resolve(import.meta.dirname, 'dist/server');
+const commonDir = path.resolve(import.meta.dirname, 'common');
 const PAGE_START = 'app/page-start.ts';
 
 /**
@@ -140,11 +143,47 @@ function stampServiceWorkerPlugin(): Plugin {
   };
 }
 
+/**
+ * Builds client/app/server-render.tsx for the server (dist/server/server-render.js) once the
+ * client is built, so that every `vite build` leaves both: the server draws the first screen
+ * with the same components the page then runs (decision 092). Packages stay outside the bundle
+ * (Node loads them from node_modules); styles are the client build's.
+ */
+function serverRenderPlugin(): Plugin {
+  return {
+    name: 'ru-server-render',
+    apply: 'build',
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root,
+        publicDir: false,
+        logLevel: 'warn',
+        plugins: [react()],
+        resolve: { alias: { '@common': commonDir } },
+        build: {
+          ssr: 'app/server-render.tsx',
+          outDir: serverRenderOutDir,
+          emptyOutDir: true,
+          target: 'node20',
+          sourcemap: false,
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root,
   publicDir: path.resolve(import.meta.dirname, 'client/public'),
-  plugins: [react(), pageStartPlugin(), inlineEntryCssPlugin(), stampServiceWorkerPlugin()],
-  resolve: { alias: { '@common': path.resolve(import.meta.dirname, 'common') } },
+  plugins: [
+    react(),
+    pageStartPlugin(),
+    inlineEntryCssPlugin(),
+    stampServiceWorkerPlugin(),
+    serverRenderPlugin(),
+  ],
+  resolve: { alias: { '@common': commonDir } },
   build: {
     outDir,
     emptyOutDir: true,

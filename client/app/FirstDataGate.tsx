@@ -9,7 +9,7 @@ export const FIRST_DATA_WAIT_MS = 3000;
 const loadingFirstTime = (query: Query) =>
   query.state.data === undefined && query.state.fetchStatus === 'fetching';
 /** Nothing to wait for: a read with an answer (or a failure) to show, or one switched off until asked. */
-const nothingToWaitFor = (query: Query) =>
+export const nothingToWaitFor = (query: Query) =>
   query.state.data !== undefined ||
   query.state.status === 'error' ||
   (query.options as { enabled?: unknown }).enabled === false;
@@ -24,7 +24,9 @@ const nothingToWaitFor = (query: Query) =>
  */
 export function FirstDataGate({ screen, children }: { screen: string; children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [ready, setReady] = useState(false);
+  // Drawn on the server (server-render.tsx), the screen is shown: the server draws a screen only
+  // when every read it made has its answer, and sends the plain page otherwise.
+  const [ready, setReady] = useState(() => typeof window === 'undefined');
   // Before the first paint: when every read the screen built while rendering already has its
   // answer (opened with Hjem's start request, or a revisit), the screen is shown in the first
   // paint rather than after a spinner frame and the screen's effects (issue 15: 0.1–0.3 s at 4×

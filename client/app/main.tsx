@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { registerServiceWorker } from '../lib/pwa/service-worker';
 import { createQueryClient } from '../lib/query-client';
+import { adoptAnswerInPage } from '../lib/session';
 import { clearSavedTheme } from '../lib/theme';
 import { showPendingToast } from '../lib/toast-store';
 import { Toaster } from '../ui/Toaster';
@@ -26,6 +27,8 @@ const registerWhenIdle = () =>
 if (document.readyState === 'complete') registerWhenIdle();
 else window.addEventListener('load', registerWhenIdle, { once: true });
 const queryClient = createQueryClient();
+// A page drawn on the server: its reads first, so that the first render matches what it shows.
+adoptAnswerInPage(queryClient);
 // In a task of its own: the first touch of sessionStorage waits for the browser to hand the
 // storage over, 1–12 ms (×4 on a slow phone) that made the app's first long task longer still
 // (issue 15, TBT). The toast store keeps the toast for the Toaster that mounts later.
@@ -33,7 +36,8 @@ setTimeout(showPendingToast, 0);
 
 const root = createRoot(document.getElementById('root')!);
 // A transition: React renders the first screen in slices and yields between them, instead of one
-// long task that blocks input (TBT, issue 15 §4). The HTML's splash stays until it commits.
+// long task that blocks input (TBT, issue 15 §4). The HTML's splash (or the screen the server
+// drew) stays until it commits, and is then replaced by the same screen, now live.
 startTransition(() =>
   root.render(
     <StrictMode>

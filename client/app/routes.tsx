@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { getAuthToken } from '../lib/auth-token';
+import { hasAnswerInPage } from '../lib/reads/first-read';
 import { SCREENS, type ScreenPath } from '../lib/navigation/screens';
 import type { OpenedOnPath } from './first-screens';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
@@ -70,12 +71,15 @@ const OPENED_ON: Record<OpenedOnPath, LazyScreen> = {
  * (issue 15: Kampe and Chat waited for the session before fetching their code). The app's first
  * signed-in render waits for it (App), so that screen is in that render, not behind a fallback.
  */
-export const firstScreenCode: Promise<unknown> = (
-  (getAuthToken()
-    ? (OPENED_ON as Partial<Record<string, LazyScreen>>)[window.location.pathname]
-    : AuthScreen
-  )?.preload() ?? Promise.resolve()
-).catch(() => undefined);
+export const firstScreenCode: Promise<unknown> =
+  typeof window === 'undefined'
+    ? Promise.resolve() // drawn on the server (server-render.tsx), which waits for every lazy screen
+    : (
+        (getAuthToken() || hasAnswerInPage()
+          ? (OPENED_ON as Partial<Record<string, LazyScreen>>)[window.location.pathname]
+          : AuthScreen
+        )?.preload() ?? Promise.resolve()
+      ).catch(() => undefined);
 
 /** The screen behind each listed path: every screen of the catalogue has one (the type says so). */
 const SCREEN_COMPONENTS: Record<ScreenPath, ComponentType> = {

@@ -1,11 +1,11 @@
-import { useQuery, useQueryClient, type QueryFunctionContext } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import type { User } from '@common/contracts/user';
 import { authEndpoints } from '@common/contracts/endpoints/auth';
 import { can, type Permission } from '@common/domain/permissions';
 import { clearAuthToken } from './auth-token';
 import { call, queryKeyOf } from './api-client';
-import { opensWithHjemReads } from './reads/first-read';
-import { loadHomeStart } from './reads/home-start';
+import { opensWithHjemReads, takeAnswerInPage } from './reads/first-read';
+import { loadHomeStart, putHomeStartReads } from './reads/home-start';
 import { adoptServerSettings } from './pwa/notification-settings';
 import { clearOfflineData } from './pwa/service-worker';
 import { showToast, showToastAfterReload } from './toast-store';
@@ -40,6 +40,21 @@ async function fetchUser({ client }: QueryFunctionContext): Promise<User | null>
   }
   adoptServerSettings(user);
   return user;
+}
+
+/**
+ * A page drawn on the server (app/server-render.tsx) brings the session and the screen's reads
+ * in it: they go in the cache before the app's first render, so that render is the same screen
+ * drawn over the server's, with no loading screen in between. False when the page brought none.
+ */
+export function adoptAnswerInPage(queryClient: QueryClient): boolean {
+  const answer = takeAnswerInPage();
+  const user = answer && putHomeStartReads(queryClient, answer.reads)?.user;
+  if (!user) return false;
+  firstFetch = false;
+  adoptServerSettings(user);
+  queryClient.setQueryData(USER_QUERY_KEY, user);
+  return true;
 }
 
 export function useCurrentUser() {

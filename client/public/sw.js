@@ -111,7 +111,10 @@ async function navigation(request) {
   try {
     const response = await fetch(request);
     const cache = await caches.open(SHELL_CACHE);
-    if (response.ok) await cache.put('/', response.clone());
+    // A page drawn for the signed-in person (no-store, decision 092) is theirs alone: never the
+    // offline shell that the next person on this device would open.
+    const personal = /no-store/.test(response.headers.get('Cache-Control') || '');
+    if (response.ok && !personal) await cache.put('/', response.clone());
     return response;
   } catch {
     return (await caches.match('/')) || Response.error();

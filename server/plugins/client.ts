@@ -1,15 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { loadPageRenderer, serverDrawnPages, type PageRenderer } from './server-drawn-pages';
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated, and
  * index.html for every route the client knows (the SPA decides what is not found).
- * Unknown /api paths answer 404 in JSON.
+ * Unknown /api paths answer 404 in JSON. A signed-in phone opening one of the first screens gets
+ * the page with that screen drawn in it (server-drawn-pages.ts), personal and never stored.
+ * `renderer` replaces the built one (tests); by default it is loaded from beside the client.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string) {
+export async function registerClient(
+  app: FastifyInstance,
+  clientDir: string,
+  renderer?: PageRenderer | null,
+) {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
+  const pageRenderer = hasClient
+    ? renderer === undefined
+      ? await loadPageRenderer(clientDir)
+      : renderer
+    : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -23,12 +35,33 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
       },
     });
   }
+  const sendPage = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  if (pageRenderer) {
+    const drawnPage = serverDrawnPages(app, pageRenderer, clientDir);
+    // Routes of their own (not the not-found handler below), so that the drawn page is
+    // compressed like every answer of a route (compression.ts).
+    for (const screen of pageRenderer.SERVER_DRAWN_PATHS) {
+      app.get(screen, async (request, reply) => {
+        const page = await drawnPage(request);
+        if (!page) return sendPage(reply);
+        return reply
+          .header('Cache-Control', 'private, no-store')
+          .header('Vary', 'Cookie')
+          .type('text/html; charset=utf-8')
+          .send(page);
+      });
+    }
+  }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      request.url.startsWith('/api/') ||
+      request.url === '/api' ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.code(404).send({ message: 'Ikke fundet' });
     }
-    if (!hasClient) return reply.code(404).type('text/plain').send('Klienten er ikke bygget. Kør: npm run build');
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    if (!hasClient)
+      return reply.code(404).type('text/plain').send('Klienten er ikke bygget. Kør: npm run build');
+    return sendPage(reply);
   });
 }

@@ -11,7 +11,8 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * way to the first screen. The client's own files are compressed once, at build time
  * (scripts/precompress.ts); these answers differ per person and per moment, so they are
  * compressed per answer, cheaply (brotli quality 4, not the slow default of 11).
- * - Only JSON: the chat's live stream (text/event-stream) must not wait in a compressor's buffer.
+ * - Only JSON and the pages drawn on the server (decision 092; the built files are compressed
+ *   already): the chat's live stream (text/event-stream) must not wait in a compressor's buffer.
  * - Only answers to GET: the answer to a change (sign-in's token) is never compressed beside
  *   input the caller chose, which is what a compression side channel (BREACH) needs.
  * - Answers only: the plugin would also unpack compressed request bodies (a small upload that
@@ -27,7 +28,7 @@ export async function registerCompression(app: FastifyInstance) {
     globalDecompression: false,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    customTypes: /^application\/json(?:;|$)/,
+    customTypes: /^(?:application\/json|text\/html)(?:;|$)/,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 }

@@ -53,7 +53,8 @@ export function PwaExtras() {
 }
 
 function useOnline() {
-  const [online, setOnline] = useState(() => navigator.onLine);
+  // Online when drawn on the server (app/server-render.tsx): the page came from the network.
+  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
   useEffect(() => {
     const on = () => setOnline(true);
     const off = () => setOnline(false);

@@ -9,8 +9,13 @@ import { Button } from '../../ui/Button';
  * yet. Named in words, so it is never mistaken for the chat's own notification switch.
  */
 export function EnableNotificationsButton() {
+  // Drawn on the server (app/server-render.tsx), as on a phone that has not answered yet.
   const [permission, setPermission] = useState(() =>
-    'Notification' in window ? Notification.permission : 'unsupported',
+    typeof window === 'undefined'
+      ? 'default'
+      : 'Notification' in window
+        ? Notification.permission
+        : 'unsupported',
   );
   if (permission === 'granted') return null;
   const enable = async () => {

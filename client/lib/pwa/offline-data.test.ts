@@ -53,3 +53,22 @@ describe('logout forgets the person’s offline data on this device', () => {
     expect(worker.stores.has('ru-api')).toBe(false);
   });
 });
+
+describe('the offline shell', () => {
+  const open = (response: { ok: boolean; headers?: Record<string, string> }) => {
+    const worker = runWorker(undefined, { response });
+    return worker
+      .dispatch('fetch', {
+        request: { url: 'https://klub.example/matches', method: 'GET', mode: 'navigate' },
+      })
+      .then(() => worker.stores.get('ru-shell-dev') ?? []);
+  };
+
+  it('is the last page opened, kept for offline use', async () => {
+    expect(await open({ ok: true, headers: { 'cache-control': 'no-cache' } })).toEqual(['/']);
+  });
+
+  it('is never a page drawn for the signed-in person (no-store), which the next person would open', async () => {
+    expect(await open({ ok: true, headers: { 'cache-control': 'private, no-store' } })).toEqual([]);
+  });
+});

@@ -15,7 +15,13 @@ interface Shown {
  */
 export function runWorker(
   source = swSource,
-  opts: { caches?: string[]; visibleClient?: boolean; settings?: Record<string, unknown> } = {},
+  opts: {
+    caches?: string[];
+    visibleClient?: boolean;
+    settings?: Record<string, unknown>;
+    /** The network's answer to every fetch (default: 200 with no headers). */
+    response?: { ok: boolean; headers?: Record<string, string> };
+  } = {},
 ) {
   const handlers = new Map<string, (event: unknown) => void>();
   const stores = new Map<string, string[]>((opts.caches ?? []).map((name) => [name, []]));
@@ -49,15 +55,22 @@ export function runWorker(
     },
     skipWaiting: () => undefined,
   };
-  vm.runInNewContext(source, { self, caches, fetch: async () => ({ ok: true }), URL, Response: class {} });
+  const answer = opts.response ?? { ok: true };
+  const response = {
+    ok: answer.ok,
+    headers: { get: (name: string) => answer.headers?.[name.toLowerCase()] ?? null },
+    clone: () => response,
+  };
+  vm.runInNewContext(source, { self, caches, fetch: async () => response, URL, Response: class {} });
   const dispatch = async (type: string, event: Record<string, unknown> = {}) => {
     const waits: Array<Promise<unknown>> = [];
     let responded = false;
     handlers.get(type)!({
       ...event,
       waitUntil: (p: Promise<unknown>) => waits.push(p),
-      respondWith: () => {
+      respondWith: (p: Promise<unknown>) => {
         responded = true;
+        waits.push(p);
       },
     });
     await Promise.all(waits);

@@ -13,13 +13,38 @@ export function opensWithHjemReads(pathname: string) {
 let started: Promise<HomeStart> | undefined;
 
 /**
+ * The id of the `<script type="application/json">` in which a page drawn on the server
+ * (app/server-render.tsx) brings the answer to Hjem's start request it was drawn from: the app
+ * starts from that answer instead of asking again.
+ */
+export const ANSWER_IN_PAGE_ID = 'first-read-answer';
+
+/** Whether this page was drawn on the server for a signed-in person, with its first read's answer in it. */
+export function hasAnswerInPage() {
+  return typeof document !== 'undefined' && document.getElementById(ANSWER_IN_PAGE_ID) !== null;
+}
+
+/** The answer a server-drawn page brings (undefined when none, or when it does not parse), once. */
+export function takeAnswerInPage(): HomeStart | undefined {
+  const element = typeof document === 'undefined' ? null : document.getElementById(ANSWER_IN_PAGE_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as HomeStart;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Sends Hjem's start request as the page begins (app/page-start.ts), while the app's own code is
  * still downloading and starting, on the screens that open with it: the answer is then on its
  * way a whole bundle earlier (issue 15: it went out only once React had rendered the shell, 1.3 s
  * in at 4× CPU; now 0.2–0.7 s). Elsewhere the app asks for the session itself, as before.
  */
 export function startFirstRead(pathname: string) {
-  if (!opensWithHjemReads(pathname) || started) return;
+  // A server-drawn page has the answer in it already (main.tsx adopts it).
+  if (!opensWithHjemReads(pathname) || started || hasAnswerInPage()) return;
   started = call(homeEndpoints.start);
   // Handled here too: a failure is reported where the answer is taken, not as an unhandled rejection.
   started.catch(() => undefined);

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { HomeStart } from '@common/contracts/home';
 import type { Session } from '@common/contracts/user';
 import { homeEndpoints } from '@common/contracts/endpoints/home';
 import { authEndpoints } from '@common/contracts/endpoints/auth';
@@ -16,10 +17,18 @@ export async function loadHomeStart(queryClient: QueryClient): Promise<Session |
   try {
     // Sent as the page began (first-read.ts), or now.
     const { reads } = await (takeStartedHomeStart() ?? call(homeEndpoints.start));
-    for (const [path, data] of Object.entries(reads))
-      if (path !== authEndpoints.session.path) queryClient.setQueryData([path], data);
-    return reads[authEndpoints.session.path] as Session | undefined;
+    return putHomeStartReads(queryClient, reads);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Puts each read of Hjem's start answer in the cache under its own key (the session excepted,
+ * which the caller keeps as the session query's data), and returns the session.
+ */
+export function putHomeStartReads(queryClient: QueryClient, reads: HomeStart['reads']): Session | undefined {
+  for (const [path, data] of Object.entries(reads))
+    if (path !== authEndpoints.session.path) queryClient.setQueryData([path], data);
+  return reads[authEndpoints.session.path] as Session | undefined;
 }

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { homeEndpoints } from '@common/contracts/endpoints/home';
+import { SESSION_COOKIE } from '../core/sessions/session-policy';
+
+/**
+ * The client's drawing of its first screens (client/app/server-render.tsx, which `vite build`
+ * builds into dist/server beside dist/client): only its shape is known here.
+ */
+export interface PageRenderer {
+  SERVER_DRAWN_PATHS: readonly string[];
+  renderPage(
+    client: { template: string; readFile: (file: string) => string },
+    pathname: string,
+    reads: Record<string, unknown>,
+  ): Promise<string | null>;
+}
+
+/** The built drawing beside the built client, or null when there is none (a development server). */
+export async function loadPageRenderer(clientDir: string): Promise<PageRenderer | null> {
+  const file = path.join(clientDir, '..', 'server', 'server-render.js');
+  if (!fs.existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as PageRenderer;
+}
+
+/**
+ * The page a signed-in phone opens with its screen drawn in it (decision 092), or null for the
+ * plain page: another path, a query string, no session cookie, a session that has ended, or a
+ * screen the renderer declines to draw. The screen is drawn from the answer the app itself would
+ * ask for first, Hjem's start request, made here in-process with the page request's own session
+ * cookie, so every read in it passes its own route's policy exactly as the phone's request would.
+ * Only GET without a query: nothing the address carries is drawn into a page that holds personal
+ * data, and that page goes out compressed (no reflected input beside it, see compression.ts).
+ */
+export function serverDrawnPages(app: FastifyInstance, renderer: PageRenderer, clientDir: string) {
+  const files = new Map<string, string>();
+  const client = {
+    template: fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
+    // The build's own files, named by index.html (never by a request): read once, kept.
+    readFile(file: string) {
+      const text = files.get(file) ?? fs.readFileSync(path.join(clientDir, file), 'utf8');
+      files.set(file, text);
+      return text;
+    },
+  };
+  return async function serverDrawnPage(request: FastifyRequest): Promise<string | null> {
+    const [pathname, query] = request.url.split('?', 2);
+    const session = request.cookies[SESSION_COOKIE];
+    if (request.method !== 'GET' || query !== undefined || !session) return null;
+    if (!pathname || !renderer.SERVER_DRAWN_PATHS.includes(pathname)) return null;
+    const start = await app.inject({
+      method: 'GET',
+      url: homeEndpoints.start.path,
+      cookies: { [SESSION_COOKIE]: session },
+    });
+    if (start.statusCode !== 200) return null;
+    try {
+      return await renderer.renderPage(
+        client,
+        pathname,
+        (start.json() as { reads: Record<string, unknown> }).reads,
+      );
+    } catch (error) {
+      request.log.warn({ err: error, pathname }, 'first screen not drawn on the server');
+      return null;
+    }
+  };
+}
