@@ -13,12 +13,9 @@ import { FIRST_SCREEN_FILES_ID, SIGNED_OUT_KEY } from './first-screens';
  * stylesheet links then use (a stylesheet added here would not be waited for by the screen).
  */
 export function preloadFirstScreenFiles(pathname: string) {
-  const drawn = hasAnswerInPage();
-  const files = readFileLists()[getAuthToken() || drawn ? pathname : SIGNED_OUT_KEY];
+  const files = readFileLists()[getAuthToken() || hasAnswerInPage() ? pathname : SIGNED_OUT_KEY];
   for (const file of files ?? []) {
     const link = document.createElement('link');
-    // A page drawn on the server is painted without them: its own code's priority (server-render.tsx).
-    if (drawn) link.fetchPriority = 'low';
     if (file.endsWith('.css')) {
       link.rel = 'preload';
       link.as = 'style';

@@ -33,3 +33,9 @@ export const SIGNED_OUT_KEY = 'signed-out';
 
 /** The id of the `<script type="application/json">` in index.html with each screen's files. */
 export const FIRST_SCREEN_FILES_ID = 'first-screen-files';
+
+/**
+ * The id of the `<script type="application/json">` in a page drawn on the server that names the
+ * app's code ({ entry, preload }) for the page start to load once the drawing is painted.
+ */
+export const APP_CODE_ID = 'app-code';

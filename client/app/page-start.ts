@@ -3,10 +3,14 @@
  * page's first read at once, so the answer travels while the app's own bundle is still
  * downloading and starting (issue 15 §4), then asks for the opened screen's files. It imports
  * only the API client: the app's bundle is what it must not wait for. The app takes the started
- * read (lib/reads/first-read.ts) when it asks.
+ * read (lib/reads/first-read.ts) when it asks. On a page the server drew, it also loads the app.
  */
 import { startFirstRead } from '../lib/reads/first-read';
+import { loadAppCodeAfterPaint } from './app-code-after-paint';
 import { preloadFirstScreenFiles } from './first-screen-files';
 
-startFirstRead(window.location.pathname);
-preloadFirstScreenFiles(window.location.pathname);
+const { pathname } = window.location;
+startFirstRead(pathname);
+// A page drawn on the server is painted first, then its code is fetched (decision 092).
+const preload = () => preloadFirstScreenFiles(pathname);
+if (!loadAppCodeAfterPaint(preload)) preload();

@@ -3,8 +3,9 @@ import { getAuthToken } from '../lib/auth-token';
 import { hasAnswerInPage } from '../lib/reads/first-read';
 import { SCREENS, type ScreenPath } from '../lib/navigation/screens';
 import type { OpenedOnPath } from './first-screens';
-import { lazyScreen, type LazyScreen } from './lazy-screen';
+import { lazyWithPreload, type Preloadable } from '../lib/lazy-with-preload';
 import { AuthRedirect } from './shell/AuthRedirect';
+import { preloadHeaderExtras } from './shell/header-extras';
 import { guarded } from './shell/ScreenGuard';
 
 export interface RouteDef {
@@ -16,38 +17,44 @@ export interface RouteDef {
  * Route tables (part 2 §2). Every screen is its own lazily loaded chunk. A route whose feature
  * has not landed yet is simply absent: it shows the not-found screen, never a placeholder.
  */
-const AuthScreen = lazyScreen(() => import('./auth/AuthEntry'));
-const HomeScreen = lazyScreen(() => import('./home/HomeScreen'));
-const StatisticsScreen = lazyScreen(() => import('../features/statistics/StatisticsScreen'));
-const ChatScreen = lazyScreen(() => import('../features/chat/ChatScreen'));
-const PaymentsScreen = lazyScreen(() => import('../features/payments/PaymentsScreen'));
-const SubscribeScreen = lazyScreen(() => import('../features/payments/SubscribeScreen'));
-const SubscriptionScreen = lazyScreen(() => import('../features/payments/SubscriptionScreen'));
-const PaymentSuccessScreen = lazyScreen(() => import('../features/payments/PaymentSuccessScreen'));
-const KontingentScreen = lazyScreen(() => import('../features/payments/kontingent/KontingentScreen'));
-const MatchesScreen = lazyScreen(() => import('../features/matches/MatchesScreen'));
-const ManualMatchesScreen = lazyScreen(() => import('../features/matches/ManualMatchesScreen'));
-const CsvUploadScreen = lazyScreen(() => import('../features/matches/CsvUploadScreen'));
-const SquadScreen = lazyScreen(() => import('../features/matches/SquadScreen'));
-const AttendanceScreen = lazyScreen(() => import('../features/attendance/AttendanceScreen'));
-const TrainingScreen = lazyScreen(() => import('../features/training/TrainingScreen'));
-const KalenderScreen = lazyScreen(() => import('./kalender/KalenderScreen'));
-const TrainingAdminScreen = lazyScreen(() => import('../features/training/TrainingAdminScreen'));
-const AdminHubScreen = lazyScreen(() => import('../features/admin-hub/AdminHubScreen'));
-const AnnouncementsAdminScreen = lazyScreen(() => import('../features/announcements/AnnouncementsAdminScreen'));
-const ProfileRoute = lazyScreen(() => import('./profile/ProfileRoute'));
-const ProfileSettingsRoute = lazyScreen(() => import('./profile/ProfileSettingsRoute'));
-const PlayersScreen = lazyScreen(() => import('../features/people/PlayersScreen'));
-const MembersScreen = lazyScreen(() => import('../features/people/MembersScreen'));
-const InvitationsScreen = lazyScreen(() => import('../features/invitations/InvitationsScreen'));
-const TrainerRegisterScreen = lazyScreen(() => import('../features/invitations/TrainerRegisterScreen'));
-const SystemSettingsScreen = lazyScreen(() => import('../features/system-settings/SystemSettingsScreen'));
-const ForgotPasswordScreen = lazyScreen(() => import('../features/auth/ForgotPasswordScreen'));
-const ResetPasswordScreen = lazyScreen(() => import('../features/auth/ResetPasswordScreen'));
-const UnsubscribeScreen = lazyScreen(() => import('../features/profile/UnsubscribeScreen'));
-const ConfirmEmailScreen = lazyScreen(() => import('../features/profile/ConfirmEmailScreen'));
+const AuthScreen = lazyWithPreload(() => import('./auth/AuthEntry'));
+const HomeScreen = lazyWithPreload(() => import('./home/HomeScreen'));
+const StatisticsScreen = lazyWithPreload(() => import('../features/statistics/StatisticsScreen'));
+const ChatScreen = lazyWithPreload(() => import('../features/chat/ChatScreen'));
+const PaymentsScreen = lazyWithPreload(() => import('../features/payments/PaymentsScreen'));
+const SubscribeScreen = lazyWithPreload(() => import('../features/payments/SubscribeScreen'));
+const SubscriptionScreen = lazyWithPreload(() => import('../features/payments/SubscriptionScreen'));
+const PaymentSuccessScreen = lazyWithPreload(() => import('../features/payments/PaymentSuccessScreen'));
+const KontingentScreen = lazyWithPreload(() => import('../features/payments/kontingent/KontingentScreen'));
+const MatchesScreen = lazyWithPreload(() => import('../features/matches/MatchesScreen'));
+const ManualMatchesScreen = lazyWithPreload(() => import('../features/matches/ManualMatchesScreen'));
+const CsvUploadScreen = lazyWithPreload(() => import('../features/matches/CsvUploadScreen'));
+const SquadScreen = lazyWithPreload(() => import('../features/matches/SquadScreen'));
+const AttendanceScreen = lazyWithPreload(() => import('../features/attendance/AttendanceScreen'));
+const TrainingScreen = lazyWithPreload(() => import('../features/training/TrainingScreen'));
+const KalenderScreen = lazyWithPreload(() => import('./kalender/KalenderScreen'));
+const TrainingAdminScreen = lazyWithPreload(() => import('../features/training/TrainingAdminScreen'));
+const AdminHubScreen = lazyWithPreload(() => import('../features/admin-hub/AdminHubScreen'));
+const AnnouncementsAdminScreen = lazyWithPreload(
+  () => import('../features/announcements/AnnouncementsAdminScreen'),
+);
+const ProfileRoute = lazyWithPreload(() => import('./profile/ProfileRoute'));
+const ProfileSettingsRoute = lazyWithPreload(() => import('./profile/ProfileSettingsRoute'));
+const PlayersScreen = lazyWithPreload(() => import('../features/people/PlayersScreen'));
+const MembersScreen = lazyWithPreload(() => import('../features/people/MembersScreen'));
+const InvitationsScreen = lazyWithPreload(() => import('../features/invitations/InvitationsScreen'));
+const TrainerRegisterScreen = lazyWithPreload(() => import('../features/invitations/TrainerRegisterScreen'));
+const SystemSettingsScreen = lazyWithPreload(
+  () => import('../features/system-settings/SystemSettingsScreen'),
+);
+const ForgotPasswordScreen = lazyWithPreload(() => import('../features/auth/ForgotPasswordScreen'));
+const ResetPasswordScreen = lazyWithPreload(() => import('../features/auth/ResetPasswordScreen'));
+const UnsubscribeScreen = lazyWithPreload(() => import('../features/profile/UnsubscribeScreen'));
+const ConfirmEmailScreen = lazyWithPreload(() => import('../features/profile/ConfirmEmailScreen'));
 const registerScreen = (kind: 'RegisterPlayerScreen' | 'RegisterCoachScreen' | 'RegisterBoardScreen') =>
-  lazyScreen(() => import('../features/invitations/RegisterByLinkScreen').then((m) => ({ default: m[kind] })));
+  lazyWithPreload(() =>
+    import('../features/invitations/RegisterByLinkScreen').then((m) => ({ default: m[kind] })),
+  );
 const RegisterPlayerScreen = registerScreen('RegisterPlayerScreen');
 const RegisterCoachScreen = registerScreen('RegisterCoachScreen');
 const RegisterBoardScreen = registerScreen('RegisterBoardScreen');
@@ -56,7 +63,7 @@ const RegisterBoardScreen = registerScreen('RegisterBoardScreen');
  * The screens the app is opened on (the icon, a push, a shared link) by a signed-in person; the
  * paths are first-screens.ts's, whose modules must be the ones imported here.
  */
-const OPENED_ON: Record<OpenedOnPath, LazyScreen> = {
+const OPENED_ON: Record<OpenedOnPath, Preloadable> = {
   '/': HomeScreen,
   '/matches': MatchesScreen,
   '/training': TrainingScreen,
@@ -67,19 +74,22 @@ const OPENED_ON: Record<OpenedOnPath, LazyScreen> = {
 
 /**
  * The first screen's code, fetched while the session is still on its way, not after it (P5): the
- * sign-in screen for someone without a token, the screen the app opens on for someone with one
+ * sign-in screen for someone without a token, the screen the app opens on (and the header's chat
+ * button) for someone with one
  * (issue 15: Kampe and Chat waited for the session before fetching their code). The app's first
  * signed-in render waits for it (App), so that screen is in that render, not behind a fallback.
  */
 export const firstScreenCode: Promise<unknown> =
   typeof window === 'undefined'
-    ? Promise.resolve() // drawn on the server (server-render.tsx), which waits for every lazy screen
-    : (
-        (getAuthToken() || hasAnswerInPage()
-          ? (OPENED_ON as Partial<Record<string, LazyScreen>>)[window.location.pathname]
-          : AuthScreen
-        )?.preload() ?? Promise.resolve()
-      ).catch(() => undefined);
+    ? Promise.resolve() // drawn on the server (server-render.tsx), which waits for every lazy part
+    : startFirstScreenCode(window.location.pathname).catch(() => undefined);
+
+/** With a session, the screen of the path (if it is one the app opens on) and the header's extras. */
+function startFirstScreenCode(pathname: string): Promise<unknown> {
+  if (!getAuthToken() && !hasAnswerInPage()) return AuthScreen.preload();
+  const screen = (OPENED_ON as Partial<Record<string, Preloadable>>)[pathname];
+  return Promise.all([screen?.preload(), preloadHeaderExtras()]);
+}
 
 /** The screen behind each listed path: every screen of the catalogue has one (the type says so). */
 const SCREEN_COMPONENTS: Record<ScreenPath, ComponentType> = {

@@ -19,7 +19,8 @@ import { putHomeStartReads } from '../lib/reads/home-start';
 import { USER_QUERY_KEY } from '../lib/session';
 import { App } from './App';
 import { nothingToWaitFor } from './FirstDataGate';
-import { FIRST_SCREEN_FILES_ID } from './first-screens';
+import type { AppCode } from './app-code-after-paint';
+import { APP_CODE_ID, FIRST_SCREEN_FILES_ID } from './first-screens';
 
 /** The screens drawn on the server: those opened most whose reads all come with Hjem's start answer. */
 export const SERVER_DRAWN_PATHS: readonly string[] = ['/', '/matches', '/training', '/kalender', '/chat'];
@@ -67,7 +68,7 @@ export async function renderPage(
     if (!screen || screen.includes(WAITED)) return null;
     // A read without its answer would have been drawn as loading: the app draws that screen itself.
     if (!queryClient.getQueryCache().getAll().every(nothingToWaitFor)) return null;
-    return withCodeAfterScreen(template)
+    return withCodeAfterPaint(template)
       .replace('</head>', () => `${screenStyles(template, pathname, readFile)}${answerElement(reads)}</head>`)
       .replace(SPLASH, () => asPicture(withoutScripts(screen)));
   } finally {
@@ -75,13 +76,25 @@ export async function renderPage(
   }
 }
 
+/** The app's entry script and the bundler's preloads of its imports, as index.html has them. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const ENTRY_PRELOADS = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
- * The app's code at low priority: on a drawn page nothing waits for it to be painted, so the
- * page's own bytes and the first paint go first, and the code follows (it replaces the drawn
- * screen with the live one when it has run).
+ * The app's code is named in the page instead of loaded by it: the page start loads it once the
+ * drawing is painted (app-code-after-paint.ts). A page without the entry is left as it is.
  */
-const withCodeAfterScreen = (template: string) =>
-  template.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+function withCodeAfterPaint(template: string) {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return template;
+  const code: AppCode = { entry, preload: [...template.matchAll(ENTRY_PRELOADS)].map((m) => m[1]!) };
+  return template
+    .replace(
+      ENTRY_SCRIPT,
+      () => `<script type="application/json" id="${APP_CODE_ID}">${JSON.stringify(code)}</script>`,
+    )
+    .replace(ENTRY_PRELOADS, '');
+}
 
 /**
  * The drawn screen is a picture of the screen until the app replaces it with the live one: not

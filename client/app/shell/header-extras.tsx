@@ -6,3 +6,6 @@ import { ChatHeaderSlot } from '../../features/chat/ChatHeaderSlot';
  * The app composes them here so features stay independent of each other.
  */
 export const headerExtras: ComponentType[] = [ChatHeaderSlot];
+
+/** Fetches the extras' code, for a first render that draws the header whole. */
+export const preloadHeaderExtras = () => Promise.all([ChatHeaderSlot.preload()]);

@@ -1,0 +1,53 @@
+import { APP_CODE_ID } from './first-screens';
+
+/** The app's code, as a page drawn on the server names it (app/server-render.tsx). */
+export interface AppCode {
+  entry: string;
+  preload: string[];
+}
+
+/**
+ * On a page drawn on the server, loads the app's code once the drawn screen is painted (after
+ * `first`), and returns true; false on any other page, whose code index.html loads itself.
+ *
+ * Fetched with the page, the code was run before the first paint whenever it arrived with the
+ * page (a fast network, a slow phone: 0.8–1.5 s of script at 4× CPU before the drawn screen
+ * showed), and the drawing waited for it; after the paint, the drawn screen shows first, and the
+ * app replaces it with the live one once its code has run (issue 15 §4, decision 092).
+ */
+export function loadAppCodeAfterPaint(first: () => void): boolean {
+  const code = readAppCode();
+  if (!code) return false;
+  const load = () => {
+    first();
+    for (const file of code.preload) addLink('modulepreload', file);
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = code.entry;
+    document.head.appendChild(script);
+  };
+  // A frame paints the drawing; the task after it loads the code. A hidden page paints nothing.
+  if (document.visibilityState === 'hidden') load();
+  else requestAnimationFrame(() => setTimeout(load, 0));
+  return true;
+}
+
+function addLink(rel: string, href: string) {
+  const link = document.createElement('link');
+  link.rel = rel;
+  // The mode of the entry's own imports, so that those use these responses.
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+function readAppCode(): AppCode | undefined {
+  const text = document.getElementById(APP_CODE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as AppCode;
+  } catch {
+    return undefined;
+  }
+}
