@@ -10,11 +10,13 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { registerServiceWorker } from '../lib/pwa/service-worker';
 import { createQueryClient } from '../lib/query-client';
+import { takeAnswerInPage } from '../lib/reads/first-read';
 import { adoptAnswerInPage } from '../lib/session';
 import { clearSavedTheme } from '../lib/theme';
 import { showPendingToast } from '../lib/toast-store';
 import { Toaster } from '../ui/Toaster';
 import { App } from './App';
+import { putExtraReads } from './drawn-screens';
 
 clearSavedTheme();
 // The service worker (push, offline shell, precache of every chunk) is an extra: registered once
@@ -28,7 +30,9 @@ if (document.readyState === 'complete') registerWhenIdle();
 else window.addEventListener('load', registerWhenIdle, { once: true });
 const queryClient = createQueryClient();
 // A page drawn on the server: its reads first, so that the first render matches what it shows.
-adoptAnswerInPage(queryClient);
+const answerInPage = takeAnswerInPage();
+if (answerInPage && adoptAnswerInPage(queryClient, answerInPage))
+  putExtraReads(queryClient, window.location.pathname, answerInPage.extra);
 // In a task of its own: the first touch of sessionStorage waits for the browser to hand the
 // storage over, 1–12 ms (×4 on a slow phone) that made the app's first long task longer still
 // (issue 15, TBT). The toast store keeps the toast for the Toaster that mounts later.

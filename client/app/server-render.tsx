@@ -14,16 +14,19 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { HomeStart } from '@common/contracts/home';
 import { createQueryClient } from '../lib/query-client';
-import { ANSWER_IN_PAGE_ID } from '../lib/reads/first-read';
+import { ANSWER_IN_PAGE_ID, type AnswerInPage } from '../lib/reads/first-read';
 import { putHomeStartReads } from '../lib/reads/home-start';
 import { USER_QUERY_KEY } from '../lib/session';
 import { App } from './App';
+import { extraReadsOf, SERVER_DRAWN_PATHS } from './drawn-screens';
 import { nothingToWaitFor } from './FirstDataGate';
 import type { AppCode } from './app-code-after-paint';
 import { APP_CODE_ID, FIRST_SCREEN_FILES_ID } from './first-screens';
 
-/** The screens drawn on the server: those opened most whose reads all come with Hjem's start answer. */
-export const SERVER_DRAWN_PATHS: readonly string[] = ['/', '/matches', '/training', '/kalender', '/chat'];
+export { SERVER_DRAWN_PATHS };
+
+/** A further read, asked for with the page request's own session; undefined when it is refused or fails. */
+export type ReadFor = (url: string) => Promise<unknown>;
 
 const SPLASH = /<!--splash-->[\s\S]*<!--\/splash-->/;
 
@@ -45,6 +48,7 @@ export async function renderPage(
   { template, readFile }: BuiltClient,
   pathname: string,
   reads: HomeStart['reads'],
+  read: ReadFor,
 ) {
   if (!SERVER_DRAWN_PATHS.includes(pathname) || !SPLASH.test(template)) return null;
   const queryClient = createQueryClient();
@@ -52,6 +56,13 @@ export async function renderPage(
     const user = putHomeStartReads(queryClient, reads)?.user;
     if (!user) return null;
     queryClient.setQueryData(USER_QUERY_KEY, user);
+    const extra: Record<string, unknown> = {};
+    for (const further of extraReadsOf(pathname, queryClient)) {
+      const answer = await read(further.url);
+      if (answer === undefined) return null;
+      further.put(answer);
+      extra[further.url] = answer;
+    }
     const tree = (
       <StrictMode>
         <QueryClientProvider client={queryClient}>
@@ -69,7 +80,10 @@ export async function renderPage(
     // A read without its answer would have been drawn as loading: the app draws that screen itself.
     if (!queryClient.getQueryCache().getAll().every(nothingToWaitFor)) return null;
     return withCodeAfterPaint(template)
-      .replace('</head>', () => `${screenStyles(template, pathname, readFile)}${answerElement(reads)}</head>`)
+      .replace(
+        '</head>',
+        () => `${screenStyles(template, pathname, readFile)}${answerElement({ reads, extra })}</head>`,
+      )
       .replace(SPLASH, () => asPicture(withoutScripts(screen)));
   } finally {
     queryClient.clear();
@@ -143,7 +157,7 @@ function screenStyles(template: string, pathname: string, readFile: BuiltClient[
 }
 
 /** The answer as JSON that cannot end its element: every `<` escaped (also `</script>` in a message). */
-function answerElement(reads: HomeStart['reads']) {
-  const json = JSON.stringify({ reads }).replace(/</g, '\\u003c');
+function answerElement(answer: AnswerInPage) {
+  const json = JSON.stringify(answer).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${ANSWER_IN_PAGE_ID}">${json}</script>`;
 }

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
+import type { HomeStart } from '@common/contracts/home';
 import type { User } from '@common/contracts/user';
 import { authEndpoints } from '@common/contracts/endpoints/auth';
 import { can, type Permission } from '@common/domain/permissions';
 import { clearAuthToken } from './auth-token';
 import { call, queryKeyOf } from './api-client';
-import { opensWithHjemReads, takeAnswerInPage } from './reads/first-read';
+import { opensWithHjemReads } from './reads/first-read';
 import { loadHomeStart, putHomeStartReads } from './reads/home-start';
 import { adoptServerSettings } from './pwa/notification-settings';
 import { clearOfflineData } from './pwa/service-worker';
@@ -47,9 +48,8 @@ async function fetchUser({ client }: QueryFunctionContext): Promise<User | null>
  * in it: they go in the cache before the app's first render, so that render is the same screen
  * drawn over the server's, with no loading screen in between. False when the page brought none.
  */
-export function adoptAnswerInPage(queryClient: QueryClient): boolean {
-  const answer = takeAnswerInPage();
-  const user = answer && putHomeStartReads(queryClient, answer.reads)?.user;
+export function adoptAnswerInPage(queryClient: QueryClient, answer: HomeStart): boolean {
+  const user = putHomeStartReads(queryClient, answer.reads)?.user;
   if (!user) return false;
   firstFetch = false;
   adoptServerSettings(user);

@@ -15,6 +15,7 @@ export interface PageRenderer {
     client: { template: string; readFile: (file: string) => string },
     pathname: string,
     reads: Record<string, unknown>,
+    read: (url: string) => Promise<unknown>,
   ): Promise<string | null>;
 }
 
@@ -30,7 +31,8 @@ export async function loadPageRenderer(clientDir: string): Promise<PageRenderer 
  * plain page: another path, a query string, no session cookie, a session that has ended, or a
  * screen the renderer declines to draw. The screen is drawn from the answer the app itself would
  * ask for first, Hjem's start request, made here in-process with the page request's own session
- * cookie, so every read in it passes its own route's policy exactly as the phone's request would.
+ * cookie, so every read in it passes its own route's policy exactly as the phone's request would;
+ * the same for a further read the screen needs (the chat's messages).
  * Only GET without a query: nothing the address carries is drawn into a page that holds personal
  * data, and that page goes out compressed (no reflected input beside it, see compression.ts).
  */
@@ -50,18 +52,16 @@ export function serverDrawnPages(app: FastifyInstance, renderer: PageRenderer, c
     const session = request.cookies[SESSION_COOKIE];
     if (request.method !== 'GET' || query !== undefined || !session) return null;
     if (!pathname || !renderer.SERVER_DRAWN_PATHS.includes(pathname)) return null;
-    const start = await app.inject({
-      method: 'GET',
-      url: homeEndpoints.start.path,
-      cookies: { [SESSION_COOKIE]: session },
-    });
-    if (start.statusCode !== 200) return null;
+    // The person's own reads, through their routes and policies, as the phone would make them.
+    const read = async (url: string) => {
+      if (!url.startsWith('/api/')) return undefined;
+      const answer = await app.inject({ method: 'GET', url, cookies: { [SESSION_COOKIE]: session } });
+      return answer.statusCode === 200 ? (answer.json() as unknown) : undefined;
+    };
+    const start = (await read(homeEndpoints.start.path)) as { reads: Record<string, unknown> } | undefined;
+    if (!start) return null;
     try {
-      return await renderer.renderPage(
-        client,
-        pathname,
-        (start.json() as { reads: Record<string, unknown> }).reads,
-      );
+      return await renderer.renderPage(client, pathname, start.reads, read);
     } catch (error) {
       request.log.warn({ err: error, pathname }, 'first screen not drawn on the server');
       return null;

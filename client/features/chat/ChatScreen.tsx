@@ -3,7 +3,6 @@ import { Bell, BellOff, MessageCircle } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ChatChannel, ChatMessage } from '@common/contracts/chat';
-import { CLUB_CHANNEL } from '@common/contracts/plain-values';
 import { errorMessage } from '../../lib/api';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
@@ -13,6 +12,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { CHANNELS_KEY, markRead, useChannels, useMessages, useMute, usePin } from './chat-api';
+import { openingChannel } from './opening-channel';
 import { connectChatLive } from './chat-live';
 import { buildTimeline } from './chat-timeline';
 import { Composer } from './Composer';
@@ -36,10 +36,7 @@ export default function ChatScreen() {
   const channels = useChannels(allowed);
   const list = channels.data ?? [];
   const wanted = params.get('chatId');
-  const channel =
-    list.find((c) => c.id === wanted) ??
-    list.find((c) => c.id === user?.team) ??
-    list.find((c) => c.id === CLUB_CHANNEL);
+  const channel = openingChannel(list, wanted, user?.team);
   // The live stream is for chat users only: anyone else would only get a 403 (issue 10 item 30).
   useEffect(() => (allowed ? connectChatLive(queryClient) : undefined), [allowed, queryClient]);
 

@@ -1,10 +1,16 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatChannel, ChatUploadRequest, CreatePollRequest, PostMessageInput } from '@common/contracts/chat';
+import type {
+  ChatChannel,
+  ChatUploadRequest,
+  CreatePollRequest,
+  PostMessageInput,
+} from '@common/contracts/chat';
 import { chatEndpoints as api } from '@common/contracts/endpoints/chat';
-import { call, queryKeyOf } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 
-export const CHANNELS_KEY = queryKeyOf(api.channels);
-export const messagesKey = (channel: string) => ['chat-messages', channel] as const;
+import { CHANNELS_KEY, messagesKey } from './chat-keys';
+
+export { CHANNELS_KEY, messagesKey };
 /** Part 1 §9: chat is polled every 10 s; the live stream makes new messages appear at once. */
 export const CHAT_POLL_MS = 10_000;
 
@@ -16,7 +22,8 @@ export function useMessages(channel: string) {
   return useInfiniteQuery({
     queryKey: messagesKey(channel),
     initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam }) => call(api.messages, { query: { channel, before: pageParam ? String(pageParam) : undefined } }),
+    queryFn: ({ pageParam }) =>
+      call(api.messages, { query: { channel, before: pageParam ? String(pageParam) : undefined } }),
     getNextPageParam: (last) => (last.hasMore ? last.messages.at(-1)?.id : undefined),
     refetchInterval: CHAT_POLL_MS,
   });
@@ -58,8 +65,7 @@ export function useVote(channel: string) {
 
 export function usePin(channel: string) {
   return useChatMutation(
-    ({ id, pinned }: { id: number; pinned: boolean }) =>
-      call(api.pin, { params: { id }, body: { pinned } }),
+    ({ id, pinned }: { id: number; pinned: boolean }) => call(api.pin, { params: { id }, body: { pinned } }),
     channel,
   );
 }

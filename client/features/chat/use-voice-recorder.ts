@@ -10,10 +10,11 @@ export function useVoiceRecorder(onDone: (blob: Blob, seconds: number) => void) 
   const recorder = useRef<MediaRecorder | null>(null);
   const started = useRef(0);
   const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  // Drawn on the server (app/server-render.tsx) as on the phones that have it, nearly all: the
+  // composer keeps its layout when the live screen replaces the drawn one.
   const supported =
-    typeof window !== 'undefined' &&
-    typeof MediaRecorder !== 'undefined' &&
-    !!navigator.mediaDevices?.getUserMedia;
+    typeof window === 'undefined' ||
+    (typeof MediaRecorder !== 'undefined' && !!navigator.mediaDevices?.getUserMedia);
 
   useEffect(() => () => clearInterval(timer.current), []);
 

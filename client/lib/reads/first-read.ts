@@ -24,13 +24,16 @@ export function hasAnswerInPage() {
   return typeof document !== 'undefined' && document.getElementById(ANSWER_IN_PAGE_ID) !== null;
 }
 
+/** What a drawn page brings: Hjem's start answer, and the further reads its screen needed, by address. */
+export type AnswerInPage = HomeStart & { extra?: Record<string, unknown> };
+
 /** The answer a server-drawn page brings (undefined when none, or when it does not parse), once. */
-export function takeAnswerInPage(): HomeStart | undefined {
+export function takeAnswerInPage(): AnswerInPage | undefined {
   const element = typeof document === 'undefined' ? null : document.getElementById(ANSWER_IN_PAGE_ID);
   if (!element) return undefined;
   element.remove();
   try {
-    return JSON.parse(element.textContent ?? '') as HomeStart;
+    return JSON.parse(element.textContent ?? '') as AnswerInPage;
   } catch {
     return undefined;
   }
