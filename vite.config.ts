@@ -146,8 +146,7 @@ function stampServiceWorkerPlugin(): Plugin {
 /**
  * Builds client/app/server-render.tsx for the server (dist/server/server-render.js) once the
  * client is built, so that every `vite build` leaves both: the server draws the first screen
- * with the same components the page then runs (decision 092). Packages stay outside the bundle
- * (Node loads them from node_modules); styles are the client build's.
+ * with the same components the page then runs (decision 092). Styles are the client build's.
  */
 function serverRenderPlugin(): Plugin {
   return {
@@ -161,6 +160,10 @@ function serverRenderPlugin(): Plugin {
         logLevel: 'warn',
         plugins: [react()],
         resolve: { alias: { '@common': commonDir } },
+        // Self-contained, with React's production build whatever NODE_ENV the server runs with
+        // (the demo's `npm start`, the bench): its development build draws three times slower.
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
           ssr: 'app/server-render.tsx',
           outDir: serverRenderOutDir,

@@ -91,6 +91,10 @@ function startFirstScreenCode(pathname: string): Promise<unknown> {
   return Promise.all([screen?.preload(), preloadHeaderExtras()]);
 }
 
+/** Fetches the code of every screen the app opens on and of the header's extras (the server's drawing warms up with it). */
+export const preloadOpenedOnScreens = () =>
+  Promise.all([...Object.values(OPENED_ON).map((screen) => screen.preload()), preloadHeaderExtras()]);
+
 /** The screen behind each listed path: every screen of the catalogue has one (the type says so). */
 const SCREEN_COMPONENTS: Record<ScreenPath, ComponentType> = {
   '/': HomeScreen,

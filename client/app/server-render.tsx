@@ -20,10 +20,18 @@ import { USER_QUERY_KEY } from '../lib/session';
 import { App } from './App';
 import { extraReadsOf, SERVER_DRAWN_PATHS } from './drawn-screens';
 import { nothingToWaitFor } from './FirstDataGate';
+import { preloadOpenedOnScreens } from './routes';
 import type { AppCode } from './app-code-after-paint';
 import { APP_CODE_ID, FIRST_SCREEN_FILES_ID } from './first-screens';
 
 export { SERVER_DRAWN_PATHS };
+
+/**
+ * Loads the drawn screens' code before the first page is asked for: drawn before it is here, a
+ * screen is drawn twice (see renderPage), and the first pages after a start were 100–200 ms each
+ * (the bench's burst on a fresh server). The server awaits this as it starts.
+ */
+export const warmUp = () => preloadOpenedOnScreens().then(() => undefined);
 
 /** A further read, asked for with the page request's own session; undefined when it is refused or fails. */
 export type ReadFor = (url: string) => Promise<unknown>;

@@ -61,7 +61,7 @@ const PHONE_ENCODINGS = 'gzip, deflate, br';
 function request(agent: http.Agent, base: URL, call: RecordedCall, path: string, cookie: string, open: http.ClientRequest[]): Promise<{ ok: boolean; why?: string }> {
   return new Promise((resolve) => {
     const req = http.request(
-      { host: base.hostname, port: base.port, method: call.method, path, agent, headers: { cookie, accept: call.stream ? 'text/event-stream' : 'application/json', 'accept-encoding': PHONE_ENCODINGS } },
+      { host: base.hostname, port: base.port, method: call.method, path, agent, headers: { cookie, accept: call.stream ? 'text/event-stream' : call.page ? 'text/html' : 'application/json', 'accept-encoding': PHONE_ENCODINGS } },
       (res) => {
         const ok = (res.statusCode ?? 0) < 400;
         const why = ok ? undefined : `${res.statusCode} ${call.method} ${path}`;

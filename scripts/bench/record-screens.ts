@@ -6,6 +6,8 @@ export interface RecordedCall {
   path: string;
   /** A live stream (text/event-stream): done when its headers arrive, then held open. */
   stream: boolean;
+  /** The page itself (a fresh start): drawn by the server for a signed-in phone (decision 092). */
+  page?: boolean;
   /** Indexes of the calls that had finished before this one started: it waits for them on replay. */
   after: number[];
 }
@@ -13,11 +15,13 @@ export interface RecordedCall {
 export type ScreenCalls = Record<string, RecordedCall[]>;
 
 async function capture(page: Page, action: () => Promise<void>): Promise<RecordedCall[]> {
-  const seen: Array<{ req: Request; method: string; path: string; start: number; end?: number; stream: boolean }> = [];
+  const seen: Array<{ req: Request; method: string; path: string; start: number; end?: number; stream: boolean; page: boolean }> = [];
   const t0 = performance.now();
   const onRequest = (req: Request) => {
     const url = new URL(req.url());
-    if (url.pathname.startsWith('/api/')) seen.push({ req, method: req.method(), path: url.pathname + url.search, start: performance.now() - t0, stream: false });
+    // The page too: a drawn page carries the reads the app would otherwise ask for after it.
+    const page = req.resourceType() === 'document';
+    if (page || url.pathname.startsWith('/api/')) seen.push({ req, method: req.method(), path: url.pathname + url.search, start: performance.now() - t0, stream: false, page });
   };
   const onResponse = (res: import('@playwright/test').Response) => {
     const call = seen.find((c) => c.req === res.request());
@@ -50,12 +54,13 @@ async function capture(page: Page, action: () => Promise<void>): Promise<Recorde
     method: c.method,
     path: c.path,
     stream: c.stream,
+    ...(c.page ? { page: true } : {}),
     after: seen.flatMap((d, i) => (d !== c && d.end !== undefined && d.end <= c.start ? [i] : [])),
   }));
 }
 
 /**
- * The /api/ calls the built client makes when a screen opens, recorded in a real browser
+ * The /api/ calls the built client makes when a screen opens (and, on a fresh start, the page), recorded in a real browser
  * (Debian's Chromium) against the bench's own server, so the burst replays exactly these, never
  * a hand-picked list, with the client's order: a call waits on replay for every call that had
  * finished before it started in the browser. '/' is recorded as a fresh app start (a push

@@ -11,6 +11,8 @@ import { SESSION_COOKIE } from '../core/sessions/session-policy';
  */
 export interface PageRenderer {
   SERVER_DRAWN_PATHS: readonly string[];
+  /** Loads the drawn screens' code ahead of the first page. */
+  warmUp(): Promise<void>;
   renderPage(
     client: { template: string; readFile: (file: string) => string },
     pathname: string,
@@ -23,7 +25,9 @@ export interface PageRenderer {
 export async function loadPageRenderer(clientDir: string): Promise<PageRenderer | null> {
   const file = path.join(clientDir, '..', 'server', 'server-render.js');
   if (!fs.existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as PageRenderer;
+  const renderer = (await import(pathToFileURL(file).href)) as PageRenderer;
+  await renderer.warmUp();
+  return renderer;
 }
 
 /**
