@@ -90,6 +90,14 @@ for (const [key, module] of [[SIGNED_OUT_KEY, SIGNED_OUT_MODULE], ...Object.entr
     failures.push(`the files listed for ${key} name ${file}, which the build does not have`);
 }
 
+// The server draws the first screens into this index.html (decision 092) with the drawing built
+// beside it: a page it cannot draw into fails here rather than silently on a server.
+const drawing = (await import(path.resolve('dist/server/server-render.js'))) as {
+  templateProblems(template: string): string[];
+};
+for (const problem of drawing.templateProblems(indexHtml))
+  failures.push(`the server's drawing cannot use index.html: ${problem}`);
+
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.file.endsWith('.js') || firstLoad.has(key)) continue;
   const size = gz(chunk.file);

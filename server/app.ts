@@ -32,6 +32,7 @@ import { collectInProcessReads } from './plugins/in-process-reads';
 import { HOME_START_READS } from '@common/contracts/home';
 import { registerAuth } from './plugins/auth';
 import { registerClient } from './plugins/client';
+import type { PageRenderer } from './plugins/server-drawn-pages';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerObservability } from './plugins/observability';
@@ -58,6 +59,8 @@ export async function buildApp(
     logStream?: { write(line: string): void };
     /** Start the job runner when the app is ready (main.ts); tests start it only when they ask. */
     startJobs?: boolean;
+    /** The drawing of first screens (main.ts loads the built one; decision 092); none by default. */
+    pageRenderer?: PageRenderer | null;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -137,6 +140,6 @@ export async function buildApp(
   // Every area has declared its jobs above. Stopping waits for runs in progress (SIGTERM drain).
   if (options.startJobs) app.addHook('onReady', () => deps.jobs.start());
   app.addHook('onClose', () => deps.jobs.stop());
-  await registerClient(app, deps.config.clientDir);
+  await registerClient(app, deps.config.clientDir, options.pageRenderer ?? null);
   return app;
 }

@@ -4,6 +4,7 @@ import { createDeps } from './app-deps';
 import { buildApp } from './app';
 import { bootstrapDatabase } from './bootstrap';
 import { registerOnlineBackup } from './plugins/online-backup';
+import { loadPageRenderer } from './plugins/server-drawn-pages';
 import { claimDataDir } from './lib/data-dir-owner';
 import { newToken } from './lib/tokens';
 
@@ -23,7 +24,9 @@ async function main() {
   const database = await bootstrapDatabase(config, (line) => console.log(line));
   const deps = createDeps(config, database);
   // The one switch for scheduled and background work: on, except under NODE_ENV=test.
-  const app = await buildApp(deps, { startJobs: config.env !== 'test' });
+  // The first screens drawn into the page for a signed-in phone (decision 092), when the client is built.
+  const pageRenderer = await loadPageRenderer(config.clientDir);
+  const app = await buildApp(deps, { startJobs: config.env !== 'test', pageRenderer });
   // `npm run backup` asks this process for a consistent copy, with the token in DATA_DIR/.owner.json.
   const backupToken = newToken();
   registerOnlineBackup(app, database, backupToken);

@@ -37,6 +37,10 @@ export const warmUp = () => preloadOpenedOnScreens().then(() => undefined);
 export type ReadFor = (url: string) => Promise<unknown>;
 
 const SPLASH = /<!--splash-->[\s\S]*<!--\/splash-->/;
+/** index.html's list of each first screen's files (vite.config.ts). */
+const FIRST_SCREEN_FILES = new RegExp(
+  `<script type="application/json" id="${FIRST_SCREEN_FILES_ID}">([^<]*)</script>`,
+);
 
 /** The built client the page is made from. */
 export interface BuiltClient {
@@ -98,6 +102,18 @@ export async function renderPage(
   }
 }
 
+/**
+ * What in a built index.html this drawing cannot work with; none for a page it can draw into.
+ * The build's check (scripts/check-bundle-size.ts, in `npm test`) fails on any.
+ */
+export function templateProblems(template: string): string[] {
+  return [
+    SPLASH.test(template) ? '' : 'no <!--splash--> … <!--/splash--> around the splash',
+    ENTRY_SCRIPT.test(template) ? '' : 'no entry script of the form the drawing moves after the paint',
+    FIRST_SCREEN_FILES.test(template) ? '' : "no list of the first screens' files",
+  ].filter(Boolean);
+}
+
 /** The app's entry script and the bundler's preloads of its imports, as index.html has them. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const ENTRY_PRELOADS = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -156,9 +172,7 @@ const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\
  * does (the same rules again, so nothing moves). The CSP allows inline styles, not scripts.
  */
 function screenStyles(template: string, pathname: string, readFile: BuiltClient['readFile']) {
-  const lists = new RegExp(
-    `<script type="application/json" id="${FIRST_SCREEN_FILES_ID}">([^<]*)</script>`,
-  ).exec(template);
+  const lists = FIRST_SCREEN_FILES.exec(template);
   const files = lists ? ((JSON.parse(lists[1]!) as Record<string, string[]>)[pathname] ?? []) : [];
   const css = files.filter((file) => file.endsWith('.css')).map((file) => readFile(file).trim());
   return css.length ? `<style>${css.join('').replace(/<\//g, '<\\/')}</style>` : '';

@@ -2,26 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { loadPageRenderer, serverDrawnPages, type PageRenderer } from './server-drawn-pages';
+import { serverDrawnPages, type PageRenderer } from './server-drawn-pages';
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated, and
  * index.html for every route the client knows (the SPA decides what is not found).
  * Unknown /api paths answer 404 in JSON. A signed-in phone opening one of the first screens gets
  * the page with that screen drawn in it (server-drawn-pages.ts), personal and never stored.
- * `renderer` replaces the built one (tests); by default it is loaded from beside the client.
+ * `renderer` draws them (main.ts loads the built one); without it every page is the plain one.
  */
 export async function registerClient(
   app: FastifyInstance,
   clientDir: string,
-  renderer?: PageRenderer | null,
+  renderer: PageRenderer | null = null,
 ) {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
-  const pageRenderer = hasClient
-    ? renderer === undefined
-      ? await loadPageRenderer(clientDir)
-      : renderer
-    : null;
+  const pageRenderer = hasClient ? renderer : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,

@@ -31,19 +31,25 @@ export async function createTestApp(
   overrides: Partial<AppDeps> = {},
   env: Record<string, string> = {},
   sharedDatabase?: Database,
+  appOptions: Parameters<typeof buildApp>[1] = {},
 ): Promise<TestApp> {
   const database = sharedDatabase ?? (await openTestDatabase());
   if (!sharedDatabase) await ensureClub(database.db);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', ...env });
   const deps = createDeps(config, database, overrides);
   registerReadCache(deps.db, deps.readCache);
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, appOptions);
   await app.ready();
   const roleUsers = new Map<Role, { id: number; headers: Record<string, string> }>();
 
   const authFor = async (userId: number) => {
     const token = newToken();
-    await deps.sessions.create({ id: hashToken(token), userId, persistent: false, expiresAt: sessionExpiry(false, new Date()) });
+    await deps.sessions.create({
+      id: hashToken(token),
+      userId,
+      persistent: false,
+      expiresAt: sessionExpiry(false, new Date()),
+    });
     return { authorization: `Bearer ${token}` };
   };
 

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api';
-import { opensWithHjemReads, startFirstRead, takeStartedHomeStart } from './first-read';
+import {
+  ANSWER_IN_PAGE_ID,
+  opensWithHjemReads,
+  startFirstRead,
+  takeAnswerInPage,
+  takeStartedHomeStart,
+} from './first-read';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -62,5 +68,22 @@ describe("the page's first read", () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+
+  it('is not sent on a page drawn on the server, whose answer is in the page, taken once', async () => {
+    const fetch = stubFetch(() => json({}));
+    const answer = { reads: { '/api/session': { user: { id: 4 } } }, extra: { '/api/x': 1 } };
+    let element: { textContent: string; remove: () => void } | null = {
+      textContent: JSON.stringify(answer),
+      remove: () => void (element = null),
+    };
+    vi.stubGlobal('document', {
+      getElementById: (id: string) => (id === ANSWER_IN_PAGE_ID ? element : null),
+    });
+    startFirstRead('/matches');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(takeStartedHomeStart()).toBeUndefined();
+    expect(takeAnswerInPage()).toEqual(answer);
+    expect(takeAnswerInPage()).toBeUndefined();
   });
 });

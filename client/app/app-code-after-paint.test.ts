@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadAppCodeAfterPaint } from './app-code-after-paint';
+import { APP_CODE_ID } from './first-screens';
+
+/** A document with (or without) a drawn page's code list, recording what is added to its head. */
+function page(code: unknown, visibilityState = 'visible') {
+  const added: Array<Record<string, string>> = [];
+  const frames: Array<() => void> = [];
+  vi.stubGlobal('document', {
+    visibilityState,
+    getElementById: (id: string) =>
+      id === APP_CODE_ID && code !== undefined ? { textContent: JSON.stringify(code) } : null,
+    createElement: (tag: string) => ({ tag }),
+    head: { appendChild: (element: Record<string, string>) => void added.push(element) },
+  });
+  vi.stubGlobal('requestAnimationFrame', (run: () => void) => frames.push(run));
+  return { added, paint: () => frames.splice(0).forEach((run) => run()) };
+}
+
+const code = { entry: '/assets/index-a1.js', preload: ['/assets/react-a1.js'] };
+
+describe("a drawn page's code", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('is loaded once the drawing is painted: first the given files, then the preloads, then the entry', () => {
+    vi.useFakeTimers();
+    const { added, paint } = page(code);
+    const first = vi.fn(() => void added.push({ tag: 'first' }));
+    expect(loadAppCodeAfterPaint(first)).toBe(true);
+    vi.runAllTimers();
+    expect(added).toEqual([]); // nothing before the frame
+    paint();
+    vi.runAllTimers();
+    expect(added).toEqual([
+      { tag: 'first' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/react-a1.js' },
+      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-a1.js' },
+    ]);
+  });
+
+  it('is loaded at once on a hidden page, which paints no frame', () => {
+    const { added } = page(code, 'hidden');
+    expect(loadAppCodeAfterPaint(() => undefined)).toBe(true);
+    expect(added.map((e) => e.tag)).toEqual(['link', 'script']);
+  });
+
+  it('is left to index.html on any other page', () => {
+    const { added } = page(undefined);
+    const first = vi.fn();
+    expect(loadAppCodeAfterPaint(first)).toBe(false);
+    expect(first).not.toHaveBeenCalled();
+    expect(added).toEqual([]);
+  });
+});
