@@ -24,8 +24,11 @@ const OFFLINE_READS = [
 /** Hjem's first load: several reads in one answer (issue 15). */
 const HOME_START = '/api/home/start';
 
+// Without cookies: the shell is the page anyone gets, never one drawn for the signed-in person
+// (decision 092), which the next person on this device would open offline.
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll([...SHELL, ...BUILD.precache])));
+  const requests = [...SHELL, ...BUILD.precache].map((url) => new Request(url, { credentials: 'omit' }));
+  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(requests)));
 });
 
 self.addEventListener('activate', (event) => {

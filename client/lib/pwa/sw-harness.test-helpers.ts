@@ -4,6 +4,14 @@ import vm from 'node:vm';
 
 export const swSource = fs.readFileSync(path.resolve(import.meta.dirname, '../../public/sw.js'), 'utf8');
 
+/** A stand-in for Request: the address and the options the worker gave it. */
+class FakeRequest {
+  constructor(
+    readonly url: string,
+    readonly init: { credentials?: string } = {},
+  ) {}
+}
+
 interface Shown {
   title: string;
   options: Record<string, unknown>;
@@ -26,11 +34,18 @@ export function runWorker(
   const handlers = new Map<string, (event: unknown) => void>();
   const stores = new Map<string, string[]>((opts.caches ?? []).map((name) => [name, []]));
   const shown: Shown[] = [];
+  /** Requests the worker built itself (their options, e.g. credentials). */
+  const fetched: FakeRequest[] = [];
   const caches = {
     open: async (name: string) => {
       if (!stores.has(name)) stores.set(name, []);
       return {
-        addAll: async (urls: string[]) => void stores.get(name)!.push(...urls),
+        addAll: async (requests: Array<string | FakeRequest>) => {
+          for (const request of requests) {
+            if (typeof request !== 'string') fetched.push(request);
+            stores.get(name)!.push(typeof request === 'string' ? request : request.url);
+          }
+        },
         put: async (url: string) => void stores.get(name)!.push(url),
         match: async (url: string) =>
           url === '/notification-settings' && opts.settings && name === 'ru-settings'
@@ -61,7 +76,14 @@ export function runWorker(
     headers: { get: (name: string) => answer.headers?.[name.toLowerCase()] ?? null },
     clone: () => response,
   };
-  vm.runInNewContext(source, { self, caches, fetch: async () => response, URL, Response: class {} });
+  vm.runInNewContext(source, {
+    self,
+    caches,
+    fetch: async () => response,
+    URL,
+    Request: FakeRequest,
+    Response: class {},
+  });
   const dispatch = async (type: string, event: Record<string, unknown> = {}) => {
     const waits: Array<Promise<unknown>> = [];
     let responded = false;
@@ -76,5 +98,5 @@ export function runWorker(
     await Promise.all(waits);
     return { responded };
   };
-  return { dispatch, stores, shown };
+  return { dispatch, stores, shown, fetched };
 }

@@ -53,6 +53,11 @@ describe('the service worker build stamp', () => {
       '/favicon-192x192.png',
       ...precacheList(manifest('A1')),
     ]);
+    // Without cookies: '/' is the plain page, never one drawn for the signed-in person (decision 092).
+    expect(worker.fetched.map((request) => request.init.credentials)).toEqual(
+      worker.fetched.map(() => 'omit'),
+    );
+    expect(worker.fetched.map((request) => request.url)).toContain('/');
     await worker.dispatch('activate');
     expect([...worker.stores.keys()].sort()).toEqual([`ru-shell-${id}`, 'ru-api', 'ru-settings'].sort());
   });
