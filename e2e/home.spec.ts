@@ -58,8 +58,16 @@ test('a screen opened with Hjem’s reads asks for them once: the page start’s
     const { pathname } = new URL(request.url());
     if (pathname === '/api/home/start' || pathname === '/api/session') reads.push(pathname);
   });
-  await page.goto('/matches');
+  // With a query the server sends the plain page (decision 092): the page start asks, once.
+  await page.goto('/matches?fra=push');
   await expect(page.getByRole('heading', { name: 'Kampe' })).toBeVisible();
   await expect(page.locator('.event-card').first()).toBeVisible();
   expect(reads).toEqual(['/api/home/start']);
+
+  // Drawn on the server, the page brings the answer: the app asks for nothing of it.
+  reads.length = 0;
+  await page.goto('/matches');
+  await expect(page.getByRole('heading', { name: 'Kampe' })).toBeVisible();
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  expect(reads).toEqual([]);
 });
