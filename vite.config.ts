@@ -9,6 +9,7 @@ import {
   SIGNED_OUT_KEY,
   SIGNED_OUT_MODULE,
 } from './client/app/first-screens';
+import { withCodeAfterPaint } from './client/app/code-after-paint-html';
 import { stampServiceWorker, type ViteManifest } from './client/lib/pwa/sw-stamp';
 import { precompressDir } from './scripts/precompress';
 
@@ -99,6 +100,19 @@ function pageStartPlugin(): Plugin {
 }
 
 /**
+ * Names the app's code in index.html instead of loading it (client/app/code-after-paint-html.ts):
+ * the page start loads it once the page has painted, so the splash (or the screen the server
+ * drew) is never held back by the code running first (decision 092).
+ */
+function codeAfterPaintPlugin(): Plugin {
+  return {
+    name: 'ru-code-after-paint',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: withCodeAfterPaint },
+  };
+}
+
+/**
  * Writes the app's own stylesheet (tokens, resets, the shell; 13 KB, 3 KB compressed) into
  * index.html instead of linking it, so the splash paints as soon as the HTML is in, without
  * waiting a round trip for the CSS (issue 15 §4, decision 089). Screens' own styles still load
@@ -183,6 +197,7 @@ export default defineConfig({
     react(),
     pageStartPlugin(),
     inlineEntryCssPlugin(),
+    codeAfterPaintPlugin(),
     stampServiceWorkerPlugin(),
     serverRenderPlugin(),
   ],

@@ -1,19 +1,15 @@
+import type { AppCode } from './code-after-paint-html';
 import { APP_CODE_ID } from './first-screens';
 
-/** The app's code, as a page drawn on the server names it (app/server-render.tsx). */
-export interface AppCode {
-  entry: string;
-  preload: string[];
-}
-
 /**
- * On a page drawn on the server, loads the app's code once the drawn screen is painted (after
- * `first`), and returns true; false on any other page, whose code index.html loads itself.
+ * Loads the app's code once the page has painted (after `first`), and returns true; false on a
+ * page that loads its code itself (the development server's). The build names the code in
+ * index.html instead of loading it (code-after-paint-html.ts).
  *
- * Fetched with the page, the code was run before the first paint whenever it arrived with the
- * page (a fast network, a slow phone: 0.8–1.5 s of script at 4× CPU before the drawn screen
- * showed), and the drawing waited for it; after the paint, the drawn screen shows first, and the
- * app replaces it with the live one once its code has run (issue 15 §4, decision 092).
+ * Fetched with the page, the code ran before the first paint whenever it arrived with the page
+ * (a fast network, a slow phone: 0.8–1.5 s of script at 4× CPU before a drawn screen showed);
+ * after the paint, the page shows what it has first (the splash, or the screen drawn on the
+ * server), and the app replaces it once its code has run (issue 15 §4, decision 092).
  */
 export function loadAppCodeAfterPaint(first: () => void): boolean {
   const code = readAppCode();

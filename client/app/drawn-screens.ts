@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { chatDrawnReads } from '../features/chat/chat-drawn-reads';
+import { statisticsDrawnReads } from '../features/statistics/statistics-drawn-reads';
 
 /** A read a drawn screen needs beyond Hjem's start answer: where to ask, and where its answer goes. */
 export interface DrawnRead {
@@ -9,13 +10,21 @@ export interface DrawnRead {
 
 /**
  * The screens the server draws for a signed-in phone (decision 092): those opened most, whose
- * reads come with Hjem's start answer or are listed in EXTRA_READS.
+ * reads come with Hjem's start answer or are listed in EXTRA_READS (the chat, Stilling).
  */
-export const SERVER_DRAWN_PATHS: readonly string[] = ['/', '/matches', '/training', '/kalender', '/chat'];
+export const SERVER_DRAWN_PATHS: readonly string[] = [
+  '/',
+  '/matches',
+  '/training',
+  '/kalender',
+  '/chat',
+  '/statistics',
+];
 
 /** By path, the further reads of a screen, chosen from the cache with Hjem's start answer in it. */
 const EXTRA_READS: Partial<Record<string, (queryClient: QueryClient) => DrawnRead[]>> = {
   '/chat': chatDrawnReads,
+  '/statistics': statisticsDrawnReads,
 };
 
 export const extraReadsOf = (pathname: string, queryClient: QueryClient): DrawnRead[] =>

@@ -11,6 +11,6 @@ import { preloadFirstScreenFiles } from './first-screen-files';
 
 const { pathname } = window.location;
 startFirstRead(pathname);
-// A page drawn on the server is painted first, then its code is fetched (decision 092).
+// The page is painted first, then the app's code is fetched (decision 092).
 const preload = () => preloadFirstScreenFiles(pathname);
 if (!loadAppCodeAfterPaint(preload)) preload();

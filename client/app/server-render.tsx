@@ -21,8 +21,8 @@ import { App } from './App';
 import { extraReadsOf, SERVER_DRAWN_PATHS } from './drawn-screens';
 import { nothingToWaitFor } from './FirstDataGate';
 import { preloadOpenedOnScreens } from './routes';
-import type { AppCode } from './app-code-after-paint';
-import { APP_CODE_ID, FIRST_SCREEN_FILES_ID } from './first-screens';
+import { APP_CODE_ELEMENT } from './code-after-paint-html';
+import { FIRST_SCREEN_FILES_ID } from './first-screens';
 
 export { SERVER_DRAWN_PATHS };
 
@@ -91,7 +91,7 @@ export async function renderPage(
     if (!screen || screen.includes(WAITED)) return null;
     // A read without its answer would have been drawn as loading: the app draws that screen itself.
     if (!queryClient.getQueryCache().getAll().every(nothingToWaitFor)) return null;
-    return withCodeAfterPaint(template)
+    return template
       .replace(
         '</head>',
         () => `${screenStyles(template, pathname, readFile)}${answerElement({ reads, extra })}</head>`,
@@ -109,29 +109,9 @@ export async function renderPage(
 export function templateProblems(template: string): string[] {
   return [
     SPLASH.test(template) ? '' : 'no <!--splash--> … <!--/splash--> around the splash',
-    ENTRY_SCRIPT.test(template) ? '' : 'no entry script of the form the drawing moves after the paint',
+    APP_CODE_ELEMENT.test(template) ? '' : "no list of the app's code for the page start",
     FIRST_SCREEN_FILES.test(template) ? '' : "no list of the first screens' files",
   ].filter(Boolean);
-}
-
-/** The app's entry script and the bundler's preloads of its imports, as index.html has them. */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const ENTRY_PRELOADS = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-/**
- * The app's code is named in the page instead of loaded by it: the page start loads it once the
- * drawing is painted (app-code-after-paint.ts). A page without the entry is left as it is.
- */
-function withCodeAfterPaint(template: string) {
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (!entry) return template;
-  const code: AppCode = { entry, preload: [...template.matchAll(ENTRY_PRELOADS)].map((m) => m[1]!) };
-  return template
-    .replace(
-      ENTRY_SCRIPT,
-      () => `<script type="application/json" id="${APP_CODE_ID}">${JSON.stringify(code)}</script>`,
-    )
-    .replace(ENTRY_PRELOADS, '');
 }
 
 /**

@@ -3,8 +3,6 @@ import { Trophy } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { playerStatsEndpoints as api } from '@common/contracts/endpoints/player-stats';
 import type { PlayerStats } from '@common/contracts/player-stats';
-import { seasonOf } from '@common/domain/attendance';
-import { instantToCopenhagen } from '@common/domain/time';
 import { call } from '../../lib/api-client';
 import { useTeams } from '../../lib/reads/teams';
 import { Card, CardTitle } from '../../ui/Card';
@@ -12,6 +10,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
+import { leaderboardQuery, twoSeasons } from './leaderboard-query';
 
 type Board = 'goals' | 'assists' | 'cards' | 'motm';
 /** Short tab labels (four fit a phone's width); the list is named by its title. */
@@ -24,21 +23,6 @@ const BOARDS: Array<{ value: Board; label: string; title: string; unit: string }
 type Row = PlayerStats[number];
 const score = (r: Row, board: Board) => (board === 'cards' ? r.yellow + r.red : r[board]);
 
-/** The current season and the one before (1 Jan–30 Jun, 1 Jul–31 Dec). */
-function twoSeasons() {
-  const now = seasonOf(instantToCopenhagen(new Date()).date);
-  const spring = now.from.endsWith('01-01');
-  const before = seasonOf(
-    spring ? `${Number(now.from.slice(0, 4)) - 1}-12-31` : `${now.from.slice(0, 4)}-06-30`,
-  );
-  const label = (s: { from: string }) =>
-    `${s.from.endsWith('01-01') ? 'Forår' : 'Efterår'} ${s.from.slice(0, 4)}`;
-  return [
-    { ...now, label: label(now) },
-    { ...before, label: label(before) },
-  ];
-}
-
 /**
  * Statistik's leaderboards (issue 14 §3): topscorer, assists, cards and Kampens spiller for the
  * season, per team or club-wide, with each player's matches played. Names and numbers only.
@@ -50,7 +34,7 @@ export function Leaderboards() {
   const [season, setSeason] = useState(0);
   const [board, setBoard] = useState<Board>('goals');
   const period = seasons[season]!;
-  const query = { ...(team ? { team } : {}), from: period.from, to: period.to };
+  const query = leaderboardQuery(team, period);
   const stats = useQuery({
     queryKey: [api.players.path, query],
     queryFn: ({ signal }) => call(api.players, { query, signal }),
@@ -69,7 +53,11 @@ export function Leaderboards() {
     <Card aria-label="Spillerstatistik">
       <CardTitle icon={<Trophy size={18} aria-hidden="true" />}>Spillerstatistik</CardTitle>
       <div className="form-row">
-        <SelectField label="Hold i spillerstatistikken" value={team} onChange={(e) => setTeam(e.target.value)}>
+        <SelectField
+          label="Hold i spillerstatistikken"
+          value={team}
+          onChange={(e) => setTeam(e.target.value)}
+        >
           <option value="">Hele klubben</option>
           {(teams.data ?? []).map((t) => (
             <option key={t.code} value={t.code}>
@@ -77,7 +65,11 @@ export function Leaderboards() {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Sæson i spillerstatistikken" value={season} onChange={(e) => setSeason(Number(e.target.value))}>
+        <SelectField
+          label="Sæson i spillerstatistikken"
+          value={season}
+          onChange={(e) => setSeason(Number(e.target.value))}
+        >
           {seasons.map((s, i) => (
             <option key={s.from} value={i}>
               {s.label}

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { statisticsEndpoints as api } from '@common/contracts/endpoints/statistics';
 import type { ParseTableRequest, SyncLogEntry } from '@common/contracts/statistics';
-import { call, queryKeyOf } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { loadTables, saveTables, storedFallback } from './league-tables-store';
 
-export const TABLES_KEY = queryKeyOf(api.tables);
-export const SYNC_LOG_KEY = queryKeyOf(api.syncLog);
+import { onlineTables, SYNC_LOG_KEY, TABLES_KEY } from './statistics-keys';
+
+export { SYNC_LOG_KEY, TABLES_KEY };
 
 /** The tables from the server, kept in local storage; when they cannot be fetched, the stored copy is shown. */
 export function useLeagueTables() {
@@ -15,7 +16,7 @@ export function useLeagueTables() {
       try {
         const tables = await call(api.tables);
         saveTables(tables);
-        return { tables, offline: false, stale: false, savedAt: null as string | null };
+        return onlineTables(tables);
       } catch (error) {
         const fallback = storedFallback(error, navigator.onLine, loadTables());
         if (fallback) return fallback;
