@@ -110,13 +110,30 @@ async function cacheFirst(request) {
   return response;
 }
 
+/** The answer a page drawn on the server carries (decision 092): its reads, for offline use. */
+const ANSWER_IN_PAGE = /<script type="application\/json" id="first-read-answer">([^<]*)<\/script>/;
+
+/**
+ * A page drawn for the signed-in person brings the reads the app would otherwise have asked for:
+ * each offline read among them is kept under its own address, as if it had been read alone.
+ */
+async function keepReadsOfPage(response) {
+  const found = ANSWER_IN_PAGE.exec(await response.text());
+  if (!found) return;
+  const { reads = {}, extra = {} } = JSON.parse(found[1]);
+  const all = { ...reads, ...extra };
+  const cache = await caches.open(API_CACHE);
+  await Promise.all(OFFLINE_READS.filter((path) => path in all).map((path) => cache.put(path, asJson(all[path]))));
+}
+
 async function navigation(request) {
   try {
     const response = await fetch(request);
     const cache = await caches.open(SHELL_CACHE);
     // A page drawn for the signed-in person (no-store, decision 092) is theirs alone: never the
-    // offline shell that the next person on this device would open.
+    // offline shell that the next person on this device would open; its reads are kept instead.
     const personal = /no-store/.test(response.headers.get('Cache-Control') || '');
+    if (response.ok && personal) await keepReadsOfPage(response.clone()).catch(() => undefined);
     if (response.ok && !personal) await cache.put('/', response.clone());
     return response;
   } catch {

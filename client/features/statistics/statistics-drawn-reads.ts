@@ -5,6 +5,7 @@ import { playerStatsEndpoints } from '@common/contracts/endpoints/player-stats';
 import { statisticsEndpoints } from '@common/contracts/endpoints/statistics';
 import { urlOf } from '../../lib/api-client';
 import { leaderboardQuery, twoSeasons } from './leaderboard-query';
+import { saveTables } from './league-tables-store';
 import { onlineTables, TABLES_KEY } from './statistics-keys';
 
 /**
@@ -17,7 +18,11 @@ export function statisticsDrawnReads(queryClient: QueryClient) {
   return [
     {
       url: urlOf(statisticsEndpoints.tables),
-      put: (answer: unknown) => queryClient.setQueryData(TABLES_KEY, onlineTables(answer as LeagueTable[])),
+      put: (answer: unknown) => {
+        queryClient.setQueryData(TABLES_KEY, onlineTables(answer as LeagueTable[]));
+        // Kept for offline use as the screen's own read keeps them (nothing to keep on the server).
+        saveTables(answer as LeagueTable[]);
+      },
     },
     {
       url: urlOf(playerStatsEndpoints.players, { query }),

@@ -71,4 +71,20 @@ describe('the offline shell', () => {
   it('is never a page drawn for the signed-in person (no-store), which the next person would open', async () => {
     expect(await open({ ok: true, headers: { 'cache-control': 'private, no-store' } })).toEqual([]);
   });
+
+  it('keeps the offline reads a drawn page brings, each under its own address, as if read alone', async () => {
+    const answer = {
+      reads: { '/api/session': { user: { id: 4 } }, '/api/matches': [], '/api/home/for-you': {} },
+      extra: { '/api/statistics/tables': [], '/api/chat/messages?channel=club': { messages: [] } },
+    };
+    const body = `<head><script type="application/json" id="first-read-answer">${JSON.stringify(answer).replace(/</g, '\\u003c')}</script></head>`;
+    const worker = runWorker(undefined, {
+      response: { ok: true, headers: { 'cache-control': 'private, no-store' }, body },
+    });
+    await worker.dispatch('fetch', {
+      request: { url: 'https://klub.example/statistics', method: 'GET', mode: 'navigate' },
+    });
+    expect(worker.stores.get('ru-shell-dev') ?? []).toEqual([]);
+    expect(worker.stores.get('ru-api')).toEqual(['/api/session', '/api/matches', '/api/statistics/tables']);
+  });
 });

@@ -28,7 +28,7 @@ export function runWorker(
     visibleClient?: boolean;
     settings?: Record<string, unknown>;
     /** The network's answer to every fetch (default: 200 with no headers). */
-    response?: { ok: boolean; headers?: Record<string, string> };
+    response?: { ok: boolean; headers?: Record<string, string>; body?: string };
   } = {},
 ) {
   const handlers = new Map<string, (event: unknown) => void>();
@@ -74,6 +74,7 @@ export function runWorker(
   const response = {
     ok: answer.ok,
     headers: { get: (name: string) => answer.headers?.[name.toLowerCase()] ?? null },
+    text: async () => answer.body ?? '',
     clone: () => response,
   };
   vm.runInNewContext(source, {
