@@ -6,15 +6,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
 import { useCreatePoll } from './chat-api';
-import {
-  MAX_OPTIONS,
-  MIN_OPTIONS,
-  emptyPoll,
-  pollFormMessage,
-  pollResolver,
-  type PollFormInput,
-  type PollFormOutput,
-} from './poll-form';
+import { MAX_OPTIONS, MIN_OPTIONS, emptyPoll, pollFormMessage, pollResolver, type PollFormInput, type PollFormOutput } from './poll-form';
 
 /** New poll: a question and 2–10 options. */
 export function PollDialog({
@@ -62,29 +54,16 @@ export function PollDialog({
         <TextField label="Spørgsmål" maxLength={200} {...form.register('question')} />
         {options.fields.map((field, i) => (
           <div key={field.id} className="poll-option-field">
-            <TextField
-              label={`Svarmulighed ${i + 1}`}
-              maxLength={100}
-              {...form.register(`options.${i}.text`)}
-            />
+            <TextField label={`Svarmulighed ${i + 1}`} maxLength={100} {...form.register(`options.${i}.text`)} />
             {options.fields.length > MIN_OPTIONS ? (
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Fjern svarmulighed ${i + 1}`}
-                onClick={() => options.remove(i)}
-              >
+              <Button variant="ghost" size="icon" aria-label={`Fjern svarmulighed ${i + 1}`} onClick={() => options.remove(i)}>
                 <Trash2 size={16} aria-hidden="true" />
               </Button>
             ) : null}
           </div>
         ))}
         {options.fields.length < MAX_OPTIONS ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => options.append({ text: '' }, { shouldFocus: false })}
-          >
+          <Button variant="secondary" size="sm" onClick={() => options.append({ text: '' }, { shouldFocus: false })}>
             <Plus size={16} aria-hidden="true" /> Tilføj svarmulighed
           </Button>
         ) : null}

@@ -27,8 +27,7 @@ function browserDeps(queryClient: QueryClient): StreamNotifyDeps {
     },
     myId: () => queryClient.getQueryData<User | null>(USER_QUERY_KEY)?.id ?? null,
     channel: (id) => queryClient.getQueryData<ChatChannel[] | null>(CHANNELS_KEY)?.find((c) => c.id === id),
-    fetchMessage: async (channel, id) =>
-      (await call(api.messages, { query: { channel } })).messages.find((m) => m.id === id),
+    fetchMessage: async (channel, id) => (await call(api.messages, { query: { channel } })).messages.find((m) => m.id === id),
     // Loaded only when needed: the notification code stays out of the first screen's bundle.
     show: async (input) => (await import('../../lib/pwa/push')).showChatNotification(input),
   };

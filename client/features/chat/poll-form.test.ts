@@ -12,14 +12,9 @@ describe('parsePoll', () => {
   });
 
   it("answers with the contract's messages", () => {
-    const messages = (input: Parameters<typeof parsePoll>[0]) =>
-      parsePoll(input).error?.issues.map((i) => i.message);
+    const messages = (input: Parameters<typeof parsePoll>[0]) => parsePoll(input).error?.issues.map((i) => i.message);
     expect(messages({ question: '  ', options: rows('Ja', 'Nej') })).toEqual(['Skriv et spørgsmål']);
-    expect(messages({ question: 'Spisning?', options: rows('Ja', '') })).toEqual([
-      'En afstemning skal have mellem 2 og 10 svarmuligheder',
-    ]);
-    expect(messages({ question: 'Spisning?', options: rows('Ja', 'ja') })).toEqual([
-      'Svarmulighederne skal være forskellige',
-    ]);
+    expect(messages({ question: 'Spisning?', options: rows('Ja', '') })).toEqual(['En afstemning skal have mellem 2 og 10 svarmuligheder']);
+    expect(messages({ question: 'Spisning?', options: rows('Ja', 'ja') })).toEqual(['Svarmulighederne skal være forskellige']);
   });
 });

@@ -26,11 +26,7 @@ export function UpdateTableDialog({
 }) {
   const update = useUpdateTable();
   // A message stays until the next save, as the server's does.
-  const form = useForm({
-    resolver: zodResolver(pastedTable),
-    reValidateMode: 'onSubmit',
-    defaultValues: { htmlContent: '' },
-  });
+  const form = useForm({ resolver: zodResolver(pastedTable), reValidateMode: 'onSubmit', defaultValues: { htmlContent: '' } });
   const error = form.formState.errors.htmlContent?.message;
 
   const submit = form.handleSubmit(async ({ htmlContent }) => {
@@ -66,10 +62,7 @@ export function UpdateTableDialog({
             if (pasted === null) return;
             e.preventDefault();
             const field = e.currentTarget;
-            form.setValue(
-              'htmlContent',
-              insertAtSelection(field.value, field.selectionStart, field.selectionEnd, pasted),
-            );
+            form.setValue('htmlContent', insertAtSelection(field.value, field.selectionStart, field.selectionEnd, pasted));
           }}
           error={error}
           rows={8}
