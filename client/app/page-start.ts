@@ -11,6 +11,5 @@ import { preloadFirstScreenFiles } from './first-screen-files';
 
 const { pathname } = window.location;
 startFirstRead(pathname);
-// The page is painted first, then the app's code is fetched (decision 092).
-const preload = () => preloadFirstScreenFiles(pathname);
-if (!loadAppCodeAfterPaint(preload)) preload();
+// The page is painted first, then the app's code and the screen's files are fetched (decision 092).
+loadAppCodeAfterPaint(() => preloadFirstScreenFiles(pathname));

@@ -91,11 +91,11 @@ export async function renderPage(
     if (!screen || screen.includes(WAITED)) return null;
     // A read without its answer would have been drawn as loading: the app draws that screen itself.
     if (!queryClient.getQueryCache().getAll().every(nothingToWaitFor)) return null;
+    // The answer first in the page: the page start, which may run before the rest is read, looks
+    // for it to know it need not ask. The screen's styles at the end of the head, after the app's.
     return template
-      .replace(
-        '</head>',
-        () => `${screenStyles(template, pathname, readFile)}${answerElement({ reads, extra })}</head>`,
-      )
+      .replace('<head>', () => `<head>${answerElement({ reads, extra })}`)
+      .replace('</head>', () => `${screenStyles(template, pathname, readFile)}</head>`)
       .replace(SPLASH, () => asPicture(withoutScripts(screen)));
   } finally {
     queryClient.clear();
@@ -109,6 +109,7 @@ export async function renderPage(
 export function templateProblems(template: string): string[] {
   return [
     SPLASH.test(template) ? '' : 'no <!--splash--> … <!--/splash--> around the splash',
+    template.includes('<head>') ? '' : 'no <head> to put the answer first in',
     APP_CODE_ELEMENT.test(template) ? '' : "no list of the app's code for the page start",
     FIRST_SCREEN_FILES.test(template) ? '' : "no list of the first screens' files",
   ].filter(Boolean);

@@ -126,15 +126,21 @@ async function keepReadsOfPage(response) {
   await Promise.all(OFFLINE_READS.filter((path) => path in all).map((path) => cache.put(path, asJson(all[path]))));
 }
 
-async function navigation(request) {
+/**
+ * The page from the network, kept for offline use beside it (`keep`, the event's waitUntil), so
+ * the page goes to the browser as it arrives, not once it has been stored.
+ */
+async function navigation(request, keep) {
   try {
     const response = await fetch(request);
-    const cache = await caches.open(SHELL_CACHE);
     // A page drawn for the signed-in person (no-store, decision 092) is theirs alone: never the
     // offline shell that the next person on this device would open; its reads are kept instead.
     const personal = /no-store/.test(response.headers.get('Cache-Control') || '');
-    if (response.ok && personal) await keepReadsOfPage(response.clone()).catch(() => undefined);
-    if (response.ok && !personal) await cache.put('/', response.clone());
+    if (response.ok && personal) keep(keepReadsOfPage(response.clone()).catch(() => undefined));
+    if (response.ok && !personal) {
+      const copy = response.clone(); // now: the browser reads the response itself from here on
+      keep(caches.open(SHELL_CACHE).then((cache) => cache.put('/', copy)));
+    }
     return response;
   } catch {
     return (await caches.match('/')) || Response.error();
@@ -152,7 +158,7 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (request.method !== 'GET') return;
-  if (request.mode === 'navigate') return event.respondWith(navigation(request));
+  if (request.mode === 'navigate') return event.respondWith(navigation(request, (work) => event.waitUntil(work)));
   if (url.pathname.startsWith('/assets/')) return event.respondWith(cacheFirst(request));
   if (OFFLINE_READS.includes(url.pathname)) return event.respondWith(networkFirst(request, API_CACHE));
   if (url.pathname === HOME_START) return event.respondWith(homeStart(request));

@@ -27,14 +27,19 @@ describe('logout forgets the person’s offline data on this device', () => {
     const deleted: string[] = [];
     const posted: unknown[] = [];
     vi.stubGlobal('localStorage', storage);
-    vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) > 0 });
+    vi.stubGlobal('caches', {
+      delete: async (name: string) => deleted.push(name) > 0,
+      keys: async () => ['ru-shell-a1', 'ru-api', 'ru-settings'],
+      open: async (name: string) => ({ delete: async (url: string) => deleted.push(`${name} ${url}`) > 0 }),
+    });
     vi.stubGlobal('navigator', {
       serviceWorker: { controller: { postMessage: (m: unknown) => posted.push(m) } },
     });
 
     await clearOfflineData();
     expect([...storage.data.keys()]).toEqual([PERMISSION_ASKED_KEY]);
-    expect(deleted.sort()).toEqual(['ru-api', 'ru-settings']);
+    // The shell's page too: an earlier worker kept every page as the shell, a drawn one included.
+    expect(deleted.sort()).toEqual(['ru-api', 'ru-settings', 'ru-shell-a1 /']);
     expect(posted).toEqual([{ type: 'CLEAR_USER_DATA' }]);
   });
 

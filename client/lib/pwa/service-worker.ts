@@ -69,5 +69,18 @@ export async function clearOfflineData(): Promise<void> {
   navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_USER_DATA' });
   if (typeof caches !== 'undefined') {
     await Promise.all(OFFLINE_CACHES.map((name) => caches.delete(name).catch(() => false)));
+    // The offline shell's page too: a worker of an earlier version (before decision 092) kept
+    // every page it saw as the shell, a page drawn for this person included.
+    const shells = (await caches.keys().catch(() => [] as string[])).filter((name) =>
+      name.startsWith('ru-shell-'),
+    );
+    await Promise.all(
+      shells.map((name) =>
+        caches
+          .open(name)
+          .then((cache) => cache.delete('/'))
+          .catch(() => false),
+      ),
+    );
   }
 }

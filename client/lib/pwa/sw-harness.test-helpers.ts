@@ -96,7 +96,8 @@ export function runWorker(
         waits.push(p);
       },
     });
-    await Promise.all(waits);
+    // Work handed to waitUntil while other work runs (a page kept after it was answered) too.
+    while (waits.length) await Promise.all(waits.splice(0));
     return { responded };
   };
   return { dispatch, stores, shown, fetched };
