@@ -15,6 +15,7 @@ import { createJobQueue } from './integrations/jobs/create-job-queue';
 import { MailQueue, publicBase } from './core/mail/mail-queue';
 import { SharedReadCache } from './core/cache/shared-read-cache';
 import { createMailTransport } from './integrations/mail/smtp-transport';
+import { recoveryLinkIssuer } from './core/recovery/recovery-links';
 
 /**
  * What the feature routes are built from. Features make their own repositories from `db`;
@@ -54,6 +55,13 @@ export function createDeps(config: Config, database: Database, overrides: Partia
   const now = () => (overrides.now ?? (() => new Date()))();
   const limits = new SharedLimits(db);
   const readCache = overrides.readCache ?? new SharedReadCache(database.url);
+  const mail = new MailQueue(db, createMailTransport(config), {
+    publicBase: publicBase(config),
+    logOutbox: config.env === 'development',
+    now,
+    linksInOutbox: config.embeddedDemo,
+  });
+  mail.issueLinksWith('recovery', recoveryLinkIssuer(db));
   return {
     config,
     database,
@@ -70,11 +78,7 @@ export function createDeps(config: Config, database: Database, overrides: Partia
     payments: createPaymentGateway(config, db, now),
     jobs: new JobRunner((onError) => createJobQueue(database, { onError }), db, now),
     lifecycle: { draining: false },
-    mail: new MailQueue(db, createMailTransport(config), {
-      publicBase: publicBase(config),
-      logOutbox: config.env === 'development',
-      now,
-    }),
+    mail,
     readCache,
     ...overrides,
   };

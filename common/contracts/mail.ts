@@ -20,6 +20,10 @@ export const outboxResponse = z.object({
   /** 'smtp' when mails go to a mail server; 'outbox' when they stay here (no SMTP_URL). */
   transport: z.enum(['smtp', 'outbox']),
   mails: z.array(outboxMail),
+  /** The embedded demo, where no real people are: the outbox shows the links of the mails it keeps. */
+  linksShown: z.boolean(),
+  /** Today's invitations to addresses the club does not have, per sender, against their ceiling (S21). */
+  invitationsToday: z.array(z.object({ name: z.string(), count: z.number().int(), limit: z.number().int() })),
 });
 export type OutboxResponse = z.infer<typeof outboxResponse>;
 
@@ -54,7 +58,12 @@ export const invitationEmailRequest = z.strictObject({
     .max(MAX_INVITATION_EMAILS, `Højst ${MAX_INVITATION_EMAILS} emails ad gangen`),
 });
 export type InvitationEmailRequest = z.infer<typeof invitationEmailRequest>;
-export const invitationEmailResponse = z.object({ sent: z.number().int(), alreadySent: z.number().int() });
+export const invitationEmailResponse = z.object({
+  sent: z.number().int(),
+  alreadySent: z.number().int(),
+  /** Addresses the club already has: they have a profile and get no invitation. */
+  alreadyMembers: z.number().int(),
+});
 export type InvitationEmailResponse = z.infer<typeof invitationEmailResponse>;
 
 /** Glemt adgangskode. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_EVENT_KINDS } from '../domain/account-events';
 import { ASSIGNABLE_ROLES, ROLES } from '../domain/roles';
 import { firstNameField, lastNameField } from './registration';
 
@@ -22,6 +23,10 @@ export const personSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** The owner proved the address is theirs (S20): recovery mails go only to such an address. */
+  emailConfirmed: z.boolean(),
+  /** A new address waiting for its owner to follow the link sent to it; the address above stays until then. */
+  pendingEmail: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   role: z.enum(ROLES),
   team: z.string().nullable(),
@@ -84,3 +89,14 @@ export type AdminPasswordRequest = z.infer<typeof adminPasswordRequest>;
 /** What a change on Medlemmer answers: done, with the Danish message to show. */
 export const memberChangeResponse = z.object({ success: z.literal(true), message: z.string() });
 export type MemberChangeResponse = z.infer<typeof memberChangeResponse>;
+
+/** One line of the member's history (S20): what happened to the account's security, and who did it. */
+export const accountEventSchema = z.object({
+  kind: z.enum(ACCOUNT_EVENT_KINDS),
+  /** Whoever did it, when not the person themselves. */
+  actorName: z.string().nullable(),
+  /** The address an e-mail change named. */
+  detail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AccountEvent = z.infer<typeof accountEventSchema>;

@@ -12,6 +12,8 @@ export const updateProfileRequest = z.strictObject({
     .max(20, 'Ugyldigt telefonnummer')
     .regex(/^(\+45 ?)?\d{8}$|^$/, 'Telefonnummer skal være 8 cifre')
     .nullish(),
+  /** Asked only when the email changes (S20): moving an account's address needs the password. */
+  currentPassword: z.string().max(200, 'Nuværende adgangskode er forkert').optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 
@@ -46,5 +48,9 @@ export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
 /** The answer of a password change or an account deletion: done, and what to tell the person. */
 export const profileDoneResponse = z.object({ success: z.literal(true), message: z.string() });
 export type ProfileDoneResponse = z.infer<typeof profileDoneResponse>;
+
+/** POST /api/user/email/confirm-request: where the link went. */
+export const emailConfirmationSent = z.object({ email: z.string() });
+export type EmailConfirmationSent = z.infer<typeof emailConfirmationSent>;
 
 export { passwordField };

@@ -9,6 +9,8 @@ export const userSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** The person proved the address is theirs (S20); an address staff typed is not, until then. */
+  emailConfirmed: z.boolean(),
   phoneNumber: z.string().nullable(),
   team: z.string().nullable(),
   jerseyNumber: z.number().int().nullable(),

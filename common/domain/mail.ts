@@ -6,6 +6,9 @@ export const MAIL_KINDS = [
   'kontingent_reminder',
   'announcement',
   'email_change',
+  'sign_in_link',
+  /** Told at once: a password set by staff, guessing that keeps new browsers out. */
+  'security_notice',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -25,5 +28,21 @@ export const OPTIONAL_MAIL_LABELS: Record<OptionalMailKind, string> = {
   announcement: 'Vigtige opslag',
 };
 
-export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'outbox'] as const;
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'outbox', 'cancelled'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * The link a mail carries, named by its request instead of written into the text: the token is
+ * minted when the mail is handed to the mail server (decision 094). 'recovery' is a row of
+ * recovery_links; 'registration' a personal token under a generated registration link.
+ */
+export interface MailLinkRef {
+  issuer: 'recovery' | 'registration';
+  id: number;
+}
+
+/**
+ * Invitations by mail to addresses the club does not have, per sender and Copenhagen day (S21):
+ * enough for a whole club moving in, never a spam cannon.
+ */
+export const INVITATION_MAILS_PER_DAY = { coach: 200, board: 500, admin: 500 } as const;

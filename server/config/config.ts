@@ -85,8 +85,16 @@ type Env = z.infer<typeof envSchema>;
 function paymentsChoice(e: Env, behindProxy: boolean): 'stripe' | 'sandbox' | 'unavailable' {
   if (e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY) return 'stripe';
   if (e.PAYMENTS === 'sandbox') return 'sandbox';
-  const embeddedDemo = e.NODE_ENV !== 'production' && !e.DATABASE_URL && !e.PUBLIC_URL && !behindProxy;
-  return embeddedDemo ? 'sandbox' : 'unavailable';
+  return isEmbeddedDemo(e, behindProxy) ? 'sandbox' : 'unavailable';
+}
+
+/**
+ * The embedded demo, where no real people are: PGlite, no public address, no proxy, not
+ * production. Only here does the payment sandbox start by itself, and only here does the outbox
+ * show the links of the mails it keeps (decision 094).
+ */
+function isEmbeddedDemo(e: Env, behindProxy: boolean): boolean {
+  return e.NODE_ENV !== 'production' && !e.DATABASE_URL && !e.PUBLIC_URL && !behindProxy;
 }
 
 /**
@@ -130,6 +138,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL || undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     demoPassword: e.DEMO_PASSWORD,
+    /** The embedded demo, where no real people are (see isEmbeddedDemo). */
+    embeddedDemo: isEmbeddedDemo(e, behindProxy),
     /** Demo data is created on an empty database, never in production. */
     seedDemo: !production,
     demoExtraMembers: e.DEMO_EXTRA_MEMBERS,

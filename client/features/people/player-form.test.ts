@@ -23,7 +23,7 @@ describe('player form', () => {
   });
   it('keeps an unpaid invitee (none) as none when their details are edited', () => {
     const invitee = {
-      id: 5, username: 'ib', firstName: 'Ib', lastName: 'Holm', email: 'ib@example.dk', phoneNumber: null, role: 'none' as const,
+      id: 5, username: 'ib', firstName: 'Ib', lastName: 'Holm', email: 'ib@example.dk', emailConfirmed: true, pendingEmail: null, phoneNumber: null, role: 'none' as const,
       team: null, jerseyNumber: null, position: null, profileImageUrl: null, memberNumber: 'RU-0001', membershipStatus: 'inactive' as const,
       membershipType: null, membershipExpiresAt: null, createdAt: '2025-01-01T00:00:00.000Z',
     };

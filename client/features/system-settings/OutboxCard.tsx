@@ -15,6 +15,7 @@ const STATUS: Record<OutboxMail['status'], { label: string; tone: 'green' | 'amb
   sent: { label: 'Sendt', tone: 'green' },
   failed: { label: 'Fejlet', tone: 'red' },
   outbox: { label: 'I udbakken', tone: 'blue' },
+  cancelled: { label: 'Ikke sendt: linket var afløst', tone: 'amber' },
 };
 
 /**
@@ -40,8 +41,23 @@ export function OutboxCard() {
           <p className="muted small">
             {data.transport === 'smtp'
               ? 'E-mails sendes gennem mailserveren (SMTP_URL).'
-              : 'Ingen mailserver sat op (SMTP_URL): e-mails bliver her i udbakken og sendes ikke.'}
+              : 'Ingen mailserver sat op (SMTP_URL): e-mails bliver her i udbakken og sendes ikke.'}{' '}
+            {data.linksShown
+              ? 'Demoen har ingen rigtige personer, så links til at logge ind, vælge adgangskode eller oprette en profil vises her, og flowene kan prøves.'
+              : 'Links til at logge ind, vælge adgangskode eller oprette en profil står kun i selve e-mailen.'}
           </p>
+          {data.invitationsToday.length > 0 ? (
+            <div className="outbox-quota">
+              <h3 className="small">Invitationer til nye adresser i dag</h3>
+              <ul className="small">
+                {data.invitationsToday.map((sender) => (
+                  <li key={sender.name}>
+                    {sender.name}: {sender.count} af {sender.limit}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           {data.mails.length === 0 ? (
             <EmptyState compact title="Ingen e-mails endnu" />
           ) : (

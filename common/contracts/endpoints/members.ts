@@ -1,4 +1,4 @@
-import type { AdminPasswordRequest, Member, MemberChangeResponse, RoleRequest } from '../people';
+import type { AccountEvent, AdminPasswordRequest, Member, MemberChangeResponse, RoleRequest } from '../people';
 import { del, get, put } from '../endpoint';
 
 /** Medlemmer: admin and board; deleting is admin only (part 2 §6, D8). */
@@ -7,4 +7,6 @@ export const membersEndpoints = {
   setRole: put<MemberChangeResponse, RoleRequest>()('/api/admin/members/:id/role'),
   setPassword: put<MemberChangeResponse, AdminPasswordRequest>()('/api/admin/members/:id/password'),
   remove: del<MemberChangeResponse>()('/api/admin/members/:id'),
+  /** The member's history: passwords set, e-mail changes, "Log ud overalt", sign-ins by link (S20). */
+  history: get<AccountEvent[]>()('/api/admin/members/:id/history'),
 };

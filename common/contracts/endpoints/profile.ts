@@ -1,8 +1,9 @@
-import { del, get, put } from '../endpoint';
+import { del, get, post, put } from '../endpoint';
 import type {
   ChangePasswordRequest,
   DeleteAccountRequest,
   NotificationSettings,
+  EmailConfirmationSent,
   ProfileDoneResponse,
   ProfileImageRequest,
   UpdateProfileRequest,
@@ -18,4 +19,8 @@ export const profileEndpoints = {
   /** Everything the club holds about the person, as a JSON download (S15). */
   exportData: get<unknown>()('/api/user/export'),
   deleteAccount: del<ProfileDoneResponse, DeleteAccountRequest>()('/api/user'),
+  /** A link to the address in use, for an address staff typed and its owner has not confirmed (S20). */
+  requestEmailConfirmation: post<EmailConfirmationSent>()('/api/user/email/confirm-request'),
+  /** "Log ud overalt": every session of the person ends, and every recovery link (S20). */
+  logoutEverywhere: post<ProfileDoneResponse>()('/api/user/logout-everywhere'),
 };

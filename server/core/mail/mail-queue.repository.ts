@@ -51,6 +51,19 @@ export function mailQueueRepository(db: Db) {
         .where(eq(mailQueue.id, id));
     },
 
+    /** The link the mail carried ended before it went (a newer request, a password change). */
+    async markCancelled(id: number) {
+      await db
+        .update(mailQueue)
+        .set({ status: 'cancelled', attempts: sql`${mailQueue.attempts} + 1`, lastError: null })
+        .where(eq(mailQueue.id, id));
+    },
+
+    /** The embedded demo only: the outbox row shows the minted link (decision 094). */
+    async showLinkInOutbox(id: number, text: string, html: string) {
+      await db.update(mailQueue).set({ text, html }).where(eq(mailQueue.id, id));
+    },
+
     async markRetry(id: number, nextAttemptAt: Date, error: string) {
       await db
         .update(mailQueue)
@@ -69,7 +82,7 @@ export function mailQueueRepository(db: Db) {
     async deleteFinishedBefore(before: Date) {
       await db
         .delete(mailQueue)
-        .where(and(inArray(mailQueue.status, ['sent', 'outbox', 'failed']), lt(mailQueue.createdAt, before)));
+        .where(and(inArray(mailQueue.status, ['sent', 'outbox', 'failed', 'cancelled']), lt(mailQueue.createdAt, before)));
     },
 
     /** The newest mails first, for Systemindstillinger. */

@@ -1,10 +1,13 @@
-import { isOptionalMailKind, type MailKind } from '@common/domain/mail';
+import { isOptionalMailKind, type MailKind, type MailLinkRef } from '@common/domain/mail';
 import type { Db } from '../../db/database';
 import type { MailTransport } from '../../integrations/mail/mail-port';
 import { mailQueueRepository, type NewMailRow } from './mail-queue.repository';
 import { renderMail, type MailContent } from './render';
 import { sendDueMails, type MailLog } from './send-due-mails';
 import { unsubscribeToken } from './unsubscribe-token';
+import { MINTED_LINK, type LinkIssuer } from './minted-link';
+
+export { MINTED_LINK, type LinkIssuer };
 
 /** One mail to queue: who, for which event, and what it says. */
 export interface MailRequest {
@@ -15,6 +18,11 @@ export interface MailRequest {
   /** The member it is for, if any: optional mails are checked against their choices. */
   userId?: number | null;
   content: MailContent;
+  /**
+   * The recovery or invitation link the mail carries, named by its request. The content's action
+   * then has MINTED_LINK as its url; the token is minted when the mail goes.
+   */
+  link?: MailLinkRef;
 }
 
 /**
@@ -27,12 +35,27 @@ export class MailQueue {
   private running: Promise<unknown> = Promise.resolve();
   private log: MailLog | undefined;
   private key: Promise<Buffer> | undefined;
+  private readonly issuers = new Map<MailLinkRef['issuer'], LinkIssuer>();
 
   constructor(
     private readonly db: Db,
     readonly transport: MailTransport | null,
-    private readonly options: { publicBase: string; logOutbox: boolean; now: () => Date },
+    private readonly options: {
+      publicBase: string;
+      logOutbox: boolean;
+      now: () => Date;
+      /**
+       * The embedded demo (no real people, the condition that turns the payment sandbox on by
+       * itself): the outbox shows the links it keeps, so the flows can be tried without a mail server.
+       */
+      linksInOutbox: boolean;
+    },
   ) {}
+
+  /** Who mints the links of one kind of request (the recovery links, the registration invites). */
+  issueLinksWith(issuer: MailLinkRef['issuer'], mint: LinkIssuer) {
+    this.issuers.set(issuer, mint);
+  }
 
   useLogger(log: MailLog) {
     this.log = log;
@@ -60,6 +83,8 @@ export class MailQueue {
           `<${this.link(`/api/mail/unsubscribe?token=${encodeURIComponent(token)}`)}>`;
         headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
       }
+      if (request.link && request.content.action?.url !== MINTED_LINK)
+        throw new Error(`a link mail's action must be MINTED_LINK (${request.kind})`);
       const rendered = renderMail(clubName, request.content, unsubscribeUrl);
       rows.push({
         kind: request.kind,
@@ -68,6 +93,7 @@ export class MailQueue {
         userId: request.userId ?? null,
         ...rendered,
         headers,
+        link: request.link ?? null,
         nextAttemptAt: this.options.now(),
         createdAt: this.options.now(),
       });
@@ -80,17 +106,30 @@ export class MailQueue {
   /** Sends what is due now, after any run already going (one at a time in this process). */
   kick(): Promise<unknown> {
     this.running = this.running
-      .then(() =>
-        sendDueMails({
-          db: this.db,
-          transport: this.transport,
-          now: this.options.now,
-          log: this.log,
-          logOutbox: this.options.logOutbox,
-        }),
-      )
+      .then(() => this.sendDue())
       .catch((error: unknown) => this.log?.warn({ err: error }, 'sending mails failed'));
     return this.running;
+  }
+
+  /**
+   * One run of the sender (the scheduled job's work; kick() queues one): every due mail once,
+   * link mails minted as they go. Answers how many mails it handled.
+   */
+  sendDue(): Promise<number> {
+    return sendDueMails({
+      db: this.db,
+      transport: this.transport,
+      now: this.options.now,
+      publicBase: this.options.publicBase,
+      log: this.log,
+      logOutbox: this.options.logOutbox,
+      linksInOutbox: this.options.linksInOutbox,
+      mintLink: (ref, now) => {
+        const mint = this.issuers.get(ref.issuer);
+        if (!mint) throw new Error(`no issuer for ${ref.issuer} links`);
+        return mint(ref.id, now);
+      },
+    });
   }
 
   /** Resolves when the sends started so far are done (shutdown, tests). */

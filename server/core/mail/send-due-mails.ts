@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database';
 import { MailSendError, type MailTransport } from '../../integrations/mail/mail-port';
 import { mailQueueRepository } from './mail-queue.repository';
+import { MINTED_LINK } from './minted-link';
+import type { MailLinkRef } from '@common/domain/mail';
 import { maskLinks } from './render';
 import { metrics } from '../../lib/metrics';
 
@@ -23,13 +25,22 @@ export interface MailLog {
 
 export interface SendDueMailsDeps {
   db: Db;
+  /** The site's address the minted links start with (PUBLIC_URL). */
+  publicBase: string;
   /** null: no mail server configured; the mails stay in the outbox (and, in development, the log). */
   transport: MailTransport | null;
   now: () => Date;
   log?: MailLog;
   /** Print outbox mails in the log (development), links masked (S14). */
   logOutbox?: boolean;
+  /** The embedded demo: a link mail kept in the outbox gets its link there (decision 094). */
+  linksInOutbox?: boolean;
+  /** Mints a link mail's token when it goes: the page and token, or null when its request ended. */
+  mintLink?: (ref: MailLinkRef, now: Date) => Promise<string | null>;
 }
+
+/** A link mail's text with its minted link in place of MINTED_LINK (the only place it is written). */
+const withLink = (text: string, url: string) => text.replaceAll(MINTED_LINK, url);
 
 /**
  * The scheduled work of the mail channel: sends every due mail once. Temporary SMTP failures
@@ -45,7 +56,20 @@ export async function sendDueMails(deps: SendDueMailsDeps): Promise<number> {
     const batch = await repo.claimDue(now, new Date(now.getTime() + CLAIM_MS), BATCH);
     for (const mail of batch) {
       handled += 1;
+      // A link mail gets its token now, and only where it is delivered: to the mail server, or
+      // to the demo's outbox. Anywhere else the outbox keeps the placeholder, never a usable link.
+      let link: string | null = null;
+      if (mail.link && (deps.transport || deps.linksInOutbox)) {
+        const minted = await deps.mintLink!(mail.link, deps.now());
+        if (!minted) {
+          await repo.markCancelled(mail.id);
+          metrics.mailDeliveries.inc({ kind: mail.kind, outcome: 'cancelled' });
+          continue;
+        }
+        link = `${deps.publicBase}${minted}`;
+      }
       if (!deps.transport) {
+        if (link) await repo.showLinkInOutbox(mail.id, withLink(mail.text, link), withLink(mail.html, link));
         await repo.markSent(mail.id, deps.now(), 'outbox');
         metrics.mailDeliveries.inc({ kind: mail.kind, outcome: 'outbox' });
         if (deps.logOutbox) {
@@ -60,8 +84,8 @@ export async function sendDueMails(deps: SendDueMailsDeps): Promise<number> {
         await deps.transport.send({
           to: mail.recipient,
           subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
+          text: link ? withLink(mail.text, link) : mail.text,
+          html: link ? withLink(mail.html, link) : mail.html,
           headers: mail.headers,
         });
         await repo.markSent(mail.id, deps.now(), 'sent');

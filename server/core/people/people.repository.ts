@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { payments, subscriptions, users } from '../../db/schema';
+import { pendingEmailColumn } from '../recovery/recovery-links.repository';
 
 /** Lists are bounded (P7): a club has hundreds of people, never this many. */
 export const PEOPLE_LIST_LIMIT = 2000;
@@ -16,6 +17,16 @@ export function peopleRepository(db: Db) {
         : sql`lower(${users.email}) = ${email.toLowerCase()}`;
       const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
       return Boolean(row);
+    },
+    /** Which of these addresses the club already has (case-insensitive), as the people hold them. */
+    async takenEmails(emails: string[]): Promise<string[]> {
+      if (emails.length === 0) return [];
+      const lower = emails.map((e) => e.toLowerCase());
+      const rows = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(inArray(sql`lower(${users.email})`, lower));
+      return rows.map((r) => r.email);
     },
     async update(id: number, patch: Partial<NewUser>) {
       const [row] = await db
@@ -89,6 +100,7 @@ export function peopleRepository(db: Db) {
           totalPayments: sql<number>`coalesce(${paid.total}, 0)`,
           lastPayment: sql<string | null>`${paid.last}`,
           activeSubscriptions: sql<number>`coalesce(${subs.active}, 0)`,
+          pendingEmail: pendingEmailColumn(now),
         })
         .from(users)
         .leftJoin(paid, eq(paid.userId, users.id))

@@ -15,6 +15,8 @@ export function toMemberDto(row: Row, now: Date): Member {
     firstName: u.firstName,
     lastName: u.lastName,
     email: u.email,
+    emailConfirmed: u.emailConfirmed,
+    pendingEmail: row.pendingEmail,
     phoneNumber: u.phoneNumber,
     role: u.role,
     team: u.team,

@@ -13,6 +13,7 @@ export function toUserDto(row: UserRow, membershipActive: boolean): User {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
+    emailConfirmed: row.emailConfirmedAt !== null,
     phoneNumber: row.phoneNumber,
     team: row.team,
     jerseyNumber: row.jerseyNumber,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { teams } from './club';
 import { users } from './users';
 
@@ -33,4 +33,24 @@ export const registrationLinkUses = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('registration_link_uses_link_idx').on(t.linkId)],
+);
+
+/**
+ * A generated registration link mailed to someone reaches them as a single-use token of their own
+ * under that link (D18): the reusable link stays on the screen of whoever made it. The token is
+ * minted when the mail is handed to the mail server; only its SHA-256 is kept (decision 094).
+ */
+export const registrationInvites = pgTable(
+  'registration_invites',
+  {
+    id: serial('id').primaryKey(),
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => registrationLinks.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').unique(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('registration_invites_link_email_idx').on(t.linkId, sql`lower(${t.email})`)],
 );

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { MailLinkRef } from '@common/domain/mail';
+import type { RecoveryPurpose } from '@common/domain/recovery';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -32,7 +35,15 @@ export const mailQueue = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
-    /** queued → sending → sent | failed; 'outbox' when no mail server is configured. */
+    /**
+     * A mail that carries a recovery or invitation link names the request here; the text holds a
+     * placeholder, and the token is minted when the mail is handed to the mail server (decision 094).
+     */
+    link: jsonb('link').$type<MailLinkRef>(),
+    /**
+     * queued → sending → sent | failed; 'outbox' when no mail server is configured; 'cancelled'
+     * when the link it carries ended before the mail went (a newer request, a password change).
+     */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     /** When to try next; while 'sending', when the claim lapses (a crashed sender). */
@@ -42,42 +53,59 @@ export const mailQueue = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    check('mail_queue_status_check', sql`${t.status} in ('queued','sending','sent','failed','outbox')`),
+    check('mail_queue_status_check', sql`${t.status} in ('queued','sending','sent','failed','outbox','cancelled')`),
     uniqueIndex('mail_queue_event_idx').on(t.kind, t.eventKey, sql`lower(${t.recipient})`),
     index('mail_queue_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_queue_created_idx').on(t.createdAt),
   ],
 );
 
-/** Glemt adgangskode: the link's 256-bit token, stored only as its SHA-256 (S2); 30 minutes, once. */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
+/**
+ * Every link that gets someone into an account (S18, S20): Glemt adgangskode, a new e-mail
+ * address waiting for its owner, a sign-in link while new browsers are kept out. One table, so
+ * that a password change, an e-mail change or "Log ud overalt" ends them all in one statement.
+ * The token is minted when its mail is handed to the mail server, and only its SHA-256 is kept:
+ * until then `token_hash` is null and no usable link exists anywhere (decision 094).
+ */
+export const recoveryLinks = pgTable(
+  'recovery_links',
   {
-    tokenHash: text('token_hash').primaryKey(),
+    id: serial('id').primaryKey(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<RecoveryPurpose>().notNull(),
+    /** email_change: the address waiting for its owner; the old one stays until the link is followed. */
+    newEmail: text('new_email'),
+    /** Who asked, when not the person themselves (a board member or admin changing an address). */
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Used, or ended (a newer request, a password change, "Log ud overalt"). */
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [
+    check('recovery_links_purpose_check', sql`${t.purpose} in ('password_reset','email_change','sign_in')`),
+    index('recovery_links_user_idx').on(t.userId),
+  ],
 );
 
-/** A new e-mail address waiting for its owner to follow the link sent to it; the old one stays until then. */
-export const emailChangeRequests = pgTable(
-  'email_change_requests',
+/**
+ * Mails sent per sender and Copenhagen day where the app caps them (S21): invitations to
+ * addresses the club does not have. One atomic upsert per request counts on every instance.
+ */
+export const mailQuota = pgTable(
+  'mail_quota',
   {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
+    senderId: integer('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    newEmail: text('new_email').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    count: integer('count').notNull().default(0),
   },
-  (t) => [index('email_change_requests_user_idx').on(t.userId)],
+  (t) => [primaryKey({ columns: [t.senderId, t.day, t.kind] })],
 );
 
 /** Optional mails a person turned off (Profil → E-mails, or the one-click link in the mail). */

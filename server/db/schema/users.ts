@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ACCOUNT_EVENT_KINDS, type AccountEventKind } from '@common/domain/account-events';
 import { teams } from './club';
 
 /**
@@ -19,6 +20,11 @@ export const users = pgTable(
     username: text('username').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     email: text('email').notNull().unique(),
+    /**
+     * When the person proved the address is theirs: typed it themselves when signing up, or followed
+     * a link sent to it. Null while it is only what staff typed (S20): no recovery mail goes there.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     profileImageUrl: text('profile_image_url'),
@@ -71,4 +77,29 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * What happened to an account's security, for the member's history on Medlemmer and the person's
+ * own data export (S20): a password set by staff, an e-mail change asked and done, "Log ud
+ * overalt", a sign-in by link, guessing that kept new browsers out.
+ */
+export const accountEvents = pgTable(
+  'account_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AccountEventKind>().notNull(),
+    /** Who did it, when not the person themselves. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The address an e-mail change named, where the kind has one. */
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('account_events_kind_check', sql.raw(`kind in (${ACCOUNT_EVENT_KINDS.map((k) => `'${k}'`).join(',')})`)),
+    index('account_events_user_idx').on(t.userId, t.createdAt),
+  ],
 );

@@ -106,6 +106,7 @@ export async function seedDemoCrowd(
       username,
       passwordHash,
       email: `${username}@example.dk`,
+      emailConfirmedAt: now,
       firstName,
       lastName,
       role,

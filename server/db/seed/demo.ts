@@ -58,6 +58,7 @@ export async function seedDemoClub(
           username: u.username,
           passwordHash,
           email: `${u.username}@ru-demo.dk`,
+          emailConfirmedAt: addCopenhagenDays(now, -365 * (1 + (i % 3))),
           firstName: u.firstName,
           lastName: u.lastName,
           role: u.role,
@@ -79,8 +80,10 @@ export async function seedDemoClub(
     const squad = await tx
       .insert(users)
       .values(
-        demoSquad(rng.pick, rng.int).map((u) => ({
+        demoSquad(rng.pick, rng.int).map((u, i, all) => ({
           ...u,
+          // The last two of the squad were added by staff and have not confirmed their address yet (S20).
+          emailConfirmedAt: i < all.length - 2 ? inMonths(-6) : null,
           passwordHash,
           membershipExpiresAt: inMonths(rng.int(1, 6)),
         })),

@@ -16,6 +16,7 @@ export async function ensureInitialAdmin(db: Db, admin: { username: string; pass
     username: admin.username,
     passwordHash: await hashPassword(admin.password),
     email: `${admin.username}@klub.invalid`,
+    emailConfirmedAt: new Date(),
     firstName: 'Administrator',
     lastName: 'RU',
     role: 'admin',

@@ -48,7 +48,7 @@ describe('invitation by e-mail', () => {
       emails: ['ny.spiller@example.dk', 'Anden@Example.dk', 'anden@example.dk'],
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ sent: 2, alreadySent: 0 });
+    expect(res.json()).toEqual({ sent: 2, alreadySent: 0, alreadyMembers: 0 });
 
     const mail = await smtp.waitFor('ny.spiller@example.dk');
     const team = (await t.deps.teams.list()).find((x) => x.code === 'serie_5_pulje_6')!;
@@ -64,11 +64,17 @@ describe('invitation by e-mail', () => {
       url: `/api/validate-registration-token${followed.search}`,
     });
     expect(valid.json()).toEqual({ valid: true, team: 'serie_5_pulje_6', role: 'player' });
-    await smtp.waitFor('Anden@Example.dk');
+    // Each recipient has a token of their own under the link (D18); the reusable link is not in the mail.
+    const personal = followed.searchParams.get('token')!;
+    expect(personal).not.toBe(token);
+    const other = (await smtp.waitFor('Anden@Example.dk')).parsed.text!;
+    expect(other).not.toContain(personal);
+    expect(other).not.toContain(token);
 
-    // The same link to the same address again: nothing new is sent.
-    const again = await send(headers, { token, emails: ['ny.spiller@example.dk'] });
-    expect(again.json()).toEqual({ sent: 0, alreadySent: 1 });
+    // The same link to the same address again: nothing new is sent; an address the club has gets nothing.
+    const member = await buildUser(t.deps.db, { email: 'har.profil@example.dk' });
+    const again = await send(headers, { token, emails: ['ny.spiller@example.dk', member.email] });
+    expect(again.json()).toEqual({ sent: 0, alreadySent: 1, alreadyMembers: 1 });
     await t.deps.mail.idle();
     expect(smtp.received.filter((m) => m.envelopeTo.includes('ny.spiller@example.dk'))).toHaveLength(1);
   });
@@ -117,7 +123,7 @@ describe('invitation by e-mail', () => {
     const ownToken = own.json<{ token: string }>().token;
     expect(
       (await send(coachHeaders, { token: ownToken, emails: ['fra.traeneren@example.dk'] })).json(),
-    ).toEqual({ sent: 1, alreadySent: 0 });
+    ).toEqual({ sent: 1, alreadySent: 0, alreadyMembers: 0 });
 
     clock = new Date(clock.getTime() + 61 * 60 * 1000);
     const late = await send(coachHeaders, { token: ownToken, emails: ['for.sent@example.dk'] });

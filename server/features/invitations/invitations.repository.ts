@@ -1,12 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { registrationLinks, registrationLinkUses, users } from '../../db/schema';
+import { registrationInvites, registrationLinks, registrationLinkUses, users } from '../../db/schema';
 import { takeRegistrationPicture } from '../uploads';
 
 type NewUser = typeof users.$inferInsert;
 
 /** Thrown inside the account transaction to roll it back when the picture is no longer free. */
 class PictureTaken extends Error {}
+/** Thrown inside the account transaction when a personal token was used meanwhile. */
+export class InviteUsed extends Error {}
 
 export function invitationsRepository(db: Db) {
   return {
@@ -17,6 +19,51 @@ export function invitationsRepository(db: Db) {
     async findByHash(tokenHash: string) {
       const [row] = await db.select().from(registrationLinks).where(eq(registrationLinks.tokenHash, tokenHash)).limit(1);
       return row;
+    },
+
+    /** The link a personal token belongs to, while the token is unused (D18). */
+    async findByInviteHash(tokenHash: string) {
+      const [row] = await db
+        .select({ link: registrationLinks, inviteId: registrationInvites.id, email: registrationInvites.email })
+        .from(registrationInvites)
+        .innerJoin(registrationLinks, eq(registrationLinks.id, registrationInvites.linkId))
+        .where(and(eq(registrationInvites.tokenHash, tokenHash), isNull(registrationInvites.usedAt)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Records a personal token per new address under the link, in the caller's transaction; an
+     * address already invited under it is skipped. Answers the new invites.
+     */
+    async addInvites(linkId: number, emails: string[], now: Date) {
+      if (emails.length === 0) return [];
+      return db
+        .insert(registrationInvites)
+        .values(emails.map((email) => ({ linkId, email, createdAt: now })))
+        .onConflictDoNothing()
+        .returning({ id: registrationInvites.id, email: registrationInvites.email });
+    },
+
+    /** Mints an unused invite's token while its link lives; answers the link's role, or undefined. */
+    async mintInvite(id: number, tokenHash: string, now: Date) {
+      const [row] = await db
+        .update(registrationInvites)
+        .set({ tokenHash })
+        .where(
+          and(
+            eq(registrationInvites.id, id),
+            isNull(registrationInvites.usedAt),
+            sql`exists (select 1 from ${registrationLinks} where ${registrationLinks.id} = ${registrationInvites.linkId} and ${registrationLinks.expiresAt} > ${now.toISOString()}::timestamptz)`,
+          ),
+        )
+        .returning({ linkId: registrationInvites.linkId });
+      if (!row) return undefined;
+      const [link] = await db
+        .select({ role: registrationLinks.role })
+        .from(registrationLinks)
+        .where(and(eq(registrationLinks.id, row.linkId), gt(registrationLinks.expiresAt, now)));
+      return link?.role;
     },
     /**
      * Creates the account a registration link is used for, in one transaction: the taken names
@@ -31,6 +78,8 @@ export function invitationsRepository(db: Db) {
       user: Omit<NewUser, 'username' | 'profileImageUrl'>;
       pictureId: string;
       linkId: number;
+      /** A personal token (D18): used once, in the same transaction as the account. */
+      inviteId: number | null;
       usedAt: Date;
     }): Promise<number | undefined> {
       try {
@@ -39,6 +88,14 @@ export function invitationsRepository(db: Db) {
             .select({ username: users.username })
             .from(users)
             .where(sql`lower(${users.username}) like ${input.usernamePrefix + '%'}`);
+          if (input.inviteId !== null) {
+            const [used] = await tx
+              .update(registrationInvites)
+              .set({ usedAt: input.usedAt })
+              .where(and(eq(registrationInvites.id, input.inviteId), isNull(registrationInvites.usedAt)))
+              .returning({ id: registrationInvites.id });
+            if (!used) throw new InviteUsed();
+          }
           const username = input.pickUsername(new Set(takenRows.map((r) => r.username.toLowerCase())));
           const [user] = await tx
             .insert(users)

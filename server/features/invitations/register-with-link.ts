@@ -9,7 +9,7 @@ import { hashPassword } from '../../core/sessions/password';
 import { weakPasswordReason } from '../../core/sessions/password-rules';
 import { checkRegistrationPicture, UPLOAD_ERRORS } from '../uploads';
 import { peopleRepository } from '../../core/people/people.repository';
-import { invitationsRepository } from './invitations.repository';
+import { InviteUsed, invitationsRepository } from './invitations.repository';
 import { findLiveLink } from './registration-links';
 
 export const INVALID_LINK = 'Registreringslinket er enten udløbet eller ugyldigt';
@@ -18,7 +18,8 @@ export const INVALID_LINK = 'Registreringslinket er enten udløbet eller ugyldig
  * POST /api/register-{player,coach,board}: the server checks the token again (live, and made for
  * this kind of account) and every field. Players start with role none and pay the player fee;
  * coaches and board members get their role and an active RU membership at once (part 2 §4).
- * Each use of the link is recorded (D16). Returns the new user's id.
+ * Each use of the link is recorded (D16); a personal token mailed under it works once (D18). The
+ * address the person types is theirs (S20). Returns the new user's id.
  */
 export async function registerWithLink(
   deps: Pick<AppDeps, 'db' | 'users' | 'teams' | 'storage' | 'now'>,
@@ -47,6 +48,7 @@ export async function registerWithLink(
       user: {
         passwordHash,
         email: input.email,
+        emailConfirmedAt: now,
         firstName: input.firstName,
         lastName: input.lastName,
         phoneNumber: input.phoneNumber,
@@ -63,6 +65,7 @@ export async function registerWithLink(
       },
       pictureId,
       linkId: link.id,
+      inviteId: link.invite?.id ?? null,
       usedAt: now,
     });
     if (id === undefined) throw invalidInput(UPLOAD_ERRORS.missing, { profileImageUrl: UPLOAD_ERRORS.missing });
@@ -75,6 +78,7 @@ export async function registerWithLink(
     try {
       return await insert();
     } catch (error) {
+      if (error instanceof InviteUsed) throw new DomainError('invalid', INVALID_LINK, { fieldErrors: { token: INVALID_LINK } });
       if (attempt >= 3 || !uniqueViolation(error)?.constraint.includes('username')) throw error;
     }
   }

@@ -2,6 +2,8 @@ import type { LinkRole } from '@common/contracts/invitations';
 import { invalidInput } from '../../core/domain-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/database';
+import type { LinkIssuer } from '../../core/mail/mail-queue';
 import { invitationsRepository } from './invitations.repository';
 
 /** Registration links are valid one hour and reusable within it (D16). */
@@ -21,10 +23,27 @@ export async function generateRegistrationLink(
   return { token, expiresAt: expiresAt.toISOString(), role };
 }
 
-/** The live link a token belongs to, or undefined when it is unknown or expired. */
+/**
+ * The live link a token belongs to, or undefined when it is unknown or expired: the generated
+ * link's own token, or a personal token mailed under it (D18), which `invite` then names.
+ */
 export async function findLiveLink(deps: Pick<AppDeps, 'db' | 'now'>, token: string) {
   if (!token || token.length > 200) return undefined;
-  const link = await invitationsRepository(deps.db).findByHash(hashToken(token));
-  if (!link || link.expiresAt <= deps.now()) return undefined;
-  return link;
+  const repo = invitationsRepository(deps.db);
+  const tokenHash = hashToken(token);
+  const own = await repo.findByHash(tokenHash);
+  const found = own
+    ? { ...own, invite: null }
+    : await repo.findByInviteHash(tokenHash).then((row) => row && { ...row.link, invite: { id: row.inviteId, email: row.email } });
+  if (!found || found.expiresAt <= deps.now()) return undefined;
+  return found;
+}
+
+/** Mints a mailed invite's personal token when its mail goes (decision 094): the page and token, or null. */
+export function registrationInviteIssuer(db: Db): LinkIssuer {
+  return async (id, now) => {
+    const token = newToken();
+    const role = await invitationsRepository(db).mintInvite(id, hashToken(token), now);
+    return role ? `/register/${role}?token=${token}` : null;
+  };
 }

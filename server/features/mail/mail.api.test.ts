@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailQueue } from '../../core/mail/mail-queue';
-import { sendDueMails, MAX_ATTEMPTS } from '../../core/mail/send-due-mails';
+import { MAX_ATTEMPTS } from '../../core/mail/send-due-mails';
 import { buildUser } from '../../test/factories';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -143,7 +143,7 @@ describe('the mail channel', () => {
     expect(await t.deps.mail.enqueue([request])).toBe(1);
     expect(await t.deps.mail.enqueue([{ ...request, to: 'bo.twice@example.dk' }])).toBe(0);
     await t.deps.mail.idle();
-    await sendDueMails({ db: t.deps.db, transport: t.deps.mail.transport, now: t.deps.now });
+    await t.deps.mail.sendDue();
     expect(smtp.received.filter((m) => m.envelopeTo.includes('Bo.Twice@example.dk'))).toHaveLength(1);
   });
 
@@ -164,11 +164,11 @@ describe('the mail channel', () => {
     expect((await status('perm-fail@example.dk')).lastError).toContain('550');
     expect(await status('temp-fail@example.dk')).toMatchObject({ status: 'queued', attempts: 1 });
     // Not due yet: a run right away leaves it alone.
-    await sendDueMails({ db: t.deps.db, transport: t.deps.mail.transport, now: t.deps.now });
+    await t.deps.mail.sendDue();
     expect(await status('temp-fail@example.dk')).toMatchObject({ status: 'queued', attempts: 1 });
     for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
       clock = new Date(clock.getTime() + 3 * 60 * 60 * 1000);
-      await sendDueMails({ db: t.deps.db, transport: t.deps.mail.transport, now: t.deps.now });
+      await t.deps.mail.sendDue();
       expect(await status('temp-fail@example.dk')).toMatchObject({
         status: attempt < MAX_ATTEMPTS ? 'queued' : 'failed',
         attempts: attempt,
@@ -202,7 +202,7 @@ describe('the mail channel', () => {
     await t.deps.mail.idle();
     expect(await listed()).toContain('gammel.mail@example.dk');
     clock = new Date(clock.getTime() + 2 * 24 * 60 * 60 * 1000);
-    await sendDueMails({ db: t.deps.db, transport: t.deps.mail.transport, now: t.deps.now });
+    await t.deps.mail.sendDue();
     const after = await listed();
     expect(after).not.toContain('gammel.mail@example.dk');
     expect(after).toContain('ny.mail@example.dk');
@@ -282,6 +282,7 @@ describe('the outbox (no SMTP_URL)', () => {
         publicBase: 'http://localhost:5000',
         logOutbox: true,
         now: outbox.deps.now,
+        linksInOutbox: false,
       });
       devQueue.useLogger(log);
       await devQueue.enqueue([

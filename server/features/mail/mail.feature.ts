@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { sendDueMails } from '../../core/mail/send-due-mails';
 import { mailRoutes } from './mail.routes';
 
 /** E-mail (issue 13): the routes, and the scheduled run that sends queued mails and retries failed tries. */
@@ -9,15 +8,7 @@ export function mailFeature(app: FastifyInstance, deps: AppDeps) {
   mailRoutes(app, deps);
   // Mails are also sent right after they are queued (MailQueue.enqueue); this run works through
   // what is left (temporary SMTP errors, back-off), once across instances (decision 060).
-  deps.jobs.schedule('mail.send', { everyMinutes: 1, label: 'Afsendelse af e-mails' }, () =>
-    sendDueMails({
-      db: deps.db,
-      transport: deps.mail.transport,
-      now: deps.now,
-      log: app.log,
-      logOutbox: deps.config.env === 'development',
-    }),
-  );
+  deps.jobs.schedule('mail.send', { everyMinutes: 1, label: 'Afsendelse af e-mails' }, () => deps.mail.sendDue());
   app.addHook('onClose', async () => {
     await deps.mail.idle();
     deps.mail.transport?.close();

@@ -15,11 +15,15 @@ import { OPTIONAL_MAIL_KINDS, OPTIONAL_MAIL_LABELS } from '@common/domain/mail';
 import type { AppDeps } from '../../app-deps';
 import { invalidInput } from '../../core/domain-error';
 import { mailQueueRepository } from '../../core/mail/mail-queue.repository';
+import { MINTED_LINK } from '../../core/mail/mail-queue';
+import { invitationMailsToday } from '../../core/mail/mail-quota';
 import { readUnsubscribeToken } from '../../core/mail/unsubscribe-token';
 import { at } from '../../lib/route-at';
 import { mailEndpoints } from '@common/contracts/endpoints/mail';
 
 const INVALID_LINK = 'Linket er ugyldigt';
+/** What the outbox shows where a link mail's link was: it exists only in the mail itself. */
+export const LINK_NOT_KEPT = '[Linket står kun i selve e-mailen]';
 const OUTBOX_LIMIT = 100;
 
 /** Udgående e-mails (admin), one-click unsubscribe (public, signed link) and Profil → E-mails. */
@@ -35,12 +39,15 @@ export function mailRoutes(app: FastifyInstance, deps: AppDeps) {
       const rows = await repo.latest(OUTBOX_LIMIT);
       return {
         transport: deps.mail.transport ? ('smtp' as const) : ('outbox' as const),
+        invitationsToday: await invitationMailsToday(deps.db, deps.now()),
+        linksShown: !deps.mail.transport && deps.config.embeddedDemo,
         mails: rows.map((row): OutboxMail => ({
           id: row.id,
           kind: row.kind as OutboxMail['kind'],
           to: row.recipient,
           subject: row.subject,
-          text: row.text,
+          // A link mail's link was minted only for the mail itself (decision 094).
+          text: row.text.replaceAll(MINTED_LINK, LINK_NOT_KEPT),
           status: row.status as OutboxMail['status'],
           attempts: row.attempts,
           lastError: row.lastError,

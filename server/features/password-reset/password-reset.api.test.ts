@@ -4,8 +4,7 @@ import { buildUser, TEST_PASSWORD } from '../../test/factories';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { redactUrl } from '../../lib/redact-url';
-import { ADDRESS_LIMIT } from './password-reset.feature';
-import { ACCOUNT_LIMIT } from './request-reset';
+import { ACCOUNT_LIMIT, ADDRESS_LIMIT } from '../../core/recovery/answer-alike';
 
 /** Glemt adgangskode (issue 13), through a real SMTP round trip. */
 let smtp: TestSmtpServer;
@@ -76,7 +75,7 @@ describe('Glemt adgangskode', () => {
     expect(redactUrl(path)).toBe('/reset-password?token=[REDACTED]');
     // The page is the app's (the SPA serves it); its token is stored only as a hash.
     const stored = await t.deps.database.db.execute<{ token_hash: string }>(
-      `select token_hash from password_reset_tokens`,
+      `select token_hash from recovery_links`,
     );
     expect(JSON.stringify(stored)).not.toContain(token);
 

@@ -77,7 +77,9 @@ export async function completeRegistration(ctx: PaymentsContext, paymentIntentId
           {
             username,
             passwordHash: data.passwordHash,
+            // The address the person typed when signing up is theirs (S20).
             email: data.email,
+            emailConfirmedAt: now,
             firstName: data.firstName,
             lastName: data.lastName,
             address: data.address,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '@common/contracts/ids';
 import {
+  accountEventSchema,
   adminPasswordRequest,
   memberChangeResponse,
   memberSchema,
@@ -15,6 +16,7 @@ import { deleteUser } from '../users';
 import { peopleRepository } from '../../core/people/people.repository';
 import { toMemberDto } from '../../core/people/person-dto';
 import { changeMemberRole, setMemberPassword } from './change-member';
+import { accountHistory } from '../../core/recovery/account-history';
 import { at } from '../../lib/route-at';
 import { membersEndpoints } from '@common/contracts/endpoints/members';
 
@@ -62,6 +64,16 @@ export function membersRoutes(app: FastifyInstance, deps: AppDeps) {
         request.body.password,
       );
       return { success: true as const, message: 'Adgangskode opdateret' };
+    },
+  });
+
+  r.route({
+    ...at(membersEndpoints.history),
+    config: { policy: 'members.manage' },
+    schema: { tags: ['members'], params: idParams, response: { 200: z.array(accountEventSchema), ...errors } },
+    handler: async (request) => {
+      if (!(await deps.users.findById(request.params.id))) throw notFound('Brugeren findes ikke');
+      return accountHistory(deps.db, request.params.id);
     },
   });
 

@@ -7,12 +7,18 @@ import { conflict, forbidden, invalidInput, notFound } from '../../core/domain-e
 import type { AppDeps } from '../../app-deps';
 import { hashPassword } from '../../core/sessions/password';
 import { peopleRepository } from '../../core/people/people.repository';
+import { requestEmailChange } from '../../core/recovery/email-change';
 
-type Deps = Pick<AppDeps, 'db' | 'users' | 'teams' | 'sessions'>;
+type Deps = Pick<AppDeps, 'db' | 'users' | 'teams' | 'sessions' | 'mail' | 'now'>;
 interface Actor {
   id: number;
   role: Role;
+  firstName: string;
+  lastName: string;
 }
+
+export const COACH_CANNOT_CHANGE_EMAIL = 'Kun bestyrelsen og administratorer kan ændre en email';
+export const OWN_EMAIL_ON_PROFILE = 'Din egen email skifter du under Profil';
 
 /** 'none' (Ikke betalt) is only ever kept, never given; a coach cannot lift an invitee past the player fee. */
 function checkRole(actor: Actor, target: { id: number; role: Role } | null, role: Role) {
@@ -38,7 +44,6 @@ async function checkCommon(deps: Deps, input: PlayerRequest, exceptUserId?: numb
 const fields = (input: PlayerRequest) => ({
   firstName: input.firstName,
   lastName: input.lastName,
-  email: input.email,
   phoneNumber: input.phoneNumber || null,
   jerseyNumber: input.jerseyNumber ?? null,
   position: input.position || null,
@@ -49,7 +54,8 @@ const fields = (input: PlayerRequest) => ({
 /**
  * POST /api/admin/players: a person added by a coach, board member or admin. They get a
  * generated username (D14) and an unusable random password: they sign in after an admin sets
- * one on Medlemmer, or they register through an invitation link instead.
+ * one on Medlemmer, or they register through an invitation link instead. The address staff typed
+ * is not confirmed (S20): no recovery mail goes there until its owner follows a link sent to it.
  */
 export async function createPlayer(deps: Deps, actor: Actor, input: PlayerRequest) {
   checkRole(actor, null, input.role);
@@ -58,19 +64,43 @@ export async function createPlayer(deps: Deps, actor: Actor, input: PlayerReques
   const username = firstFreeUsername(base, await deps.users.usernamesStartingWith(base));
   return peopleRepository(deps.db).insert({
     ...fields(input),
+    email: input.email,
+    emailConfirmedAt: null,
     username,
     passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
     membershipType: input.role === 'member' ? 'ru_member' : 'player',
   });
 }
 
-/** PUT /api/admin/players/{id} (D4): a role change ends the changed person's sessions (S3). */
+/**
+ * PUT /api/admin/players/{id} (D4): a role change ends the changed person's sessions (S3). An
+ * e-mail address is never written here (S20): a coach cannot change one; board and admin start
+ * the same confirmation the person's own change uses (a link to the new address, the old one told
+ * at once), and the old address stays until the link is followed.
+ */
 export async function updatePlayer(deps: Deps, actor: Actor, id: number, input: PlayerRequest) {
   const target = await deps.users.findById(id);
   if (!target || !isRole(target.role)) throw notFound('Brugeren findes ikke');
   checkRole(actor, { id, role: target.role }, input.role);
+  const sameLetters = target.email.toLowerCase() === input.email.toLowerCase();
+  if (!sameLetters) {
+    if (actor.role === 'coach') throw forbidden(COACH_CANNOT_CHANGE_EMAIL);
+    if (actor.id === id) throw invalidInput(OWN_EMAIL_ON_PROFILE, { email: OWN_EMAIL_ON_PROFILE });
+  }
   await checkCommon(deps, input, id);
-  const row = await peopleRepository(deps.db).update(id, fields(input));
+  const row = await peopleRepository(deps.db).update(id, {
+    ...fields(input),
+    // The same address in other letters is no new address.
+    ...(sameLetters ? { email: input.email } : {}),
+  });
   if (target.role !== input.role) await deps.sessions.deleteAllForUser(id);
+  if (!sameLetters) {
+    await requestEmailChange(
+      deps,
+      { id, firstName: input.firstName, email: target.email, emailConfirmed: target.emailConfirmedAt !== null },
+      input.email,
+      actor,
+    );
+  }
   return row!;
 }

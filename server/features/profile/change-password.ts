@@ -4,13 +4,15 @@ import type { AppDeps } from '../../app-deps';
 import { hashPassword, verifyPassword } from '../../core/sessions/password';
 import { weakPasswordReason } from '../../core/sessions/password-rules';
 import { peopleRepository } from '../../core/people/people.repository';
+import { closeAccountDoors } from '../../core/recovery/account-security';
 
 /**
  * PUT /api/user/change-password: the current password must be right; the new one follows D7.
- * Every other session of the person ends (S3); the one making the change stays signed in.
+ * Every other session of the person ends (S3) and every open recovery link (S20); the one making
+ * the change stays signed in.
  */
 export async function changePassword(
-  deps: Pick<AppDeps, 'db' | 'users' | 'sessions'>,
+  deps: Pick<AppDeps, 'db' | 'users' | 'sessions' | 'now'>,
   userId: number,
   sessionId: string,
   input: ChangePasswordRequest,
@@ -22,5 +24,5 @@ export async function changePassword(
   const weak = weakPasswordReason(input.newPassword, [user.username, user.firstName, user.lastName, user.email.split('@')[0]]);
   if (weak) throw invalidInput(weak, { newPassword: weak });
   await peopleRepository(deps.db).update(userId, { passwordHash: await hashPassword(input.newPassword) });
-  await deps.sessions.deleteOthersForUser(userId, sessionId);
+  await closeAccountDoors(deps, userId, { event: 'password_changed', sessions: { keep: sessionId } });
 }

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import { loadCurrentUser } from '../../core/people/load-current-user';
 import { profileRepository } from './profile.repository';
+import { accountHistory } from '../../core/recovery/account-history';
 
 /**
  * GET /api/user/export (GDPR art. 15 and 20, S15): everything the club keeps about the person,
@@ -27,6 +28,7 @@ export async function exportOwnData(deps: Pick<AppDeps, 'db' | 'users' | 'now'>,
     loadCurrentUser(deps.users, userId, deps.now()),
     profileRepository(deps.db).ownRows(userId),
   ]);
+  const securityHistory = await accountHistory(deps.db, userId);
   return {
     exportedAt: deps.now().toISOString(),
     profile,
@@ -45,5 +47,7 @@ export async function exportOwnData(deps: Pick<AppDeps, 'db' | 'users' | 'now'>,
     // E-mails sent to the person and the optional kinds they turned off (issue 13).
     emails: mails,
     emailsTurnedOff: mailChoices,
+    // Passwords set, e-mail changes, "Log ud overalt", sign-ins by link (S20).
+    securityHistory,
   };
 }

@@ -31,6 +31,7 @@ describe('PUT /api/user/profile', () => {
         lastName: 'Ålbæk',
         email: 'soeren@example.dk',
         phoneNumber: '+45 12345678',
+        currentPassword: TEST_PASSWORD,
       },
     });
     expect(res.statusCode).toBe(200);
@@ -72,6 +73,19 @@ describe('PUT /api/user/profile', () => {
       payload: { firstName: 'A', lastName: 'B', email: other.email },
     });
     expect(taken.statusCode).toBe(409);
+    // A new address asks for the password (S20): missing, empty and wrong are refused alike.
+    for (const currentPassword of [undefined, '', 'forkert-kode']) {
+      const moved = await t.request({
+        method: 'PUT',
+        url: '/api/user/profile',
+        headers,
+        payload: { firstName: 'A', lastName: 'B', email: 'flyt.mig@example.dk', currentPassword },
+      });
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json().errors.currentPassword).toBe(
+        currentPassword === 'forkert-kode' ? 'Nuværende adgangskode er forkert' : 'Skriv din adgangskode for at skifte email',
+      );
+    }
     expect(await userRow(user.id)).toMatchObject({
       firstName: user.firstName,
       email: user.email,

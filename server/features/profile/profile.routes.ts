@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordRequest,
   deleteAccountRequest,
+  emailConfirmationSent,
   notificationSettingsRequest,
   profileDoneResponse,
   profileImageRequest,
@@ -19,10 +20,11 @@ import { changePassword } from './change-password';
 import { deleteOwnAccount } from './delete-own-account';
 import { exportOwnData } from './export-own-data';
 import { setProfileImage } from './set-profile-image';
-import { updateProfile } from './update-profile';
+import { requestOwnEmailConfirmation, updateProfile } from './update-profile';
 import { at } from '../../lib/route-at';
 import { profileEndpoints } from '@common/contracts/endpoints/profile';
-import { confirmEmailChange } from './email-change';
+import { confirmEmailChange } from '../../core/recovery/email-change';
+import { closeAccountDoors } from '../../core/recovery/account-security';
 import { emailChangeConfirm, emailChangeConfirmed } from '@common/contracts/mail';
 import { mailEndpoints } from '@common/contracts/endpoints/mail';
 
@@ -57,6 +59,25 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: emailChangeConfirmed, 400: errorResponse, 409: errorResponse },
     },
     handler: (request) => confirmEmailChange(deps, request.body.token),
+  });
+
+  r.route({
+    ...at(profileEndpoints.requestEmailConfirmation),
+    config: { policy: 'self.update' },
+    schema: { tags: ['profile'], response: { 200: emailConfirmationSent, ...errors } },
+    handler: async (request) => ({ email: await requestOwnEmailConfirmation(deps, request.user!.id) }),
+  });
+
+  // "Log ud overalt" (S20): this browser too; every recovery link ends with the sessions.
+  r.route({
+    ...at(profileEndpoints.logoutEverywhere),
+    config: { policy: 'self.update' },
+    schema: { tags: ['profile'], response: { 200: profileDoneResponse, ...errors } },
+    handler: async (request, reply) => {
+      await closeAccountDoors(deps, request.user!.id, { event: 'logged_out_everywhere', sessions: 'all' });
+      clearSessionCookie(reply, deps.config.secureCookies);
+      return { success: true as const, message: 'Du er logget ud på alle enheder' };
+    },
   });
 
   r.route({

@@ -1,35 +1,59 @@
 import type { UpdateProfileRequest } from '@common/contracts/profile';
-import { conflict } from '../../core/domain-error';
+import { conflict, invalidInput, notFound } from '../../core/domain-error';
 import type { AppDeps } from '../../app-deps';
 import { peopleRepository } from '../../core/people/people.repository';
-import { requestEmailChange } from './email-change';
+import { requestEmailChange } from '../../core/recovery/email-change';
+import { verifyPassword } from '../../core/sessions/password';
+
+export const PASSWORD_FOR_EMAIL = 'Skriv din adgangskode for at skifte email';
+const WRONG_PASSWORD = 'Nuværende adgangskode er forkert';
 
 /**
  * PUT /api/user/profile: name, email and phone; the email must stay unique. A new email is not
- * taken into use here: a link goes to it, and the old one stays until that is followed (issue 13).
- * Returns the address waiting for confirmation, if any.
+ * taken into use here: it asks for the current password (S20), a link goes to the new address, and
+ * the old one stays until that is followed. Returns the address waiting for confirmation, if any.
  */
 export async function updateProfile(
-  deps: Pick<AppDeps, 'db' | 'mail' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'now' | 'users'>,
   userId: number,
   input: UpdateProfileRequest,
 ) {
   const repo = peopleRepository(deps.db);
-  if (await repo.emailTaken(input.email, userId)) {
-    throw conflict('Email er allerede i brug', { email: 'Email er allerede i brug' });
+  const before = await deps.users.findById(userId);
+  if (!before) throw notFound('Brugeren findes ikke');
+  const newAddress = before.email.toLowerCase() !== input.email.toLowerCase();
+  if (newAddress) {
+    if (await repo.emailTaken(input.email, userId)) {
+      throw conflict('Email er allerede i brug', { email: 'Email er allerede i brug' });
+    }
+    if (!input.currentPassword) throw invalidInput(PASSWORD_FOR_EMAIL, { currentPassword: PASSWORD_FOR_EMAIL });
+    if (!(await verifyPassword(before.passwordHash, input.currentPassword))) {
+      throw invalidInput(WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD });
+    }
   }
   const phone = input.phoneNumber?.replace(/^\+45 ?/, '') || null;
-  const updated = await repo.update(userId, {
+  await repo.update(userId, {
     firstName: input.firstName,
     lastName: input.lastName,
     phoneNumber: phone,
+    // The same address in other letters is no new address.
+    ...(newAddress ? {} : { email: input.email }),
   });
-  if (!updated || updated.email === input.email) return null;
-  // The same address in other letters is no new address.
-  if (updated.email.toLowerCase() === input.email.toLowerCase()) {
-    await repo.update(userId, { email: input.email });
-    return null;
-  }
-  await requestEmailChange(deps, { id: userId, firstName: updated.firstName }, input.email);
+  if (!newAddress) return null;
+  await requestEmailChange(
+    deps,
+    { id: userId, firstName: input.firstName, email: before.email, emailConfirmed: before.emailConfirmedAt !== null },
+    input.email,
+  );
   return input.email;
+}
+
+/** POST /api/user/email/confirm-request: a link to the address in use, for one staff typed (S20). */
+export async function requestOwnEmailConfirmation(deps: Pick<AppDeps, 'db' | 'mail' | 'now' | 'users'>, userId: number) {
+  const user = await deps.users.findById(userId);
+  if (!user) throw notFound('Brugeren findes ikke');
+  if (user.emailConfirmedAt) throw conflict('Din email er allerede bekræftet');
+  const person = { id: user.id, firstName: user.firstName, email: user.email, emailConfirmed: false };
+  await requestEmailChange(deps, person, user.email);
+  return user.email;
 }

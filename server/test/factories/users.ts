@@ -18,6 +18,7 @@ export async function buildUser(db: Db, overrides: Partial<NewUser> & { role?: R
     .values({
       username: `user_${suffix}`,
       email: `user_${suffix}@example.dk`,
+      emailConfirmedAt: new Date(),
       firstName: 'Test',
       lastName: 'Person',
       passwordHash: await passwordHash,

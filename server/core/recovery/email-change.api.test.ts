@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { buildUser } from '../../test/factories';
+import { TEST_PASSWORD, buildUser } from '../../test/factories';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Changing e-mail (issue 13): confirmed by a link to the new address, the old address told. */
+/** Changing e-mail (S20): confirmed by a link to the new address, the old address told when it is asked and when it is done. */
 let smtp: TestSmtpServer;
 let t: TestApp;
 let clock = new Date('2026-03-02T10:00:00Z');
@@ -28,7 +28,7 @@ const change = async (headers: Record<string, string>, email: string) =>
     method: 'PUT',
     url: '/api/user/profile',
     headers,
-    payload: { firstName: 'Emil', lastName: 'Skifter', email },
+    payload: { firstName: 'Emil', lastName: 'Skifter', email, currentPassword: TEST_PASSWORD },
   });
 const tokenFrom = async (to: string, count = 1) => {
   const mail = await smtp.waitFor(to, count);
@@ -50,13 +50,18 @@ describe('changing e-mail', () => {
 
     const mail = await smtp.waitFor('ny.adresse@example.dk');
     expect(mail.parsed.subject).toBe('Bekræft din nye email');
+    // The old address is told at once, before anyone followed the link.
+    const asked = await smtp.waitFor('gammel.adresse@example.dk');
+    expect(asked.parsed.subject).toBe('Der er bedt om en ny email på din konto');
+    expect(asked.parsed.text).toContain('ny.adresse@example.dk');
+    expect(asked.parsed.text).toContain('Log ud overalt');
     const token = await tokenFrom('ny.adresse@example.dk');
     const done = await confirm(token);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ email: 'ny.adresse@example.dk' });
     expect(await emailOf(user.id)).toBe('ny.adresse@example.dk');
 
-    const told = await smtp.waitFor('gammel.adresse@example.dk');
+    const told = await smtp.waitFor('gammel.adresse@example.dk', 2);
     expect(told.parsed.subject).toBe('Din email er ændret');
     expect(told.parsed.text).toContain('ny.adresse@example.dk');
     // Works once.
@@ -103,5 +108,31 @@ describe('changing e-mail', () => {
       expect(res.json().message).toBeTruthy();
     }
     expect((await confirm('A'.repeat(43))).statusCode).toBe(400);
+  });
+
+  it("ends with the person's password change or \"Log ud overalt\": the link dies, the address stays", async () => {
+    const user = await buildUser(t.deps.db, { email: 'bliver@example.dk' });
+    const headers = await t.authFor(user.id);
+    await change(headers, 'stjaeler@example.org');
+    const token = await tokenFrom('stjaeler@example.org');
+    const out = await t.request({ method: 'POST', url: '/api/user/logout-everywhere', headers });
+    expect(out.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(401);
+    expect((await confirm(token)).statusCode).toBe(400);
+    expect(await emailOf(user.id)).toBe('bliver@example.dk');
+  });
+
+  it('confirms an address staff typed when its owner asks for a link to it from Profil', async () => {
+    const user = await buildUser(t.deps.db, { email: 'skrevet.af.staff@example.dk', emailConfirmedAt: null });
+    const headers = await t.authFor(user.id);
+    const asked = await t.request({ method: 'POST', url: '/api/user/email/confirm-request', headers });
+    expect(asked.json()).toEqual({ email: 'skrevet.af.staff@example.dk' });
+    const mail = await smtp.waitFor('skrevet.af.staff@example.dk');
+    expect(mail.parsed.subject).toBe('Bekræft din email');
+    expect((await confirm(await tokenFrom('skrevet.af.staff@example.dk'))).statusCode).toBe(200);
+    const me = await t.request({ method: 'GET', url: '/api/user', headers });
+    expect(me.json()).toMatchObject({ email: 'skrevet.af.staff@example.dk', emailConfirmed: true });
+    const again = await t.request({ method: 'POST', url: '/api/user/email/confirm-request', headers });
+    expect(again.statusCode).toBe(409);
   });
 });
