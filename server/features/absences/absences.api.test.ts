@@ -145,6 +145,15 @@ describe('Fravær: /api/user/absences', () => {
     expect(asPlayer.statusCode).toBe(403);
     const holiday = await post(coach, { kind: 'holiday', from: day(0), to: day(2), userId: player.id });
     expect(holiday.json().message).toBe('En træner kan kun melde en spiller skadet');
+    // Only for a player of a team the coach coaches (D20): not another team's, not one without a team.
+    const elsewhere = await buildUser(t.deps.db, { team: 'serie_5_pulje_6' });
+    const teamless = await buildUser(t.deps.db, { team: null });
+    for (const id of [elsewhere.id, teamless.id]) {
+      const res = await post(coach, { kind: 'injury', from: day(0), userId: id });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Du kan kun gøre dette for dit eget hold');
+    }
+    expect(await t.deps.db.select().from(absences).where(eq(absences.userId, elsewhere.id))).toEqual([]);
     // Nobody else can delete the player's absence.
     expect(
       (
@@ -212,7 +221,12 @@ describe('Påmind nu', () => {
     await t.deps.db
       .insert(absences)
       .values({ userId: away.id, kind: 'injury', fromDate: day(0), toDate: null });
-    const coach = (await t.roleUser('coach')).headers;
+    // The team's coach reminds; Senior 1's coach may not (D20) and starts no six hours.
+    const coach = await t.authFor((await buildUser(t.deps.db, { role: 'coach', team })).id);
+    const senior1Coach = (await t.roleUser('coach')).headers;
+    const notOwn = await t.request({ method: 'POST', url: `/api/matches/${match.id}/remind`, headers: senior1Coach });
+    expect(notOwn.statusCode).toBe(403);
+    expect(notOwn.json().message).toBe('Du kan kun gøre dette for dit eget hold');
     const teamPeople = [...silent, answered, away].map((u) => u.id);
     const res = await t.request({ method: 'POST', url: `/api/matches/${match.id}/remind`, headers: coach });
     expect(res.statusCode).toBe(200);

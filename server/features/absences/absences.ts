@@ -4,6 +4,7 @@ import { can } from '@common/domain/permissions';
 import { addCopenhagenDays, copenhagenToInstant, instantToCopenhagen } from '@common/domain/time';
 import type { AppDeps } from '../../app-deps';
 import { DomainError, forbidden, invalidInput, notFound } from '../../core/domain-error';
+import { requireEventScope, requireTeamScope } from '../../core/teams/team-scope';
 import type { SessionUser } from '../../types';
 import type { AbsenceRow, AbsencesRepository } from './absences.repository';
 
@@ -31,7 +32,8 @@ export async function listAbsences(repo: AbsencesRepository, user: SessionUser) 
 }
 
 /**
- * Registers an absence: the person's own, or (coach, admin) an injury for a player. Every coming
+ * Registers an absence: the person's own, or an injury for a player (a coach of the player's team,
+ * admin; D20). Every coming
  * match and training in the period is answered Ikke klar with the reason; the answer can be
  * changed per event afterwards.
  */
@@ -53,6 +55,7 @@ export async function createAbsence(
     const found = await repo.person(body.userId);
     if (!found || (found.role !== 'player' && found.role !== 'coach'))
       throw notFound('Spilleren findes ikke');
+    requireTeamScope(user, found.team);
     person = found;
   }
   const note = body.note ? body.note : null;
@@ -121,7 +124,8 @@ export async function deleteAbsence(
 
 /**
  * Påmind nu: a push to everyone of the event's team who has not answered and has no absence that
- * day, at most once per event per six hours; says how many.
+ * day, at most once per event per six hours; says how many. A coach reminds for the teams they
+ * coach and for club-wide trainings (D20).
  */
 export async function remindNow(
   deps: Pick<AppDeps, 'now' | 'events'>,
@@ -132,6 +136,7 @@ export async function remindNow(
 ) {
   const event = await repo.event(kind, id);
   if (!event) throw notFound(kind === 'match' ? 'Kampen findes ikke' : 'Træningen findes ikke');
+  requireEventScope(user, event.team);
   const now = deps.now();
   if (event.status === 'cancelled')
     throw invalidInput(kind === 'match' ? 'Kampen er aflyst' : 'Træningen er aflyst');

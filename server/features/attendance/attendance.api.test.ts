@@ -27,7 +27,8 @@ describe('Fremmøde', () => {
       { trainingId: training.id, userId: a.id, available: true },
       { trainingId: training.id, userId: b.id, available: false },
     ]);
-    const coach = (await t.roleUser('coach')).headers;
+    // The team's own coach (D20); Senior 1's coach is refused below.
+    const coach = await t.authFor((await buildUser(t.deps.db, { role: 'coach', team })).id);
     const url = `/api/training/${training.id}/attendance`;
     const sheet = (await t.request({ method: 'GET', url, headers: coach })).json<AttendanceSheet>();
     expect(sheet.registered).toBe(false);
@@ -87,6 +88,19 @@ describe('Fremmøde', () => {
       'Fornavn;Efternavn;Træninger afholdt;Svaret;Klar;Til stede;Fremmøde %;Kampe udtaget;Kampe spillet',
     );
     expect(lines).toContain('Åse;Ødegaard;2;1;1;1;50;0;1');
+
+    // Another team's coach reads and registers none of it, nor its statistics or CSV (D20).
+    const senior1Coach = (await t.roleUser('coach')).headers;
+    for (const [method, at] of [
+      ['GET', url],
+      ['PUT', url],
+      ['GET', `/api/statistics/attendance?${query}`],
+      ['GET', `/api/statistics/attendance?${query}&format=csv`],
+    ] as const) {
+      const res = await t.request({ method, url: at, headers: senior1Coach, ...(method === 'PUT' ? { payload: { present: [] } } : {}) });
+      expect(res.statusCode, `${method} ${at}`).toBe(403);
+      expect(res.json().message).toBe('Du kan kun gøre dette for dit eget hold');
+    }
 
     // Profil: the player's own row, and nobody else's.
     const own = await t.request({
@@ -162,7 +176,7 @@ describe('Fremmøde', () => {
 
   it('P7: a team season answers in two queries, for 3 players and 3 events as for 30 players and 80 events', async () => {
     const team = 'motionsholdet';
-    const coach = (await t.roleUser('coach')).headers;
+    const coach = await t.authFor((await buildUser(t.deps.db, { role: 'coach', team })).id);
     const url = `/api/statistics/attendance?team=${team}&from=${day(-200)}&to=${day(0)}`;
     await t.request({ method: 'GET', url, headers: coach });
     for (let i = 0; i < 3; i++) await buildUser(t.deps.db, { team });

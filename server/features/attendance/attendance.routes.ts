@@ -27,7 +27,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 const matchParams = z.strictObject({ id: idInUrl('Ugyldig kamp') });
 const trainingParams = z.strictObject({ id: idInUrl('Ugyldig træning') });
 
-/** Fremmøde over HTTP (issue 14 §2): coach, board and admin. */
+/** Fremmøde over HTTP (issue 14 §2): coach (of the event's team, D20), board and admin. */
 export function attendanceRoutes(app: FastifyInstance, deps: AppDeps, repo: AttendanceRepository) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const policy = 'attendance.manage' as const;
@@ -40,7 +40,7 @@ export function attendanceRoutes(app: FastifyInstance, deps: AppDeps, repo: Atte
       params: trainingParams,
       response: { 200: attendanceSheetSchema, ...errors },
     },
-    handler: (request) => getAttendance(repo, 'training', request.params.id),
+    handler: (request) => getAttendance(repo, request.user!, 'training', request.params.id),
   });
   r.route({
     ...at(attendanceEndpoints.setTraining),
@@ -58,7 +58,7 @@ export function attendanceRoutes(app: FastifyInstance, deps: AppDeps, repo: Atte
     ...at(attendanceEndpoints.match),
     config: { policy },
     schema: { tags: ['matches'], params: matchParams, response: { 200: attendanceSheetSchema, ...errors } },
-    handler: (request) => getAttendance(repo, 'match', request.params.id),
+    handler: (request) => getAttendance(repo, request.user!, 'match', request.params.id),
   });
   r.route({
     ...at(attendanceEndpoints.setMatch),
@@ -94,7 +94,7 @@ export function attendanceRoutes(app: FastifyInstance, deps: AppDeps, repo: Atte
       response: { 200: attendanceStatsSchema.or(z.string().describe('text/csv with format=csv')), ...errors },
     },
     handler: async (request, reply) => {
-      const stats = await attendanceStatistics(deps, repo, request.query);
+      const stats = await attendanceStatistics(deps, repo, request.user!, request.query);
       if (request.query.format !== 'csv') return stats;
       const name = `fremmoede-${request.query.team}-${request.query.from}-${request.query.to}.csv`;
       return reply

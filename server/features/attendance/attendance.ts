@@ -10,14 +10,20 @@ import { ATTENDANCE_CSV_HEADERS, attendanceCsvRows } from '@common/domain/attend
 import { addCopenhagenDays, copenhagenToInstant } from '@common/domain/time';
 import type { AppDeps } from '../../app-deps';
 import { invalidInput, notFound } from '../../core/domain-error';
+import { requireEventScope, requireTeamScope } from '../../core/teams/team-scope';
 import type { SessionUser } from '../../types';
 import type { AttendanceRepository, EventKind } from './attendance.repository';
 
 const NOT_FOUND = { match: 'Kampen findes ikke', training: 'Træningen findes ikke' } as const;
 
-async function requireEvent(repo: AttendanceRepository, kind: EventKind, id: number) {
+/**
+ * The event, if the caller may register its attendance: a coach only for the teams they coach,
+ * and for a club-wide training (D20, decision 094); board and admin for every team.
+ */
+async function requireEvent(repo: AttendanceRepository, user: SessionUser, kind: EventKind, id: number) {
   const event = await repo.event(kind, id);
   if (!event) throw notFound(NOT_FOUND[kind]);
+  requireEventScope(user, event.team);
   return event;
 }
 
@@ -27,10 +33,11 @@ async function requireEvent(repo: AttendanceRepository, kind: EventKind, id: num
  */
 export async function getAttendance(
   repo: AttendanceRepository,
+  user: SessionUser,
   kind: EventKind,
   id: number,
 ): Promise<AttendanceSheet> {
-  const event = await requireEvent(repo, kind, id);
+  const event = await requireEvent(repo, user, kind, id);
   const registered = event.registeredAt !== null;
   const rows = await repo.people(kind, id, event.team);
   return {
@@ -58,7 +65,7 @@ export async function setAttendance(
   id: number,
   present: number[],
 ): Promise<AttendanceSheet> {
-  const event = await requireEvent(repo, kind, id);
+  const event = await requireEvent(repo, user, kind, id);
   const now = deps.now();
   if (event.status === 'cancelled')
     throw invalidInput(kind === 'match' ? 'Kampen er aflyst' : 'Træningen er aflyst');
@@ -68,13 +75,17 @@ export async function setAttendance(
   if (known.length !== present.length)
     throw invalidInput('En af spillerne findes ikke', { present: 'Vælg blandt klubbens spillere' });
   await repo.save(kind, id, present, user.id, now);
-  return getAttendance(repo, kind, id);
+  return getAttendance(repo, user, kind, id);
 }
 
-/** Fremmøde for a team and period (Copenhagen days, `to` included; only what has started counts). Two queries. */
+/**
+ * Fremmøde for a team and period (Copenhagen days, `to` included; only what has started counts),
+ * for the team's coach, board and admin (D20). Two queries.
+ */
 export async function attendanceStatistics(
   deps: Pick<AppDeps, 'now' | 'teams'>,
   repo: AttendanceRepository,
+  user: SessionUser,
   query: AttendanceStatsQuery,
 ): Promise<AttendanceStats> {
   const from = copenhagenToInstant(query.from);
@@ -82,6 +93,7 @@ export async function attendanceStatistics(
   if (Number.isNaN(from.getTime())) throw invalidInput('Ugyldig fra-dato', { from: 'Ugyldig fra-dato' });
   if (Number.isNaN(end.getTime())) throw invalidInput('Ugyldig til-dato', { to: 'Ugyldig til-dato' });
   if (!(await deps.teams.exists(query.team))) throw invalidInput('Ukendt hold', { team: 'Ukendt hold' });
+  requireTeamScope(user, query.team);
   const now = deps.now();
   const to = end.getTime() > now.getTime() ? now : end;
   const [players, weeks] = await Promise.all([

@@ -37,11 +37,13 @@ async function rowCounts() {
 }
 
 describe('channels', () => {
-  it('gives a player the club channel and their own team; staff every team; a member the club only', async () => {
+  it('gives a player and a coach the club channel and their own team; board and admin every team; a member the club only', async () => {
     const ids = async (h: Record<string, string>) =>
       (await get('/api/chat/channels', h)).json().map((c: { id: string }) => c.id);
     expect(await ids(p1.headers)).toEqual(['club', 'serie_3_pulje_5']);
-    expect(await ids(coach.headers)).toEqual([
+    // A coach: their own team's channel, like its players (D20, decision 094).
+    expect(await ids(coach.headers)).toEqual(['club', 'serie_5_pulje_6']);
+    expect(await ids((await t.roleUser('board')).headers)).toEqual([
       'club',
       'serie_3_pulje_5',
       'serie_5_pulje_6',
@@ -79,15 +81,16 @@ describe('messages', () => {
   });
 
   it('pages into history with before and limit', async () => {
+    const admin = await t.roleUser('admin');
     for (let i = 0; i < 5; i++)
-      await post('/api/chat/messages', coach.headers, { channel: 'serie_4_pulje_9', message: `m${i}` });
-    const first = (await get('/api/chat/messages?channel=serie_4_pulje_9&limit=3', coach.headers)).json();
+      await post('/api/chat/messages', admin.headers, { channel: 'serie_4_pulje_9', message: `m${i}` });
+    const first = (await get('/api/chat/messages?channel=serie_4_pulje_9&limit=3', admin.headers)).json();
     expect(first.messages.map((m: { message: string }) => m.message)).toEqual(['m4', 'm3', 'm2']);
     expect(first.hasMore).toBe(true);
     const next = (
       await get(
         `/api/chat/messages?channel=serie_4_pulje_9&limit=3&before=${first.messages[2].id}`,
-        coach.headers,
+        admin.headers,
       )
     ).json();
     expect(next.messages.map((m: { message: string }) => m.message)).toEqual(['m1', 'm0']);
@@ -98,7 +101,7 @@ describe('messages', () => {
     const before = await rowCounts();
     const read = await get('/api/chat/messages?channel=serie_3_pulje_5', p2.headers);
     expect(read.statusCode).toBe(403);
-    expect(read.json().message).toBe('Du har ikke adgang til denne chat');
+    expect(read.json().message).toBe('Du kan kun gøre dette for dit eget hold');
     const write = await post('/api/chat/messages', p2.headers, {
       channel: 'serie_3_pulje_5',
       message: 'hej',
@@ -406,7 +409,9 @@ describe('pictures, files and voice messages', () => {
       fileName: 'taktik.png',
     });
     expect(await status(image, p1b)).toBe(200);
-    expect(await status(image, coach)).toBe(200);
+    expect(await status(image, await t.roleUser('board'))).toBe(200);
+    // Another team's coach reads that team's chat no more than its players do (D20).
+    expect(await status(image, coach)).toBe(403);
     const other = await status(image, p2);
     expect(other).toBe(403);
     expect((await get(image, p2.headers)).json().message).toBe('Du har ikke adgang til denne fil');

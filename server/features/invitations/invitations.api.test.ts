@@ -68,17 +68,23 @@ describe('invitation links', () => {
     expect((await t.request({ method: 'GET', url: '/api/validate-registration-token?token=nope' })).json().valid).toBe(false);
   });
 
-  it('lets a coach make a player link for a team, but not an admin link, and checks the team', async () => {
-    const { headers } = await t.roleUser('coach');
-    const ok = await t.request({ method: 'POST', url: '/api/trainer/generate-registration-link', headers, payload: { team: 'motionsholdet' } });
+  it('lets a coach make a player link for their own team, but not for another team nor an admin link, and checks the team', async () => {
+    const { headers } = await t.roleUser('coach'); // Senior 1's coach
+    const ok = await t.request({ method: 'POST', url: '/api/trainer/generate-registration-link', headers, payload: { team: 'serie_3_pulje_5' } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().role).toBe('player');
+    // Another team's players are invited by its own coach or the admin (D20).
+    const other = await t.request({ method: 'POST', url: '/api/trainer/generate-registration-link', headers, payload: { team: 'motionsholdet' } });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe('Du kan kun gøre dette for dit eget hold');
     const admin = await t.request({ method: 'POST', url: '/api/admin/generate-coach-registration-link', headers, payload: { team: 'motionsholdet' } });
     expect(admin.statusCode).toBe(403);
     const noTeam = await t.request({ method: 'POST', url: '/api/trainer/generate-registration-link', headers, payload: { team: '' } });
     expect(noTeam.statusCode).toBe(400);
     expect(noTeam.json().message).toBe('Vælg et hold');
-    const unknown = await t.request({ method: 'POST', url: '/api/trainer/generate-registration-link', headers, payload: { team: 'ukendt' } });
+    const adminHeaders = (await t.roleUser('admin')).headers;
+    expect((await t.request({ method: 'POST', url: '/api/trainer/generate-registration-link', headers: adminHeaders, payload: { team: 'motionsholdet' } })).statusCode).toBe(200);
+    const unknown = await t.request({ method: 'POST', url: '/api/trainer/generate-registration-link', headers: adminHeaders, payload: { team: 'ukendt' } });
     expect(unknown.statusCode).toBe(400);
   });
 });

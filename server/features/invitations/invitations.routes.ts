@@ -18,6 +18,7 @@ import { invitationEmailRequest, invitationEmailResponse } from '@common/contrac
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
 import { notSignedIn } from '../../core/domain-error';
+import { requireTeamScope } from '../../core/teams/team-scope';
 import { startSession } from '../../core/sessions/sessions';
 import { loadCurrentUser } from '../../core/people/load-current-user';
 import { emailInvitation } from './email-invitation';
@@ -58,7 +59,11 @@ export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
     ...at(invitationsEndpoints.trainerLink),
     config: { policy: 'invitations.trainer' },
     schema: { ...linkSchema, body: trainerLinkRequest },
-    handler: (request) => generateRegistrationLink(deps, request.user!.id, 'player', request.body.team),
+    // A coach invites players to the teams they coach (D20); the admin to any.
+    handler: (request) => {
+      requireTeamScope(request.user!, request.body.team);
+      return generateRegistrationLink(deps, request.user!.id, 'player', request.body.team);
+    },
   });
 
   // The link by e-mail (issue 13): whoever may make links may mail them.

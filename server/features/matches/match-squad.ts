@@ -6,6 +6,7 @@ import { instantToCopenhagen } from '@common/domain/time';
 import type { AbsenceKind } from '@common/contracts/absences';
 import type { AppDeps } from '../../app-deps';
 import { conflict, invalidInput, notFound } from '../../core/domain-error';
+import { requireTeamScope } from '../../core/teams/team-scope';
 import type { SquadRepository } from './squad.repository';
 import { MATCH_NOT_FOUND } from './update-match-result';
 
@@ -79,7 +80,7 @@ export async function getSquad(repo: SquadRepository, matchId: number, viewer: V
 }
 
 /**
- * PUT /api/matches/{id}/squad (coach, admin): the players sent replace the squad. Publishing
+ * PUT /api/matches/{id}/squad (the team's coach, admin; D20): the players sent replace the squad. Publishing
  * notifies everyone in it; once published a squad stays published, and each change notifies only
  * the players whose place changed (decision 070). Nobody can be in two overlapping matches.
  */
@@ -91,6 +92,7 @@ export async function updateSquad(
   body: UpdateSquadRequest,
 ): Promise<Squad> {
   const ctx = await requireContext(repo, matchId);
+  requireTeamScope(user, ctx.team);
   const now = deps.now();
   if (ctx.status === 'cancelled') throw invalidInput('Kampen er aflyst');
   if (ctx.status === 'completed' || ctx.date.getTime() <= now.getTime())

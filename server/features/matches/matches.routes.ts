@@ -40,7 +40,7 @@ export function matchesRoutes(app: FastifyInstance, deps: AppDeps, repo: Matches
       body: updateMatchRequest,
       response: { 200: matchSchema, ...errors },
     },
-    handler: (request) => updateMatchResult(deps, repo, request.params.id, request.user!.id, request.body),
+    handler: (request) => updateMatchResult(deps, repo, request.params.id, request.user!, request.body),
   });
 
   r.route({

@@ -148,10 +148,15 @@ describe('Udtagelse: GET and PUT /api/matches/:id/squad', () => {
     expect(
       (await t.request({ method: 'GET', url: squadUrl(motion.id), headers: coach })).json<Squad>().squadSize,
     ).toBe(12);
-    const set = (payload: object, headers = coach) =>
+    // The team's own coach sets it; Senior 1's coach may not (D20).
+    const senior3Coach = await t.authFor((await buildUser(t.deps.db, { role: 'coach', team: 'serie_4_pulje_9' })).id);
+    const set = (payload: object, headers = senior3Coach) =>
       t.request({ method: 'PUT', url: '/api/teams/serie_4_pulje_9/squad-size', headers, payload });
     expect((await set({ squadSize: 41 })).json().message).toBe('Truppens størrelse skal være mellem 5 og 40');
     expect((await set({ squadSize: 14 }, (await t.roleUser('player')).headers)).statusCode).toBe(403);
+    const notOwn = await set({ squadSize: 14 }, coach);
+    expect(notOwn.statusCode).toBe(403);
+    expect(notOwn.json().message).toBe('Du kan kun gøre dette for dit eget hold');
     const saved = await set({ squadSize: 14 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ code: 'serie_4_pulje_9', squadSize: 14 });
@@ -179,10 +184,14 @@ describe('Udtagelse: GET and PUT /api/matches/:id/squad', () => {
     const cancelled = await buildMatch(t.deps.db, { date: inDays(4), status: 'cancelled' });
     const played = await buildMatch(t.deps.db, { date: inDays(-4), status: 'completed' });
     expect((await put(first.id, { players: [{ userId: p.id, selection: 'starter' }] })).statusCode).toBe(200);
-    const clash = await put(second.id, { players: [{ userId: p.id, selection: 'bench' }] });
+    // Senior 2's matches: Senior 1's coach may not pick them (D20); the admin may.
+    const notOwn = await put(second.id, { players: [{ userId: p.id, selection: 'bench' }] });
+    expect(notOwn.statusCode).toBe(403);
+    expect(notOwn.json().message).toBe('Du kan kun gøre dette for dit eget hold');
+    const clash = await put(second.id, { players: [{ userId: p.id, selection: 'bench' }] }, 'admin');
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe('Dobbelt Booket er allerede udtaget til kampen mod B93 på samme tid');
-    expect((await put(later.id, { players: [{ userId: p.id, selection: 'bench' }] })).statusCode).toBe(200);
+    expect((await put(later.id, { players: [{ userId: p.id, selection: 'bench' }] }, 'admin')).statusCode).toBe(200);
 
     const cases: Array<[number, object, number, string]> = [
       [second.id, {}, 400, 'Angiv spillerne'],
@@ -219,7 +228,7 @@ describe('Udtagelse: GET and PUT /api/matches/:id/squad', () => {
       [99999, { players: [] }, 404, 'Kampen findes ikke'],
     ];
     for (const [id, payload, status, message] of cases) {
-      const res = await put(id, payload);
+      const res = await put(id, payload, 'admin');
       expect(res.statusCode, message).toBe(status);
       expect(res.json().message, message).toBe(message);
     }

@@ -15,6 +15,10 @@ afterAll(() => t.close());
 
 const day = (days: number) => instantToCopenhagen(inDays(days)).date;
 const team = 'serie_4_pulje_9';
+/** Senior 3's own coach: a coach enters events for the teams they coach (D20). */
+let teamCoach: Record<string, string> | undefined;
+const coachOfTeam = async () =>
+  (teamCoach ??= await t.authFor((await buildUser(t.deps.db, { role: 'coach', team })).id));
 
 describe('Spillerstatistik', () => {
   it('a coach enters scorers, cards and Kampens spiller; the leaderboards count them per team and club-wide', async () => {
@@ -33,7 +37,7 @@ describe('Spillerstatistik', () => {
       { matchId: match.id, userId: scorer.id },
       { matchId: match.id, userId: helper.id },
     ]);
-    const coach = (await t.roleUser('coach')).headers;
+    const coach = await coachOfTeam();
     const url = `/api/matches/${match.id}/events`;
     const res = await t.request({
       method: 'PUT',
@@ -116,7 +120,7 @@ describe('Spillerstatistik', () => {
     });
     const noResult = await buildMatch(t.deps.db, { team, date: inDays(-2), status: 'completed' });
     const future = await buildMatch(t.deps.db, { team, date: inDays(2) });
-    const coach = (await t.roleUser('coach')).headers;
+    const coach = await coachOfTeam();
     await t.request({
       method: 'PUT',
       url: `/api/matches/${match.id}/events`,
@@ -176,6 +180,14 @@ describe('Spillerstatistik', () => {
       });
       expect(res.statusCode, role).toBe(403);
     }
+    const notOwn = await t.request({
+      method: 'PUT',
+      url: `/api/matches/${match.id}/events`,
+      headers: (await t.roleUser('coach')).headers, // Senior 1's coach
+      payload: { events: [] },
+    });
+    expect(notOwn.statusCode).toBe(403);
+    expect(notOwn.json().message).toBe('Du kan kun gøre dette for dit eget hold');
     const bad = await t.request({
       method: 'GET',
       url: `/api/statistics/players?team=ukendt&from=${day(-1)}&to=${day(0)}`,

@@ -36,7 +36,7 @@ export function playerStatsRoutes(app: FastifyInstance, deps: AppDeps, repo: Pla
       body: matchEventsRequest,
       response: { 200: matchEventsSchema, ...errors },
     },
-    handler: (request) => setMatchEvents(deps, repo, request.params.id, request.body),
+    handler: (request) => setMatchEvents(deps, repo, request.user!, request.params.id, request.body),
   });
   r.route({
     ...at(playerStatsEndpoints.players),

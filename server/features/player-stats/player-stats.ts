@@ -10,6 +10,8 @@ import { matchEventsProblem } from '@common/domain/match-events';
 import { addCopenhagenDays, copenhagenToInstant } from '@common/domain/time';
 import type { AppDeps } from '../../app-deps';
 import { invalidInput, notFound } from '../../core/domain-error';
+import { requireTeamScope } from '../../core/teams/team-scope';
+import type { SessionUser } from '../../types';
 import type { PlayerStatsRepository } from './player-stats.repository';
 
 const MATCH_NOT_FOUND = 'Kampen findes ikke';
@@ -20,17 +22,19 @@ export async function getMatchEvents(repo: PlayerStatsRepository, id: number): P
 }
 
 /**
- * Replaces a played match's events (coach, admin): the goals cannot exceed the club's score, one
+ * Replaces a played match's events (the team's coach, admin; D20): the goals cannot exceed the club's score, one
  * Kampens spiller, and only players of the match's squad or team.
  */
 export async function setMatchEvents(
   deps: Pick<AppDeps, 'now'>,
   repo: PlayerStatsRepository,
+  user: SessionUser,
   id: number,
   body: MatchEventsRequest,
 ): Promise<MatchEvents> {
   const match = await repo.match(id);
   if (!match) throw notFound(MATCH_NOT_FOUND);
+  requireTeamScope(user, match.team);
   if (match.status === 'cancelled') throw invalidInput('Kampen er aflyst');
   if (match.status !== 'completed' && match.date.getTime() > deps.now().getTime())
     throw invalidInput('Kampen er ikke spillet endnu');

@@ -9,12 +9,12 @@ import {
   trainingCancelledNotification,
 } from '@common/domain/notifications';
 import { PERMISSIONS } from '@common/domain/permissions';
+import { EVERY_TEAM_ROLES } from '@common/domain/team-scope';
 import type { ClubEventBus } from '../../lib/events';
 import type { PushService } from './push-service';
 import type { PushRepository } from './push.repository';
 
 const CHAT_ROLES = ['member', 'player', 'coach', 'board', 'admin'];
-const STAFF = ['coach', 'board', 'admin'];
 const HOUR = 3600;
 
 /** TTLs (S12): a chat message is stale after an hour; notices last a day. */
@@ -37,13 +37,14 @@ export function registerPushListeners(
     events.on('chat.message', async (e) => {
       const chatName = e.team === CLUB_CHANNEL ? 'Klubchat' : ((await teamName(e.team)) ?? e.team);
       const common = { exceptUserId: e.userId, chatChannel: e.team };
-      // The club channel reaches everyone with chat; a team channel its members and the staff.
+      // The club channel reaches everyone with chat; a team channel its members (its coaches too)
+      // and board and admin, who see every team's channel (D20, decision 094).
       const targets =
         e.team === CLUB_CHANNEL
           ? await repo.targets({ ...common, roles: CHAT_ROLES })
           : await repo.targets({
               ...common,
-              teamChannel: { team: e.team, memberRoles: CHAT_ROLES, staffRoles: STAFF },
+              teamChannel: { team: e.team, memberRoles: CHAT_ROLES, staffRoles: [...EVERY_TEAM_ROLES] },
             });
       const content = chatNotification({
         senderName: e.senderName,

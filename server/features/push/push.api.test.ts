@@ -29,7 +29,7 @@ afterAll(async () => {
 const settle = () => new Promise((r) => setTimeout(r, 400));
 
 /** A user with one device subscribed at the local push service. */
-async function device(team: string | null, role: 'player' | 'coach' | 'member' = 'player', name = 'Test') {
+async function device(team: string | null, role: 'player' | 'coach' | 'member' | 'board' = 'player', name = 'Test') {
   const u = await buildUser(t.deps.db, { role, team, firstName: name });
   const headers = await t.authFor(u.id);
   const { publicKey } = (await t.request({ method: 'GET', url: '/api/push/public-key', headers })).json();
@@ -97,7 +97,9 @@ describe('delivery through a real push service', () => {
     const sender = await device('serie_3_pulje_5', 'player', 'Mette');
     const mate = await device('serie_3_pulje_5');
     const otherTeam = await device('serie_5_pulje_6');
-    const coach = await device('serie_5_pulje_6', 'coach');
+    const coach = await device('serie_3_pulje_5', 'coach');
+    const otherCoach = await device('serie_5_pulje_6', 'coach');
+    const board = await device(null, 'board');
     const long = `Husk bolde ${'x'.repeat(120)}`;
     const sentBefore = await sentCount();
     await t.request({
@@ -118,11 +120,13 @@ describe('delivery through a real push service', () => {
       data: { url: '/chat?chatId=serie_3_pulje_5', chatId: 'serie_3_pulje_5', userId: sender.id },
     });
     expect(svc.ttls.get(mate.hash)).toEqual(['3600']);
-    expect(await svc.messages(coach.hash)).toHaveLength(1); // staff see every team channel
+    expect(await svc.messages(coach.hash)).toHaveLength(1); // the team's coach
+    expect(await svc.messages(board.hash)).toHaveLength(1); // board and admin see every team channel
     expect(await svc.messages(otherTeam.hash)).toEqual([]);
+    expect(await svc.messages(otherCoach.hash)).toEqual([]); // another team's coach does not (D20)
     expect(await svc.messages(sender.hash)).toEqual([]);
-    // Counted for /metrics (issue 12): the mate's device and the coach's.
-    expect((await sentCount()) - sentBefore).toBe(2);
+    // Counted for /metrics (issue 12): the mate's device, the coach's and the board member's.
+    expect((await sentCount()) - sentBefore).toBe(3);
   });
 
   it('respects the chat setting, notificationsEnabled and a muted channel', async () => {

@@ -44,7 +44,8 @@ describe('squad pushes', () => {
       await device(team),
     ];
     const match = await buildMatch(t.deps.db, { team, date: inDays(4), opponent: 'Husum BK' });
-    const headers = (await t.roleUser('coach')).headers;
+    // The team's own coach picks (D20).
+    const headers = await t.authFor((await buildUser(t.deps.db, { role: 'coach', team })).id);
     const save = (players: Array<{ userId: number; selection: string }>, publish?: boolean) =>
       t.request({
         method: 'PUT',

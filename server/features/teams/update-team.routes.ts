@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { errorResponse } from '@common/contracts/errors';
 import { expectedAttendanceRequest, squadSizeRequest, teamSchema, updateTeamRequest } from '@common/contracts/teams';
 import type { AppDeps } from '../../app-deps';
-import { forbidden, notFound } from '../../core/domain-error';
+import { notFound } from '../../core/domain-error';
+import { requireTeamScope } from '../../core/teams/team-scope';
 import { at } from '../../lib/route-at';
 import { teamsEndpoints } from '@common/contracts/endpoints/teams';
 
@@ -33,7 +34,7 @@ export function updateTeamRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 }
 
-/** PUT /api/teams/{code}/squad-size: coach and admin set the team's squad size (issue 14 §1, decision 070). */
+/** PUT /api/teams/{code}/squad-size: the team's coach and admin set its squad size (issue 14 §1, decision 070, D20). */
 export function squadSizeRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...at(teamsEndpoints.setSquadSize),
@@ -51,6 +52,7 @@ export function squadSizeRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     handler: async (request) => {
+      requireTeamScope(request.user!, request.params.code);
       const row = await deps.teams.setSquadSize(request.params.code, request.body.squadSize);
       if (!row) throw notFound('Holdet findes ikke');
       return row;
@@ -73,9 +75,7 @@ export function expectedAttendanceRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: teamSchema, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
     },
     handler: async (request) => {
-      const user = request.user!;
-      if (user.role !== 'admin' && user.team !== request.params.code)
-        throw forbidden('Du kan kun ændre indstillinger for dit eget hold');
+      requireTeamScope(request.user!, request.params.code);
       const row = await deps.teams.setExpectedAttendance(request.params.code, request.body.expected);
       if (!row) throw notFound('Holdet findes ikke');
       return row;

@@ -32,7 +32,7 @@ describe('PUT /api/teams/:code/expected-attendance', () => {
       expect((await put((await t.roleUser(role)).headers, { expected: true })).statusCode).toBe(403);
     const other = await put(otherCoach, { expected: true });
     expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe('Du kan kun ændre indstillinger for dit eget hold');
+    expect(other.json().message).toBe('Du kan kun gøre dette for dit eget hold');
     for (const bad of [{}, { expected: 'ja' }, { expected: true, extra: 1 }]) {
       const res = await put(coach, bad);
       expect(res.statusCode).toBe(400);

@@ -1,0 +1,20 @@
+import {
+  OWN_TEAM_ONLY_MESSAGE,
+  withinEventScope,
+  withinTeamScope,
+  type TeamPerson,
+} from '@common/domain/team-scope';
+import { forbidden } from '../domain-error';
+
+/** The refusal of a team-scoped action (D20, decision 094): 403 with the one message. */
+export const notOwnTeam = () => forbidden(OWN_TEAM_ONLY_MESSAGE);
+
+/** A coach acts only on the teams they coach; board and admin on every team (D20). */
+export function requireTeamScope(person: TeamPerson, team: string | null): void {
+  if (!withinTeamScope(person, team)) throw notOwnTeam();
+}
+
+/** The same for an event: a club-wide training (no team) is every coach's. */
+export function requireEventScope(person: TeamPerson, eventTeam: string | null): void {
+  if (!withinEventScope(person, eventTeam)) throw notOwnTeam();
+}
