@@ -213,6 +213,7 @@ export default tseslint.config(
       'server/features/**/*.repository.ts',
       'server/core/**/*.repository.ts',
       'server/features/**/*.test.ts',
+      'server/core/**/*.test.ts',
       'server/features/**/*.test-helpers.ts',
     ],
     rules: {

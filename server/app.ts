@@ -116,7 +116,7 @@ export async function buildApp(
   healthFeature(app, deps);
   mailFeature(app, deps);
   clubFeature(app, deps);
-  authFeature(app, deps);
+  await authFeature(app, deps);
   await passwordResetFeature(app, deps);
   teamsFeature(app, deps);
   matchesFeature(app, deps);

@@ -8,6 +8,12 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   'GET /api/ready': 'Readiness for a load balancer: database, migrations, not draining',
   'GET /api/config': 'Club name, prices and public settings the client starts with',
   'POST /api/login': 'Sign in with username and password; returns the user and a session token',
+  'POST /api/login/link':
+    'Mail a sign-in link to the confirmed address (the same answer whether or not the person exists)',
+  'POST /api/login/link/confirm': 'Sign in with a sign-in link; this browser becomes a known one',
+  'POST /api/user/email/confirm-request': 'Mail a link that confirms the address in use',
+  'POST /api/user/logout-everywhere': 'Log ud overalt: end every session and every recovery link',
+  'GET /api/admin/members/:id/history': 'The member’s history: passwords set, e-mail changes, sign-ins by link',
   'POST /api/logout': 'End the current session',
   'GET /api/logout': 'End the current session and go to the start page',
   'GET /api/login': 'Redirect to the sign-in screen (/auth)',

@@ -8,17 +8,20 @@ import { createTestApp, type TestApp } from '../test/test-app';
 /**
  * The reproductions of the attacks on staff powers and recovery links (S20, S21), each against a
  * real SMTP round trip: what a coach, a board member or a guesser could do to someone else's
- * account. Every case here was possible before the rules of decision 093 were built.
+ * account. Every case here was possible before the rules of decision 094 were built.
  */
 let smtp: TestSmtpServer;
 let t: TestApp;
-let clock = new Date('2026-03-02T10:00:00Z');
+const clock = new Date('2026-03-02T10:00:00Z');
 let ipCounter = 0;
 const ip = () => `10.29.0.${++ipCounter}`;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  t = await createTestApp({ now: () => clock }, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://klub.example.dk' });
+  t = await createTestApp(
+    { now: () => clock },
+    { SMTP_URL: smtp.url, PUBLIC_URL: 'https://klub.example.dk' },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -30,8 +33,13 @@ const emailOf = async (id: number) =>
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.request({ method: 'POST', url, payload, headers, remoteAddress: ip() });
 const tokenIn = (text: string, path: string) =>
-  new URL(text.match(new RegExp(`https://klub\\.example\\.dk${path}\\?token=\\S+`))![0]).searchParams.get('token')!;
-const playerBody = (p: { firstName: string; lastName: string; team: string | null; role: string }, email: string) => ({
+  new URL(text.match(new RegExp(`https://klub\\.example\\.dk${path}\\?token=\\S+`))![0]).searchParams.get(
+    'token',
+  )!;
+const playerBody = (
+  p: { firstName: string; lastName: string; team: string | null; role: string },
+  email: string,
+) => ({
   firstName: p.firstName,
   lastName: p.lastName,
   email,
@@ -42,7 +50,11 @@ const playerBody = (p: { firstName: string; lastName: string; team: string | nul
 describe('account takeover by staff', () => {
   it("a coach cannot move another person's e-mail, so no reset mail reaches the coach", async () => {
     const coach = await buildUser(t.deps.db, { role: 'coach', team: 'serie_3_pulje_5' });
-    const player = await buildUser(t.deps.db, { role: 'player', team: 'serie_5_pulje_6', email: 'spiller.to@example.dk' });
+    const player = await buildUser(t.deps.db, {
+      role: 'player',
+      team: 'serie_5_pulje_6',
+      email: 'spiller.to@example.dk',
+    });
     const res = await t.request({
       method: 'PUT',
       url: `/api/admin/players/${player.id}`,
@@ -52,14 +64,21 @@ describe('account takeover by staff', () => {
     expect(res.statusCode).toBe(403);
     expect(await emailOf(player.id)).toBe('spiller.to@example.dk');
 
-    expect((await post('/api/password-reset/request', { login: 'coach-owned@example.org' })).statusCode).toBe(200);
+    expect((await post('/api/password-reset/request', { login: 'coach-owned@example.org' })).statusCode).toBe(
+      200,
+    );
     await t.deps.mail.idle();
     expect(smtp.received.filter((m) => m.envelopeTo.includes('coach-owned@example.org'))).toEqual([]);
   });
 
   it('board and admin change an address only through a link to the new one; the old one is told at once', async () => {
     const board = await buildUser(t.deps.db, { role: 'board' });
-    const member = await buildUser(t.deps.db, { role: 'member', team: null, email: 'gammel.medlem@example.dk', firstName: 'Mette' });
+    const member = await buildUser(t.deps.db, {
+      role: 'member',
+      team: null,
+      email: 'gammel.medlem@example.dk',
+      firstName: 'Mette',
+    });
     const res = await t.request({
       method: 'PUT',
       url: `/api/admin/players/${member.id}`,
@@ -91,7 +110,13 @@ describe('account takeover by staff', () => {
       method: 'POST',
       url: '/api/admin/players',
       headers: await t.authFor(admin.id),
-      payload: { firstName: 'Ny', lastName: 'Spiller', email: 'staff-typed@example.org', role: 'player', team: 'serie_3_pulje_5' },
+      payload: {
+        firstName: 'Ny',
+        lastName: 'Spiller',
+        email: 'staff-typed@example.org',
+        role: 'player',
+        team: 'serie_3_pulje_5',
+      },
     });
     expect(made.statusCode).toBe(201);
     expect(made.json().emailConfirmed).toBe(false);
@@ -126,7 +151,10 @@ describe('recovery links die in time', () => {
     const outbox = await t.request({ method: 'GET', url: '/api/admin/mails', headers: admin.headers });
     expect(outbox.statusCode).toBe(200);
     expect(outbox.body).not.toContain(token);
-    const stored = await t.deps.db.select().from(mailQueue).where(eq(mailQueue.recipient, 'outbox.link@example.dk'));
+    const stored = await t.deps.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.recipient, 'outbox.link@example.dk'));
     expect(JSON.stringify(stored)).not.toContain(token);
   });
 
@@ -156,7 +184,12 @@ describe('a coach acts on the teams they coach', () => {
         payload: { team: 'serie_3_pulje_5' },
       });
       const emails = Array.from({ length: 50 }, (_, i) => `runde${n}.nr${i}@example.org`);
-      return t.request({ method: 'POST', url: '/api/invitations/email', headers, payload: { token: link.json().token, emails } });
+      return t.request({
+        method: 'POST',
+        url: '/api/invitations/email',
+        headers,
+        payload: { token: link.json().token, emails },
+      });
     };
     for (let n = 1; n <= 4; n++) expect((await round(n)).statusCode).toBe(200);
     const fifth = await round(5);
@@ -180,7 +213,9 @@ describe('a guesser cannot keep the owner out', () => {
 
     expect((await post('/api/login/link', { login: owner.username })).statusCode).toBe(200);
     const mail = await smtp.waitFor('angrebet@example.dk', 2);
-    const signedIn = await post('/api/login/link/confirm', { token: tokenIn(mail.parsed.text!, '/login-link') });
+    const signedIn = await post('/api/login/link/confirm', {
+      token: tokenIn(mail.parsed.text!, '/login-link'),
+    });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().id).toBe(owner.id);
   });

@@ -11,6 +11,9 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'GET /api/ready': 'public',
   'GET /api/config': 'public',
   'POST /api/login': 'public',
+  // The sign-in link (S19): asked for and followed by someone who cannot sign in from this browser.
+  'POST /api/login/link': 'public',
+  'POST /api/login/link/confirm': 'public',
   'POST /api/logout': 'public',
   'GET /api/logout': 'public',
   'GET /api/login': 'public',
@@ -28,6 +31,9 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'PUT /api/user/notifications': 'signed-in',
   'GET /api/user/export': 'signed-in',
   'DELETE /api/user': 'signed-in',
+  // Confirming one's own address, and "Log ud overalt" (S20): everyone signed in.
+  'POST /api/user/email/confirm-request': 'signed-in',
+  'POST /api/user/logout-everywhere': 'signed-in',
   // Spillere: coach, board, admin; deleting a user: admin only (part 2 §6).
   'GET /api/admin/players': ['coach', 'board', 'admin'],
   'POST /api/admin/players': ['coach', 'board', 'admin'],
@@ -38,6 +44,8 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'PUT /api/admin/members/:id/role': ['admin', 'board'],
   'PUT /api/admin/members/:id/password': ['admin', 'board'],
   'DELETE /api/admin/members/:id': ['admin'],
+  // The member's history (S20): whoever manages members.
+  'GET /api/admin/members/:id/history': ['admin', 'board'],
   // Invitations: every link kind admin only; the trainer's player link coach and admin.
   'POST /api/admin/generate-player-registration-link': ['admin'],
   'POST /api/admin/generate-coach-registration-link': ['admin'],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@common/domain/roles';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { buildUser } from '../test/factories';
 import { EXPECTED_ACCESS } from './expected-access';
 
 /**
@@ -29,6 +30,8 @@ const QUERY_IDS: Array<[string, string]> = [
   ['/api/matches?after=2026-01-01T00:00:00Z&afterId=', ''],
   ['/api/training?after=2026-01-01T00:00:00Z&afterId=', ''],
 ];
+/** Routes that end every session of the caller when allowed ("Log ud overalt"): called by a person of their own. */
+const ENDS_OWN_SESSIONS = new Set(['POST /api/user/logout-everywhere']);
 /** Beyond PostgreSQL's integer, not decimal digits, or not a positive id. */
 const BAD_IDS = ['2147483648', '99999999999999999999', '9007199254740993', '0', '-1', '1.5', '1e3', '0x10', ' 12', 'abc'];
 
@@ -49,7 +52,12 @@ describe('route × role access', () => {
       if (!expected || expected === 'public') continue;
       const callers: Array<Role | 'anonymous'> = ['anonymous', ...ROLES];
       for (const caller of callers) {
-        const headers = caller === 'anonymous' ? {} : (await t.roleUser(caller)).headers;
+        const headers =
+          caller === 'anonymous'
+            ? {}
+            : ENDS_OWN_SESSIONS.has(key)
+              ? await t.authFor((await buildUser(t.deps.db, { role: caller })).id)
+              : (await t.roleUser(caller)).headers;
         const res = await t.request({
           method: route.method as 'GET',
           url: fillParams(route.url),

@@ -17,7 +17,12 @@ export const invitationLimitFor = (role: Role): number =>
  * numbers, and counts nothing; the caller queues nothing then. Call it inside the transaction
  * that records what is sent, so a refusal leaves nothing behind.
  */
-export async function takeInvitationQuota(db: Db, sender: { id: number; role: Role }, count: number, now: Date) {
+export async function takeInvitationQuota(
+  db: Db,
+  sender: { id: number; role: Role },
+  count: number,
+  now: Date,
+) {
   if (count === 0) return;
   const limit = invitationLimitFor(sender.role);
   const day = instantToCopenhagen(now).date;

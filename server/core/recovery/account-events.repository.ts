@@ -7,7 +7,13 @@ import { accountEvents, users } from '../../db/schema';
 /** The member's history (S20): what happened to an account's security, and who did it. */
 export function accountEventsRepository(db: Db) {
   return {
-    async record(row: { userId: number; kind: AccountEventKind; actorId?: number | null; detail?: string | null; at: Date }) {
+    async record(row: {
+      userId: number;
+      kind: AccountEventKind;
+      actorId?: number | null;
+      detail?: string | null;
+      at: Date;
+    }) {
       await db.insert(accountEvents).values({
         userId: row.userId,
         kind: row.kind,

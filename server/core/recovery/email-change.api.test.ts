@@ -110,7 +110,7 @@ describe('changing e-mail', () => {
     expect((await confirm('A'.repeat(43))).statusCode).toBe(400);
   });
 
-  it("ends with the person's password change or \"Log ud overalt\": the link dies, the address stays", async () => {
+  it('ends with the person\'s password change or "Log ud overalt": the link dies, the address stays', async () => {
     const user = await buildUser(t.deps.db, { email: 'bliver@example.dk' });
     const headers = await t.authFor(user.id);
     await change(headers, 'stjaeler@example.org');

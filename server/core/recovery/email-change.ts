@@ -41,7 +41,12 @@ export interface EmailChanger {
  * owner can stop a change they did not ask for (a password change or "Log ud overalt" ends the link).
  * The same address again is how a person confirms an address staff typed for them.
  */
-export async function requestEmailChange(deps: Deps, person: EmailOwner, newEmail: string, by?: EmailChanger) {
+export async function requestEmailChange(
+  deps: Deps,
+  person: EmailOwner,
+  newEmail: string,
+  by?: EmailChanger,
+) {
   const linkId = await createRecoveryLink(deps, {
     userId: person.id,
     purpose: 'email_change',
@@ -122,7 +127,11 @@ export async function confirmEmailChange(
     throw error;
   }
   if (!changed) throw invalidInput(INVALID_EMAIL_LINK, { token: INVALID_EMAIL_LINK });
-  await closeAccountDoors(deps, changed.userId, { event: 'email_changed', sessions: 'none', detail: changed.newEmail });
+  await closeAccountDoors(deps, changed.userId, {
+    event: 'email_changed',
+    sessions: 'none',
+    detail: changed.newEmail,
+  });
   if (changed.oldEmailConfirmed && changed.oldEmail.toLowerCase() !== changed.newEmail.toLowerCase()) {
     await deps.mail.enqueue([
       {

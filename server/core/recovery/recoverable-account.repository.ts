@@ -6,14 +6,16 @@ import { users } from '../../db/schema';
  * The account a username or e-mail address belongs to (case-insensitive), when a recovery mail
  * may go to its address: only one its owner confirmed (S20). Anything else is no account here.
  */
-export async function findRecoverableAccount(db: Db, login: string) {
+export async function recoverableAccount(db: Db, login: string) {
   const lower = login.toLowerCase();
   const [row] = await db
     .select({ id: users.id, username: users.username, email: users.email, firstName: users.firstName })
     .from(users)
     .where(
       and(
-        login.includes('@') ? sql`lower(${users.email}) = ${lower}` : sql`lower(${users.username}) = ${lower}`,
+        login.includes('@')
+          ? sql`lower(${users.email}) = ${lower}`
+          : sql`lower(${users.username}) = ${lower}`,
         isNotNull(users.emailConfirmedAt),
       ),
     )

@@ -95,7 +95,6 @@ export function recoveryLinksRepository(db: Db) {
         .set({ usedAt: now })
         .where(and(eq(recoveryLinks.userId, userId), isNull(recoveryLinks.usedAt)));
     },
-
   };
 }
 

@@ -6,7 +6,8 @@ import type { ThrottleStore } from './throttle-store';
  *   on its own: from its 5th failure within 15 minutes a back-off that doubles per failure
  *   (30 s, 60 s, … up to 15 min) locks out that browser only;
  * - every other client of the account shares one count with the same back-off: a guesser locks
- *   out unknown clients of the account, never the owner's own browsers;
+ *   out unknown clients of the account, never the owner's own browsers; the owner is told, and
+ *   gets in from a new browser with a sign-in link mailed to the confirmed address (decision 095);
  * - per address, only unknown clients' failures count: LOGIN_IP_LIMIT (default 30) a minute, then
  *   unknown clients from that address wait out the minute. Successes never count, and trusted
  *   browsers are never stopped by the address, so a club house on one Wi-Fi keeps signing in.
@@ -45,16 +46,20 @@ export class LoginThrottle {
     return until > t ? Math.ceil((until - t) / 1000) : 0;
   }
 
-  async recordFailure(client: SignInClient) {
+  /**
+   * Counts a failure. Answers true when it keeps the account's unknown clients out: new browsers
+   * then wait, and the owner is told (S19; login.ts).
+   */
+  async recordFailure(client: SignInClient): Promise<boolean> {
     const t = this.now();
     if (client.device) {
       await this.backOff(deviceKey(client.device), t);
-      return;
+      return false;
     }
     if ((await this.store.recordFailure(ipKey(client.ip), t, IP_WINDOW_MS, this.ipMaxFailures)) >= this.ipMaxFailures) {
       await this.store.lock(ipKey(client.ip), t + IP_WINDOW_MS);
     }
-    await this.backOff(accountKey(client.username), t);
+    return this.backOff(accountKey(client.username), t);
   }
 
   /** A browser that got in starts afresh; so does the account's count of unknown clients after its owner got in from one. */
@@ -62,8 +67,10 @@ export class LoginThrottle {
     await this.store.reset(client.device ? deviceKey(client.device) : accountKey(client.username));
   }
 
-  private async backOff(key: string, t: number) {
+  /** Answers whether the key is now locked. */
+  private async backOff(key: string, t: number): Promise<boolean> {
     const over = (await this.store.recordFailure(key, t, ACCOUNT_WINDOW_MS)) - FREE_FAILURES;
     if (over > 0) await this.store.lock(key, t + Math.min(ACCOUNT_WINDOW_MS, FIRST_BACKOFF_MS * 2 ** (over - 1)));
+    return over > 0;
   }
 }

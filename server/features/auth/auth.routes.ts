@@ -7,25 +7,30 @@ import { z } from 'zod';
 import { notSignedIn } from '../../core/domain-error';
 import type { AppDeps } from '../../app-deps';
 import { currentUserFrom, loadCurrentUser } from '../../core/people/load-current-user';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie';
-import { loadDeviceKey } from './device-key.repository';
+import { DEVICE_COOKIE, setDeviceCookie } from './device-cookie';
+import { warnOfAttack } from './warn-of-attack';
 import { checkLogin } from './login';
 import { clearSessionCookie, startSession } from '../../core/sessions/sessions';
 import { at } from '../../lib/route-at';
 import { authEndpoints } from '@common/contracts/endpoints/auth';
 
-export function authRoutes(app: FastifyInstance, deps: AppDeps) {
+export function authRoutes(app: FastifyInstance, deps: AppDeps, deviceKey: () => Promise<Buffer>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = deps.config.secureCookies;
-  let deviceKey: Promise<Buffer> | undefined;
+  // The owner is told after the answer has gone, so the answer's time says nothing about who exists (S4).
+  let warnings: Promise<unknown> = Promise.resolve();
+  app.addHook('onClose', async () => {
+    await warnings;
+  });
   const loginDeps = {
     users: deps.users,
     throttle: deps.throttle,
-    deviceKey: () =>
-      (deviceKey ??= loadDeviceKey(deps.db).catch((error: unknown) => {
-        deviceKey = undefined; // a database that was away: try again next time
-        throw error;
-      })),
+    deviceKey,
+    onAttack: (user: Parameters<typeof warnOfAttack>[1]) => {
+      warnings = warnings
+        .then(() => warnOfAttack(deps, user))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'attack warning failed'));
+    },
   };
 
   r.route({
@@ -51,13 +56,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
         secure,
       );
       // This browser has now signed in to the account: it is counted apart from unknown clients (S19).
-      reply.setCookie(DEVICE_COOKIE, checked.deviceCookie, {
-        path: authEndpoints.login.path,
-        httpOnly: true,
-        sameSite: 'strict',
-        secure,
-        maxAge: DEVICE_COOKIE_MAX_AGE_S,
-      });
+      setDeviceCookie(reply, checked.deviceCookie, secure);
       const user = await loadCurrentUser(deps.users, checked.userId);
       if (!user) throw notSignedIn();
       return { ...user, token };

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { authEndpoints } from '@common/contracts/endpoints/auth';
 
 /**
  * OWASP's device cookie (S19): issued to a browser when it signs in, it marks the browser as one
@@ -50,4 +51,19 @@ export function renewDeviceCookie(entries: DeviceEntry[], userId: number, key: B
     .slice(0, MAX_ACCOUNTS)
     .map((e) => `${e.userId}.${e.nonce}.${sign(key, e.userId, e.nonce)}`)
     .join('~');
+}
+
+/** Marks this browser as one that has signed in to the account (S19): sent only to /api/login. */
+export function setDeviceCookie(
+  reply: { setCookie(name: string, value: string, options: object): unknown },
+  value: string,
+  secure: boolean,
+) {
+  reply.setCookie(DEVICE_COOKIE, value, {
+    path: authEndpoints.login.path,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+  });
 }

@@ -9,10 +9,14 @@ import { dummyPasswordHash, verifyPassword } from '../../core/sessions/password'
 export const LOGIN_FAILED = 'Forkert brugernavn eller adgangskode';
 export const TOO_MANY_ATTEMPTS = 'For mange loginforsøg. Prøv igen senere.';
 
+type UserRow = NonNullable<Awaited<ReturnType<UsersRepository['findByUsername']>>>;
+
 interface LoginDeps {
   users: UsersRepository;
   throttle: LoginThrottle;
   deviceKey: () => Promise<Buffer>;
+  /** Guessing now keeps the account's new browsers out: tell the owner (S19). Must not wait. */
+  onAttack: (user: UserRow) => void;
 }
 
 /**
@@ -34,7 +38,7 @@ export async function checkLogin(
   if (wait > 0) throw new DomainError('tooManyAttempts', TOO_MANY_ATTEMPTS, { retryAfterSeconds: wait });
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok || !isRole(user.role)) {
-    await deps.throttle.recordFailure(client);
+    if ((await deps.throttle.recordFailure(client)) && user) deps.onAttack(user);
     throw new DomainError('notSignedIn', LOGIN_FAILED);
   }
   await deps.throttle.recordSuccess(client);
