@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import { MINTED_LINK } from '../../core/mail/mail-queue';
-import { findRecoverableAccount } from '../../core/recovery/recoverable-account.repository';
+import { recoverableAccount } from '../../core/recovery/recoverable-account.repository';
 import { createRecoveryLink } from '../../core/recovery/recovery-links';
 
 /**
@@ -12,7 +12,7 @@ export async function sendResetLink(
   login: string,
   accountMayHaveMore: (userId: number) => Promise<boolean>,
 ): Promise<void> {
-  const account = await findRecoverableAccount(deps.db, login);
+  const account = await recoverableAccount(deps.db, login);
   if (!account || !(await accountMayHaveMore(account.id))) return;
   const linkId = await createRecoveryLink(deps, { userId: account.id, purpose: 'password_reset' });
   await deps.mail.enqueue([
