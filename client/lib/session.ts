@@ -3,6 +3,7 @@ import type { HomeStart } from '@common/contracts/home';
 import type { User } from '@common/contracts/user';
 import { authEndpoints } from '@common/contracts/endpoints/auth';
 import { can, type Permission } from '@common/domain/permissions';
+import { canForEvent, canForTeam } from '@common/domain/team-scope';
 import { clearAuthToken } from './auth-token';
 import { call, queryKeyOf } from './api-client';
 import { opensWithHjemReads } from './reads/first-read';
@@ -71,6 +72,19 @@ export function useCurrentUser() {
 export function useCan() {
   const { user } = useCurrentUser();
   return (permission: Permission) => can(user?.role, permission);
+}
+
+/**
+ * What the signed-in person may do on a team's things (D20, decision 093): a coach on the teams
+ * they coach, board and admin on every team as the matrix gives them. `forEvent` also lets every
+ * coach act on a club-wide training (team null). The server decides regardless.
+ */
+export function useCanForTeam() {
+  const { user } = useCurrentUser();
+  return {
+    forTeam: (permission: Permission, team: string | null) => canForTeam(user, permission, team),
+    forEvent: (permission: Permission, team: string | null) => canForEvent(user, permission, team),
+  };
 }
 
 /** Logout: end the session on the server, clear the token and cache, go to /. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ABSENCE_KINDS } from './absences';
+import { ABSENCE_KINDS, ABSENCE_LABEL } from './absences';
 import { idInBody } from './ids';
 
 /** Udtagelse (issue 14 §1): Startopstilling, Bænk, Reserve. */
@@ -18,6 +18,11 @@ export const MAX_MEET_PLACE = 100;
 export const MAX_SQUAD_NOTE = 300;
 export const MAX_SQUAD_PLAYERS = 60;
 
+/** An absence's kind in a squad row, or only that there is one. */
+export const SQUAD_ABSENCES = [...ABSENCE_KINDS, 'absent'] as const;
+export type SquadAbsence = (typeof SQUAD_ABSENCES)[number];
+export const SQUAD_ABSENCE_LABEL: Record<SquadAbsence, string> = { ...ABSENCE_LABEL, absent: 'Fraværende' };
+
 /** One candidate or selected player; `team` is their own team's code (a borrowed player's differs from the match's). */
 export const squadPlayerSchema = z.object({
   userId: z.number().int(),
@@ -29,8 +34,12 @@ export const squadPlayerSchema = z.object({
   available: z.boolean().nullable(),
   comment: z.string().nullable(),
   selection: z.enum(SQUAD_SELECTIONS).nullable(),
-  /** An absence covering the match day (issue 14 §4): picking the player needs a confirmation. */
-  absence: z.enum(ABSENCE_KINDS).nullable(),
+  /**
+   * An absence covering the match day (issue 14 §4): picking the player needs a confirmation.
+   * 'absent' for a viewer who may not read its kind (decision 093: the person's own team's coach
+   * and admin do).
+   */
+  absence: z.enum(SQUAD_ABSENCES).nullable(),
 });
 export type SquadPlayer = z.infer<typeof squadPlayerSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absenceComment, absenceCovers, remindWaitSeconds, remindedText } from './absences';
+import { absenceComment, absenceCovers, absentText, remindWaitSeconds, remindedText } from './absences';
 
 describe('absence rules', () => {
   it('covers the days from its first to its last, both included; an open-ended injury every day after', () => {
@@ -15,6 +15,12 @@ describe('absence rules', () => {
     expect(absenceComment('injury')).toBe('Skadet');
     expect(absenceComment('holiday', 'Mallorca')).toBe('Ferie: Mallorca');
     expect(Array.from(absenceComment('other', 'æ'.repeat(200)))).toHaveLength(140);
+  });
+
+  it('shows others only Fraværende with the dates, in Danish (decision 093)', () => {
+    expect(absentText('2026-12-03', '2026-12-10')).toBe('Fraværende 3.12.2026–10.12.2026');
+    expect(absentText('2026-12-03', '2026-12-03')).toBe('Fraværende 3.12.2026');
+    expect(absentText('2026-11-27', null)).toBe('Fraværende fra 27.11.2026');
   });
 });
 

@@ -14,6 +14,22 @@ export function absenceComment(kind: AbsenceKind, note?: string | null): string 
   return Array.from(text).slice(0, 140).join('');
 }
 
+/** A Copenhagen day '2026-12-03' as it is written in Danish: '3.12.2026' (D23). */
+function danishDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${Number(date)}.${Number(month)}.${year}`;
+}
+
+/**
+ * What someone who may not read an absence sees instead of its kind, note or the comment it wrote
+ * (S21, decision 093): 'Fraværende 3.12.2026–10.12.2026', 'Fraværende 3.12.2026' for one day,
+ * 'Fraværende fra 3.12.2026' for an open-ended injury.
+ */
+export function absentText(from: string, to: string | null): string {
+  if (to === null) return `Fraværende fra ${danishDay(from)}`;
+  return from === to ? `Fraværende ${danishDay(from)}` : `Fraværende ${danishDay(from)}–${danishDay(to)}`;
+}
+
 /** Påmind nu at most once per event per six hours. */
 export const REMIND_INTERVAL_MS = 6 * 60 * 60 * 1000;
 

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { AttendanceStats } from '@common/contracts/attendance';
 import { percent, seasonOf } from '@common/domain/attendance';
+import { canForTeam } from '@common/domain/team-scope';
 import { instantToCopenhagen } from '@common/domain/time';
 import { errorMessage } from '../../lib/api';
 import { showErrorToast } from '../../lib/error-toast';
@@ -68,7 +69,9 @@ export default function AttendanceScreen() {
   const [team, setTeam] = useState<string>('');
   const [season, setSeason] = useState(0);
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'pct', desc: true });
-  const chosenTeam = team || user?.team || teams.data?.[0]?.code || '';
+  // A coach reads the Fremmøde of the teams they coach; board and admin every team's (D20).
+  const shown = (teams.data ?? []).filter((t) => canForTeam(user, 'attendance.manage', t.code));
+  const chosenTeam = team || (shown.some((t) => t.code === user?.team) ? user!.team! : shown[0]?.code) || '';
   const period = options[season]!;
   const query = chosenTeam ? { team: chosenTeam, from: period.from, to: period.to } : null;
   const stats = useAttendanceStats(query);
@@ -85,7 +88,7 @@ export default function AttendanceScreen() {
       <Card aria-label="Vælg hold og sæson">
         <div className="form-row">
           <SelectField label="Hold" value={chosenTeam} onChange={(e) => setTeam(e.target.value)}>
-            {(teams.data ?? []).map((t) => (
+            {shown.map((t) => (
               <option key={t.code} value={t.code}>
                 {t.displayName}
               </option>

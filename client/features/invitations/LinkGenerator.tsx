@@ -21,11 +21,14 @@ export function LinkGenerator({
   needsTeam,
   generate,
   buttonLabel,
+  teamFilter = () => true,
 }: {
   role: LinkRole;
   needsTeam: boolean;
   generate: (team: string) => Promise<LinkResponse>;
   buttonLabel: string;
+  /** The teams offered: a coach's own (D20); every team for the admin. */
+  teamFilter?: (code: string) => boolean;
 }) {
   const teams = useTeams();
   const form = useForm<{ team: string }>({
@@ -53,7 +56,7 @@ export function LinkGenerator({
           {...form.register('team', { onChange: () => setResult(null) })}
         >
           <option value="">Vælg hold</option>
-          {(teams.data ?? []).map((t) => (
+          {(teams.data ?? []).filter((t) => teamFilter(t.code)).map((t) => (
             <option key={t.code} value={t.code}>
               {t.displayName}
             </option>

@@ -1,3 +1,4 @@
+import { useCanForTeam } from '../../lib/session';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { LinkGenerator } from './LinkGenerator';
@@ -7,12 +8,19 @@ import './invitations.css';
 /** Registrer spiller (/trainer/register-player): coach and admin make a player link for a team. */
 export default function TrainerRegisterScreen() {
   const generate = useGenerateTrainerLink();
+  const { forTeam } = useCanForTeam();
   return (
     <div className="screen">
       <PageHeader title="Registrer spiller" backTo="/" />
       <Card>
         <p className="muted">Vælg holdet og del linket eller QR-koden med den nye spiller. Linket virker i 1 time.</p>
-        <LinkGenerator role="player" needsTeam buttonLabel="Generer registreringslink" generate={(team) => generate.mutateAsync(team)} />
+        <LinkGenerator
+          role="player"
+          needsTeam
+          buttonLabel="Generer registreringslink"
+          generate={(team) => generate.mutateAsync(team)}
+          teamFilter={(code) => forTeam('invitations.trainer', code)}
+        />
       </Card>
     </div>
   );

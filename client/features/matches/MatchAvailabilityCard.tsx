@@ -2,7 +2,7 @@ import { UserCheck } from 'lucide-react';
 import type { Match } from '@common/contracts/matches';
 import { isAskedToAnswer } from '@common/domain/availability';
 import { formatDateTime } from '../../lib/format';
-import { useCan, useCurrentUser } from '../../lib/session';
+import { useCan, useCanForTeam, useCurrentUser } from '../../lib/session';
 import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
 import { AvailabilityToggle } from '../../ui/AvailabilityToggle';
@@ -14,8 +14,8 @@ import './matches.css';
 
 export const AVAILABILITY_ERROR = 'Kunne ikke opdatere tilgængelighed. Prøv igen.';
 
-/** Who answered what and who has not answered yet (coach, admin, board). */
-function AvailabilityLists({ matchId }: { matchId: number }) {
+/** Who answered what and who has not answered yet (coach, admin, board); Påmind nu where the caller may (D20). */
+function AvailabilityLists({ matchId, mayRemind }: { matchId: number; mayRemind: boolean }) {
   const list = useAvailabilityList(matchId, true);
   const missing = useUnanswered(matchId, true);
   if (list.isLoading || missing.isLoading) return <p className="small muted">Indlæser...</p>;
@@ -52,7 +52,7 @@ function AvailabilityLists({ matchId }: { matchId: number }) {
             )}
           </section>
         ))}
-        {missing.data?.length ? (
+        {mayRemind && missing.data?.length ? (
           <RemindButton
             label="Påmind dem, der ikke har svaret"
             onRemind={() => remindNow('match', matchId)}
@@ -94,6 +94,7 @@ function AnswerButtons({ match }: { match: Match }) {
  */
 export function MatchAvailabilityCard({ match }: { match: Match | null | undefined }) {
   const can = useCan();
+  const { forEvent } = useCanForTeam();
   const { user } = useCurrentUser();
   if (!match || !user) return null;
   const asked = isAskedToAnswer(user, { kind: 'match', team: match.team });
@@ -108,7 +109,9 @@ export function MatchAvailabilityCard({ match }: { match: Match | null | undefin
         {match.teamName} mod {match.opponent} · {formatDateTime(match.date)}
       </p>
       {asked ? <AnswerButtons match={match} /> : null}
-      {viewAll ? <AvailabilityLists matchId={match.id} /> : null}
+      {viewAll ? (
+        <AvailabilityLists matchId={match.id} mayRemind={forEvent('matches.availability.viewAll', match.team)} />
+      ) : null}
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Match } from '@common/contracts/matches';
 import { groupByTeam } from '@common/domain/match-grouping';
 import { completedMatches, nextMatchFor, upcomingMatches } from '@common/domain/match-upcoming';
+import { withinTeamScope } from '@common/domain/team-scope';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
@@ -36,6 +37,7 @@ function MatchList({
   attendance,
   onEvents,
   answers,
+  actsOn,
 }: {
   matches: Match[];
   grouped: boolean;
@@ -44,22 +46,24 @@ function MatchList({
   squadLink?: boolean;
   attendance?: boolean;
   onEvents?: (m: Match) => void;
+  /** Whether the staff actions reach this match's team: a coach's own teams only (D20). */
+  actsOn: (m: Match) => boolean;
 }) {
   const groups = useCollapsedGroups('matches');
+  const staffActions = (m: Match) => {
+    const mine = actsOn(m);
+    return {
+      onEdit: mine ? onEdit : undefined,
+      squadLink: squadLink && mine && m.status === 'scheduled',
+      attendance: attendance && mine && m.status !== 'cancelled',
+      onEvents: mine && m.status !== 'cancelled' ? onEvents : undefined,
+    };
+  };
   if (!grouped) {
     return (
       <ul className="list">
         {matches.map((m) => (
-          <MatchItem
-            key={m.id}
-            match={m}
-            onEdit={onEdit}
-            showTeam
-            squadLink={squadLink && m.status === 'scheduled'}
-            attendance={attendance && m.status !== 'cancelled'}
-            onEvents={m.status !== 'cancelled' ? onEvents : undefined}
-            answers={answers}
-          />
+          <MatchItem key={m.id} match={m} showTeam {...staffActions(m)} answers={answers} />
         ))}
       </ul>
     );
@@ -77,15 +81,7 @@ function MatchList({
         >
           <ul className="list">
             {group.matches.map((m) => (
-              <MatchItem
-                key={m.id}
-                match={m}
-                onEdit={onEdit}
-                squadLink={squadLink && m.status === 'scheduled'}
-                attendance={attendance && m.status !== 'cancelled'}
-                onEvents={m.status !== 'cancelled' ? onEvents : undefined}
-                answers={answers}
-              />
+              <MatchItem key={m.id} match={m} {...staffActions(m)} answers={answers} />
             ))}
           </ul>
         </TeamGroup>
@@ -181,6 +177,7 @@ export default function MatchesScreen() {
                 attendance={tab === 'completed' && can('attendance.manage')}
                 onEvents={tab === 'completed' && can('matches.editResult') ? setEventsFor : undefined}
                 answers={tab === 'upcoming'}
+                actsOn={(m) => withinTeamScope(user, m.team)}
               />
             )}
             {canLoadOlder && !matches.isLoading ? (

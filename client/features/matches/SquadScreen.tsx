@@ -4,9 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import type { Match } from '@common/contracts/matches';
-import { ABSENCE_LABEL } from '@common/contracts/absences';
 import {
   SELECTION_LABEL,
+  SQUAD_ABSENCE_LABEL,
   SQUAD_SELECTIONS,
   type Squad,
   type SquadPlayer,
@@ -17,7 +17,7 @@ import { errorMessage } from '../../lib/api';
 import { showErrorToast } from '../../lib/error-toast';
 import { formatDateTime, formatTime } from '../../lib/format';
 import { useTeams } from '../../lib/reads/teams';
-import { useCan, useCurrentUser } from '../../lib/session';
+import { useCanForTeam, useCurrentUser } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -239,7 +239,7 @@ function SquadEditor({ matchId, match, squad }: { matchId: number; match: Match 
                 <AnswerBadge available={p.available} />
                 {p.position ? <span>{p.position}</span> : null}
                 {p.team !== matchTeam ? <Badge tone="blue">Lånt fra {teamName(p.team)}</Badge> : null}
-                {p.absence ? <Badge tone="red">{ABSENCE_LABEL[p.absence]}</Badge> : null}
+                {p.absence ? <Badge tone="red">{SQUAD_ABSENCE_LABEL[p.absence]}</Badge> : null}
               </p>
             </div>
             <SelectField
@@ -253,7 +253,7 @@ function SquadEditor({ matchId, match, squad }: { matchId: number; match: Match 
                   p.absence &&
                   !p.selection &&
                   !window.confirm(
-                    `${name(p)} er meldt ${ABSENCE_LABEL[p.absence].toLowerCase()} den dag. Udtag alligevel?`,
+                    `${name(p)} er meldt ${SQUAD_ABSENCE_LABEL[p.absence].toLowerCase()} den dag. Udtag alligevel?`,
                   )
                 )
                   return;
@@ -430,12 +430,13 @@ function InjuryCard({ matchId, players }: { matchId: number; players: SquadPlaye
 /** Udtagelse (issue 14 §1): the coach's picker, or the published squad for the players. */
 export default function SquadScreen() {
   const id = Number(useParams().id);
-  const can = useCan();
+  const { forTeam } = useCanForTeam();
   const { user } = useCurrentUser();
   const squad = useSquad(id);
   const matches = useMatches();
   const match = matches.data?.find((m) => m.id === id);
-  const manage = can('matches.squad.manage');
+  // A coach picks for the teams they coach (D20); another team's squad they only read.
+  const manage = forTeam('matches.squad.manage', match?.team ?? null);
   const subtitle = match
     ? `${match.teamName} mod ${match.opponent} · ${formatDateTime(match.date)}`
     : undefined;

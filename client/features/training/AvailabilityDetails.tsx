@@ -25,12 +25,15 @@ export function AvailabilityDetails({
   availableCount,
   unavailableCount,
   expectedCount = 0,
+  canRemind,
 }: {
   trainingId: number;
   availableCount: number;
   unavailableCount: number;
   /** Forventet fremmøde (decision 074): unanswered players who count as coming. */
   expectedCount?: number;
+  /** Påmind nu: a coach for the teams they coach and club-wide trainings (D20). */
+  canRemind: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const answers = useAvailabilityList(trainingId, open);
@@ -62,7 +65,7 @@ export function AvailabilityDetails({
           />
           {expected.length ? <Names label="Forventet" names={expected.map((p) => `${fullName(p)} (Forventet)`)} /> : null}
           <Names label="Ikke svaret" names={unanswered.map(fullName)} />
-          {unanswered.length ? (
+          {canRemind && unanswered.length ? (
             <RemindButton
               label="Påmind dem, der ikke har svaret"
               onRemind={() => remindNow('training', trainingId)}

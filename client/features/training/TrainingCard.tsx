@@ -19,11 +19,16 @@ export function TrainingCard({
   training,
   canRespond,
   canViewAll,
+  canRegister,
+  canRemind,
   teamLabel,
 }: {
   training: TrainingListItem;
   canRespond: boolean;
   canViewAll: boolean;
+  /** Fremmøde and Påmind nu: a coach for the teams they coach and club-wide trainings (D20). */
+  canRegister: boolean;
+  canRemind: boolean;
   /** The team's name, when the list is not grouped by team. */
   teamLabel?: string;
 }) {
@@ -60,7 +65,7 @@ export function TrainingCard({
       {canRespond && !cancelled ? (
         <AvailabilityButtons trainingId={training.id} title={training.title} value={training.myAvailability} />
       ) : null}
-      {canViewAll && !cancelled && new Date(training.date) <= new Date() ? (
+      {canRegister && !cancelled && new Date(training.date) <= new Date() ? (
         <div>
           <AttendanceButton kind="training" id={training.id} name={training.title} />
         </div>
@@ -71,6 +76,7 @@ export function TrainingCard({
           availableCount={training.availableCount}
           unavailableCount={training.unavailableCount}
           expectedCount={training.expectedCount}
+          canRemind={canRemind}
         />
       ) : null}
     </EventCard>

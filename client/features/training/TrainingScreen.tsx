@@ -2,7 +2,7 @@ import { CalendarDays, Dumbbell, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isAskedToAnswer } from '@common/domain/availability';
-import { useCan, useCurrentUser } from '../../lib/session';
+import { useCan, useCanForTeam, useCurrentUser } from '../../lib/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { ScopeSwitch, TeamGroup } from '../../ui/TeamGroup';
@@ -21,6 +21,7 @@ const SHOW_AFTER_START_MS = 2 * 3600 * 1000;
 /** Træninger (/training): upcoming trainings grouped by team (part 2 §2). */
 export default function TrainingScreen() {
   const can = useCan();
+  const { forTeam, forEvent } = useCanForTeam();
   const { user } = useCurrentUser();
   const trainings = useTrainings();
   const teams = useTeams();
@@ -37,9 +38,7 @@ export default function TrainingScreen() {
   if (!user) return null;
   // Forventet fremmøde (decision 074): the team's coach, or the admin, switches it above the team's list.
   const settingFor = (code: string) =>
-    code && (user.role === 'admin' || (user.role === 'coach' && user.team === code))
-      ? (teams.data ?? []).find((t) => t.code === code)
-      : undefined;
+    code && forTeam('matches.squad.manage', code) ? (teams.data ?? []).find((t) => t.code === code) : undefined;
   return (
     <div className="screen">
       <PageHeader
@@ -80,6 +79,8 @@ export default function TrainingScreen() {
                   training={training}
                   canRespond={isAskedToAnswer(user, { kind: 'training', team: training.team })}
                   canViewAll={can('training.availability.viewAll')}
+                  canRegister={forEvent('attendance.manage', training.team)}
+                  canRemind={forEvent('training.availability.viewAll', training.team)}
                 />
               ))}
             </ul>

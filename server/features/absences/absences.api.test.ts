@@ -92,7 +92,7 @@ describe('Fravær: /api/user/absences', () => {
       [training.id, clubWide.id, changed.id].sort(),
     );
 
-    // The player changes one event; the coach sees the reason in the list.
+    // The player changes one event; the team's coach sees the reason in the list (decision 093).
     await t.request({
       method: 'POST',
       url: `/api/training/${changed.id}/availability`,
@@ -102,7 +102,7 @@ describe('Fravær: /api/user/absences', () => {
     const list = await t.request({
       method: 'GET',
       url: `/api/matches/${inside.id}/availability`,
-      headers: (await t.roleUser('coach')).headers,
+      headers: await t.authFor((await buildUser(t.deps.db, { role: 'coach', team })).id),
     });
     expect(list.json().find((a: { userId: number }) => a.userId === player.id)).toMatchObject({
       available: false,

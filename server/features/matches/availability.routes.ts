@@ -10,6 +10,7 @@ import {
 } from '@common/contracts/matches';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
+import { absenceNotes } from '../absences';
 import {
   getMatchAvailability,
   listMatchAvailability,
@@ -24,6 +25,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 export function availabilityRoutes(app: FastifyInstance, deps: AppDeps, repo: MatchesRepository) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const notes = absenceNotes(deps.db);
 
   r.route({
     ...at(matchesEndpoints.availability),
@@ -33,7 +35,7 @@ export function availabilityRoutes(app: FastifyInstance, deps: AppDeps, repo: Ma
       params: matchIdParams,
       response: { 200: availabilityListSchema, ...errors },
     },
-    handler: (request) => listMatchAvailability(repo, request.params.id),
+    handler: (request) => listMatchAvailability(repo, notes, request.user!, request.params.id),
   });
 
   r.route({
@@ -52,7 +54,7 @@ export function availabilityRoutes(app: FastifyInstance, deps: AppDeps, repo: Ma
       params: matchUserParams,
       response: { 200: ownAvailabilitySchema, ...errors },
     },
-    handler: (request) => getMatchAvailability(repo, request.params.id, request.user!, request.params.userId),
+    handler: (request) => getMatchAvailability(repo, notes, request.params.id, request.user!, request.params.userId),
   });
 
   r.route({

@@ -1,6 +1,8 @@
 import { OWN_TEAM_ONLY, mayAnswerFor } from '@common/domain/availability';
 import { can } from '@common/domain/permissions';
 import type { Role } from '@common/domain/roles';
+import { instantToCopenhagen } from '@common/domain/time';
+import type { AbsenceNotes } from '../absences';
 import type { AppDeps } from '../../app-deps';
 import { forbidden, invalidInput, notFound } from '../../core/domain-error';
 import type { MatchesRepository } from './matches.repository';
@@ -38,16 +40,23 @@ export async function setMatchAvailability(
   };
 }
 
-/** One person's answer: their own, or anyone's for coach, admin and board. */
+/**
+ * One person's answer: their own, or anyone's for coach, admin and board; an absence's reason in
+ * the comment only for those who may read it (decision 093).
+ */
 export async function getMatchAvailability(
   repo: MatchesRepository,
+  notes: AbsenceNotes,
   matchId: number,
-  viewer: { id: number; role: Role },
+  viewer: { id: number; role: Role; team: string | null },
   userId: number,
 ) {
-  await requireMatch(repo, matchId);
+  const match = await requireMatch(repo, matchId);
   if (userId !== viewer.id && !can(viewer.role, 'matches.availability.viewAll')) throw forbidden();
-  const row = await repo.getAvailability(matchId, userId);
+  const found = await repo.getAvailability(matchId, userId);
+  const [row] = found
+    ? await notes(viewer, instantToCopenhagen(match.date).date, [{ ...found, userId }])
+    : [];
   return {
     matchId,
     userId,
@@ -57,10 +66,15 @@ export async function getMatchAvailability(
   };
 }
 
-/** Who answered what (coach, admin, board). */
-export async function listMatchAvailability(repo: MatchesRepository, matchId: number) {
-  await requireMatch(repo, matchId);
-  const rows = await repo.listAvailability(matchId);
+/** Who answered what (coach, admin, board); absences' reasons as the viewer may read them (decision 093). */
+export async function listMatchAvailability(
+  repo: MatchesRepository,
+  notes: AbsenceNotes,
+  viewer: { id: number; role: Role; team: string | null },
+  matchId: number,
+) {
+  const match = await requireMatch(repo, matchId);
+  const rows = await notes(viewer, instantToCopenhagen(match.date).date, await repo.listAvailability(matchId));
   return rows.map((r) => ({
     userId: r.userId,
     available: r.available,

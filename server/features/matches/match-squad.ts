@@ -5,6 +5,7 @@ import type { Role } from '@common/domain/roles';
 import { instantToCopenhagen } from '@common/domain/time';
 import type { AbsenceKind } from '@common/contracts/absences';
 import type { AppDeps } from '../../app-deps';
+import type { AbsenceNotes } from '../absences';
 import { conflict, invalidInput, notFound } from '../../core/domain-error';
 import { requireTeamScope } from '../../core/teams/team-scope';
 import type { SquadRepository } from './squad.repository';
@@ -59,15 +60,22 @@ function toSquad(ctx: Context, players: SquadPlayer[]): Squad {
 
 /**
  * GET /api/matches/{id}/squad. Staff (coach, board, admin) see the draft and every candidate with
- * their answer. Everyone else sees only a published squad of their own team's match (or one they
- * are borrowed into): its selected players, and nobody's answer but their own. A draft is a 404.
+ * their answer; an absence's kind and reason only where they may read it (decision 093). Everyone
+ * else sees only a published squad of their own team's match (or one they are borrowed into): its
+ * selected players, and nobody's answer but their own. A draft is a 404.
  */
-export async function getSquad(repo: SquadRepository, matchId: number, viewer: Viewer): Promise<Squad> {
+export async function getSquad(
+  repo: SquadRepository,
+  notes: AbsenceNotes,
+  matchId: number,
+  viewer: Viewer,
+): Promise<Squad> {
   const ctx = await requireContext(repo, matchId);
   const staff = can(viewer.role, 'matches.availability.viewAll');
   if (!staff && ctx.squadStatus !== 'published') throw notFound(SQUAD_NOT_FOUND);
-  const rows = (await repo.players(matchId, ctx.team, instantToCopenhagen(ctx.date).date)).map(toPlayer);
-  if (staff) return toSquad(ctx, rows);
+  const day = instantToCopenhagen(ctx.date).date;
+  const rows = (await repo.players(matchId, ctx.team, day)).map(toPlayer);
+  if (staff) return toSquad(ctx, await notes(viewer, day, rows));
   const selected = rows.filter((p) => p.selection !== null);
   const concerned = viewer.team === ctx.team || selected.some((p) => p.userId === viewer.id);
   if (!concerned || !can(viewer.role, 'matches.availability.respond')) throw notFound(SQUAD_NOT_FOUND);
@@ -87,6 +95,7 @@ export async function getSquad(repo: SquadRepository, matchId: number, viewer: V
 export async function updateSquad(
   deps: Pick<AppDeps, 'now' | 'events'>,
   repo: SquadRepository,
+  notes: AbsenceNotes,
   matchId: number,
   user: Viewer,
   body: UpdateSquadRequest,
@@ -154,5 +163,5 @@ export async function updateSquad(
       });
     }
   }
-  return getSquad(repo, matchId, user);
+  return getSquad(repo, notes, matchId, user);
 }

@@ -5,6 +5,7 @@ import { squadSchema, updateSquadRequest } from '@common/contracts/squads';
 import { errorResponse } from '@common/contracts/errors';
 import { matchesEndpoints } from '@common/contracts/endpoints/matches';
 import type { AppDeps } from '../../app-deps';
+import { absenceNotes } from '../absences';
 import { at } from '../../lib/route-at';
 import { getSquad, updateSquad } from './match-squad';
 import type { SquadRepository } from './squad.repository';
@@ -20,13 +21,14 @@ const errors = {
 /** Udtagelse over HTTP (issue 14 §1). */
 export function squadRoutes(app: FastifyInstance, deps: AppDeps, repo: SquadRepository) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const notes = absenceNotes(deps.db);
 
   // Staff read every squad; others a published one of their own match (checked in the use case).
   r.route({
     ...at(matchesEndpoints.squad),
     config: { policy: 'matches.read' },
     schema: { tags: ['matches'], params: matchIdParams, response: { 200: squadSchema, ...errors } },
-    handler: (request) => getSquad(repo, request.params.id, request.user!),
+    handler: (request) => getSquad(repo, notes, request.params.id, request.user!),
   });
 
   r.route({
@@ -38,6 +40,6 @@ export function squadRoutes(app: FastifyInstance, deps: AppDeps, repo: SquadRepo
       body: updateSquadRequest,
       response: { 200: squadSchema, ...errors },
     },
-    handler: (request) => updateSquad(deps, repo, request.params.id, request.user!, request.body),
+    handler: (request) => updateSquad(deps, repo, notes, request.params.id, request.user!, request.body),
   });
 }

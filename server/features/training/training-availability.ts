@@ -2,7 +2,9 @@ import type { AvailabilityEntry, NotAnswered } from '@common/contracts/training'
 import { OWN_TEAM_ONLY, mayAnswerFor } from '@common/domain/availability';
 import { trainingAnswerState } from '@common/domain/expected-attendance';
 import { can } from '@common/domain/permissions';
+import { instantToCopenhagen } from '@common/domain/time';
 import type { SessionUser } from '../../types';
+import type { AbsenceNotes } from '../absences';
 import { forbidden, invalidInput } from '../../core/domain-error';
 import { visibleOrNotFound } from './training-access';
 import type { TrainingRepository } from './training.repository';
@@ -36,13 +38,15 @@ export async function readAvailability(
   return { available: await repo.answer(training.id, userId) };
 }
 
+/** Who answered what (coach, board, admin); absences' reasons as the viewer may read them (decision 093). */
 export async function listAvailability(
   repo: TrainingRepository,
+  notes: AbsenceNotes,
   user: SessionUser,
   trainingId: number,
 ): Promise<AvailabilityEntry[]> {
   const training = visibleOrNotFound(user, await repo.find(trainingId));
-  const rows = await repo.answers(training.id);
+  const rows = await notes(user, instantToCopenhagen(training.date).date, await repo.answers(training.id));
   return rows.map((r) => ({
     userId: r.userId,
     available: r.available,

@@ -18,6 +18,7 @@ import {
   updateTrainingRequest,
 } from '@common/contracts/training';
 import type { AppDeps } from '../../app-deps';
+import { absenceNotes } from '../absences';
 import { createTraining } from './create-training';
 import { createTrainingSeries } from './create-training-series';
 import { deleteRestOfSeries, deleteTraining } from './delete-training';
@@ -42,6 +43,7 @@ const manage = { policy: 'training.manage', deniedMessage: MANAGE_DENIED } as co
 export function trainingRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = trainingRepository(deps.db, deps.readCache);
+  const notes = absenceNotes(deps.db);
   const tags = ['training'];
 
   r.route({
@@ -97,7 +99,7 @@ export function trainingRoutes(app: FastifyInstance, deps: AppDeps) {
     ...at(trainingEndpoints.availability),
     config: { policy: 'training.availability.viewAll' },
     schema: { tags, params: trainingIdParams, response: { 200: availabilityListSchema, ...errors } },
-    handler: (request) => listAvailability(repo, request.user!, request.params.id),
+    handler: (request) => listAvailability(repo, notes, request.user!, request.params.id),
   });
 
   r.route({
