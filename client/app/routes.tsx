@@ -49,6 +49,7 @@ const SystemSettingsScreen = lazyWithPreload(
 );
 const ForgotPasswordScreen = lazyWithPreload(() => import('../features/auth/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazyWithPreload(() => import('../features/auth/ResetPasswordScreen'));
+const LoginLinkScreen = lazyWithPreload(() => import('../features/auth/LoginLinkScreen'));
 const UnsubscribeScreen = lazyWithPreload(() => import('../features/profile/UnsubscribeScreen'));
 const ConfirmEmailScreen = lazyWithPreload(() => import('../features/profile/ConfirmEmailScreen'));
 const registerScreen = (kind: 'RegisterPlayerScreen' | 'RegisterCoachScreen' | 'RegisterBoardScreen') =>
@@ -134,6 +135,7 @@ export const loggedInRoutes: RouteDef[] = [
   // Links from e-mails (issue 13): they work signed in or not.
   { path: '/forgot-password', Component: ForgotPasswordScreen },
   { path: '/reset-password', Component: ResetPasswordScreen },
+  { path: '/login-link', Component: LoginLinkScreen },
   { path: '/unsubscribe', Component: UnsubscribeScreen },
   { path: '/confirm-email', Component: ConfirmEmailScreen },
   // Udtagelse (issue 14 §1): reached from a match; the screen shows the picker or the published squad.
@@ -147,6 +149,7 @@ export const loggedOutRoutes: RouteDef[] = [
   { path: '/auth', Component: AuthScreen },
   { path: '/forgot-password', Component: ForgotPasswordScreen },
   { path: '/reset-password', Component: ResetPasswordScreen },
+  { path: '/login-link', Component: LoginLinkScreen },
   { path: '/unsubscribe', Component: UnsubscribeScreen },
   { path: '/confirm-email', Component: ConfirmEmailScreen },
   { path: '/register/player', Component: RegisterPlayerScreen },

@@ -17,7 +17,7 @@ export type AccountEventKind = (typeof ACCOUNT_EVENT_KINDS)[number];
 export const ACCOUNT_EVENT_LABELS: Record<AccountEventKind, string> = {
   password_changed: 'Skiftede selv adgangskode',
   password_reset: 'Valgte ny adgangskode med et link fra Glemt adgangskode',
-  password_set_by_staff: 'Adgangskoden blev sat af',
+  password_set_by_staff: 'Adgangskoden blev sat af klubben',
   email_change_requested: 'Bad om ny email',
   email_changed: 'Ny email bekræftet',
   logged_out_everywhere: 'Loggede ud overalt',

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { LoginRequest } from '@common/contracts/auth';
@@ -27,6 +28,8 @@ export function LoginForm() {
     defaultValues: { username: '', password: '', rememberMe: false },
   });
   const { errors, isSubmitting } = form.formState;
+  // Guessing keeps new browsers out (S19): the way in from this one is a sign-in link by mail.
+  const [keptOut, setKeptOut] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -38,10 +41,10 @@ export function LoginForm() {
       await queryClient.invalidateQueries();
       window.location.assign('/');
     } catch (error) {
+      const throttled = error instanceof ApiError && error.status === 429;
       const description =
-        error instanceof ApiError && error.status === 429 && error.serverMessage
-          ? error.serverMessage
-          : 'Forkert brugernavn eller adgangskode';
+        throttled && error.serverMessage ? error.serverMessage : 'Forkert brugernavn eller adgangskode';
+      if (throttled) setKeptOut(true);
       showToast({ title: 'Login fejl', description, variant: 'error' });
     }
   });
@@ -69,7 +72,48 @@ export function LoginForm() {
       <Button type="submit" block loading={isSubmitting}>
         Log ind
       </Button>
+      {keptOut ? <LoginLinkOffer login={form.getValues('username')} /> : null}
       <p className="muted small center">Spiller? Kontakt din holdleder for at få en konto.</p>
     </form>
+  );
+}
+
+/**
+ * After many wrong passwords new browsers wait (S19): the owner gets in from this one with a link
+ * mailed to their confirmed address. The answer is the same whether or not the person exists.
+ */
+function LoginLinkOffer({ login }: { login: string }) {
+  const [answer, setAnswer] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    setBusy(true);
+    try {
+      setAnswer((await call(authEndpoints.requestLoginLink, { body: { login } })).message);
+    } catch (error) {
+      showToast({
+        title: 'Kunne ikke sende linket',
+        description: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Prøv igen om lidt.',
+        variant: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="login-link-offer" role="status">
+      {answer ? (
+        <p className="small">{answer}</p>
+      ) : (
+        <>
+          <p className="small">
+            Er det din konto? Efter mange forkerte forsøg holder vi nye enheder ude et stykke tid. Du kan logge ind med et
+            link, som vi sender til din email.
+          </p>
+          <Button variant="secondary" block loading={busy} disabled={!login.trim()} onClick={() => void send()}>
+            Send mig et login-link
+          </Button>
+        </>
+      )}
+    </div>
   );
 }

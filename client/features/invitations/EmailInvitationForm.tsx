@@ -18,7 +18,11 @@ export function EmailInvitationForm({ token }: { token: string }) {
       const result = await call(mailEndpoints.sendInvitation, {
         body: { token, emails: splitAddresses(values.emails) },
       });
-      const already = result.alreadySent > 0 ? ` ${result.alreadySent} havde allerede fået linket.` : '';
+      const already =
+        (result.alreadySent > 0 ? ` ${result.alreadySent} havde allerede fået linket.` : '') +
+        (result.alreadyMembers > 0
+          ? ` ${result.alreadyMembers} har allerede en profil i klubben og fik intet.`
+          : '');
       showToast({
         title: 'Invitation sendt',
         description: `Sendt til ${result.sent} ${result.sent === 1 ? 'adresse' : 'adresser'}.${already}`,

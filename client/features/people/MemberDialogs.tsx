@@ -95,7 +95,11 @@ export function PasswordDialog({ member, onClose }: { member: Member | null; onC
       open={member !== null}
       onClose={onClose}
       title="Skift adgangskode"
-      description={member ? `Ny adgangskode til ${member.firstName} ${member.lastName}.` : undefined}
+      description={
+        member
+          ? `Ny adgangskode til ${member.firstName} ${member.lastName}. Personen får besked på email, bliver logget ud på alle enheder, og det står i historikken.`
+          : undefined
+      }
       footer={
         <Button onClick={() => void save()} loading={setPassword.isPending}>
           Gem adgangskode

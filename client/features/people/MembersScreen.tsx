@@ -1,4 +1,4 @@
-import { KeyRound, Search, ShieldCheck, Trash2, Users } from 'lucide-react';
+import { History, KeyRound, Search, ShieldCheck, Trash2, Users } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import type { Member } from '@common/contracts/people';
 import { canManagePerson } from '@common/domain/role-assignment';
@@ -18,6 +18,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { DataTable, SortHeader } from '../../ui/Table';
+import { HistoryDialog } from './HistoryDialog';
 import { DeleteMemberDialog, PasswordDialog, RoleDialog } from './MemberDialogs';
 import { PersonCard } from './PersonCard';
 import { PersonNameCell } from './PersonNameCell';
@@ -42,6 +43,7 @@ interface RowActions {
   actor: User | null;
   onRole: (m: Member) => void;
   onPassword: (m: Member) => void;
+  onHistory: (m: Member) => void;
   onDelete: (m: Member) => void;
 }
 
@@ -53,6 +55,7 @@ function MemberActions({
   actor,
   onRole,
   onPassword,
+  onHistory,
   onDelete,
 }: RowActions & { m: Member }) {
   const name = `${m.firstName} ${m.lastName}`;
@@ -77,6 +80,9 @@ function MemberActions({
         onClick={() => onPassword(m)}
       >
         <KeyRound size={18} aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Historik for ${name}`} onClick={() => onHistory(m)}>
+        <History size={18} aria-hidden="true" />
       </Button>
       {canDelete && !self ? (
         <Button variant="ghost" size="icon" aria-label={`Slet ${name}`} onClick={() => onDelete(m)}>
@@ -107,6 +113,7 @@ function MembersList({
   const [roleFor, setRoleFor] = useState<Member | null>(null);
   const [passwordFor, setPasswordFor] = useState<Member | null>(null);
   const [deleteFor, setDeleteFor] = useState<Member | null>(null);
+  const [historyFor, setHistoryFor] = useState<Member | null>(null);
   const teamName = useCallback(
     (code: string | null | undefined) => teams.data?.find((t) => t.code === code)?.displayName ?? '',
     [teams.data],
@@ -123,6 +130,7 @@ function MembersList({
     actor,
     onRole: setRoleFor,
     onPassword: setPasswordFor,
+    onHistory: setHistoryFor,
     onDelete: setDeleteFor,
   };
   const sortProps = {
@@ -214,6 +222,7 @@ function MembersList({
       <RoleDialog member={roleFor} onClose={() => setRoleFor(null)} />
       <PasswordDialog member={passwordFor} onClose={() => setPasswordFor(null)} />
       <DeleteMemberDialog member={deleteFor} onClose={() => setDeleteFor(null)} />
+      <HistoryDialog member={historyFor} onClose={() => setHistoryFor(null)} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Person } from '@common/contracts/people';
 import { roleLabel } from '@common/domain/roles';
 import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
+import { EmailState } from './EmailState';
 import { roleTone } from './role-options';
 
 /** One person on Spillere and Medlemmer: avatar or initials, role, jersey, contact, position and team. */
@@ -25,7 +26,7 @@ export function PersonCard({ person, teamName, actions, extra }: { person: Perso
         </div>
         <div className="person-card-facts muted small">
           <span>
-            <Mail size={14} aria-hidden="true" /> {person.email}
+            <Mail size={14} aria-hidden="true" /> {person.email} <EmailState person={person} />
           </span>
           {person.phoneNumber ? (
             <span>

@@ -1,10 +1,18 @@
 import { Avatar } from '../../ui/Avatar';
+import { EmailState } from './EmailState';
 
 /** The name cell of the desktop tables of Medlemmer and Spillere: picture, name and e-mail. */
 export function PersonNameCell({
   person,
 }: {
-  person: { profileImageUrl?: string | null; firstName: string; lastName: string; email: string };
+  person: {
+    profileImageUrl?: string | null;
+    firstName: string;
+    lastName: string;
+    email: string;
+    emailConfirmed: boolean;
+    pendingEmail: string | null;
+  };
 }) {
   return (
     <td>
@@ -14,7 +22,9 @@ export function PersonNameCell({
           <strong>
             {person.firstName} {person.lastName}
           </strong>
-          <span className="cell-sub">{person.email}</span>
+          <span className="cell-sub">
+            {person.email} <EmailState person={person} />
+          </span>
         </span>
       </div>
     </td>

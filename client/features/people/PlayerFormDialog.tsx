@@ -37,10 +37,20 @@ export function PlayerFormDialog({
   });
   const { errors, isSubmitting } = form.formState;
 
+  // An address is changed only by board and admin, through a link to the new one (S20); one's own under Profil.
+  const emailLocked = Boolean(person) && (user?.role === 'coach' || person?.id === user?.id);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: person?.id, body: toPlayerRequest(values) });
-      showToast({ title: person ? 'Spiller opdateret' : 'Spiller oprettet', variant: 'success' });
+      const saved = await save.mutateAsync({ id: person?.id, body: toPlayerRequest(values) });
+      showToast(
+        saved.pendingEmail && saved.pendingEmail !== person?.pendingEmail
+          ? {
+              title: 'Spiller opdateret',
+              description: `Vi har sendt et link til ${saved.pendingEmail}. Den nye email gælder, når ${saved.firstName} har bekræftet den; indtil da bruger vi ${saved.email}.`,
+              variant: 'success',
+            }
+          : { title: person ? 'Spiller opdateret' : 'Spiller oprettet', variant: 'success' },
+      );
       onClose();
     } catch (error) {
       applyServerFieldErrors(form, error);
@@ -80,7 +90,22 @@ export function PlayerFormDialog({
           <TextField label="Fornavn" error={errors.firstName?.message} {...form.register('firstName')} />
           <TextField label="Efternavn" error={errors.lastName?.message} {...form.register('lastName')} />
         </div>
-        <TextField label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          readOnly={emailLocked}
+          hint={
+            emailLocked
+              ? person?.id === user?.id
+                ? 'Din egen email skifter du under Profil.'
+                : 'Kun bestyrelsen og administratorer kan ændre en email.'
+              : person
+                ? 'En ny email gælder, når personen har klikket på linket, vi sender til den.'
+                : 'Personen bekræfter selv sin email med et link.'
+          }
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <div className="form-row">
           <TextField
             label="Telefon"

@@ -23,7 +23,7 @@ export default function ConfirmEmailScreen() {
   return (
     <div className="auth-screen">
       <Card>
-        <CardTitle as="h1">Bekræft ny email</CardTitle>
+        <CardTitle as="h1">Bekræft email</CardTitle>
         {!token ? (
           <p role="alert">Linket er ugyldigt eller udløbet. Skift email igen under Profil.</p>
         ) : confirm.isSuccess ? (
@@ -32,7 +32,7 @@ export default function ConfirmEmailScreen() {
           </p>
         ) : (
           <div className="form">
-            <p>Tryk for at tage din nye email i brug. Din gamle email får besked om ændringen.</p>
+            <p>Tryk for at bekræfte, at adressen er din, og tage den i brug. Skifter du email, får din gamle email besked.</p>
             {confirm.isError ? <p role="alert">{failure}</p> : null}
             <Button block loading={confirm.isPending} onClick={() => confirm.mutate()}>
               Bekræft email

@@ -9,7 +9,7 @@ import { applyServerFieldErrors } from '../../lib/forms/server-field-errors';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
-import { useUpdateProfile } from './profile-api';
+import { useRequestEmailConfirmation, useUpdateProfile } from './profile-api';
 
 /** Profilindstillinger › Profil: the person's details with a Rediger / Annuller toggle. */
 export function ProfileInfoTab({ user }: { user: User }) {
@@ -26,13 +26,21 @@ export function ProfileInfoTab({ user }: { user: User }) {
     defaultValues: defaults,
   });
   const { errors, isSubmitting } = form.formState;
+  // Moving the account's address asks for the password (S20); other changes do not.
+  const typedEmail = form.watch('email') ?? '';
+  const newAddress = editing && typedEmail.trim().toLowerCase() !== user.email.toLowerCase();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const saved = await update.mutateAsync({ ...values, phoneNumber: values.phoneNumber || null });
+      const saved = await update.mutateAsync({
+        ...values,
+        phoneNumber: values.phoneNumber || null,
+        currentPassword: newAddress ? values.currentPassword : undefined,
+      });
       // A new email is used once the link sent to it is followed (issue 13); until then the old one stays.
       if (saved.email.toLowerCase() !== values.email.trim().toLowerCase()) {
         form.setValue('email', saved.email);
+        form.setValue('currentPassword', '');
         showToast({
           title: 'Bekræft din nye email',
           description: `Vi har sendt et link til ${values.email.trim()}. Indtil du bekræfter, bruger vi ${saved.email}.`,
@@ -89,6 +97,17 @@ export function ProfileInfoTab({ user }: { user: User }) {
           error={errors.email?.message}
           {...form.register('email')}
         />
+        {newAddress ? (
+          <TextField
+            label="Nuværende adgangskode"
+            type="password"
+            autoComplete="current-password"
+            hint="For at skifte email skal du skrive din adgangskode."
+            error={errors.currentPassword?.message}
+            {...form.register('currentPassword')}
+          />
+        ) : null}
+        {!user.emailConfirmed && !editing ? <UnconfirmedEmail email={user.email} /> : null}
         <TextField
           label="Telefon"
           type="tel"
@@ -107,6 +126,37 @@ export function ProfileInfoTab({ user }: { user: User }) {
           </Button>
         ) : null}
       </form>
+    </div>
+  );
+}
+
+/**
+ * An address the club typed for the person, not yet confirmed by them (S20): no reset or sign-in
+ * link goes there until they follow a link sent to it.
+ */
+function UnconfirmedEmail({ email }: { email: string }) {
+  const send = useRequestEmailConfirmation();
+  return (
+    <div className="email-notice" role="status">
+      <p className="small">
+        Din email er ikke bekræftet endnu. Indtil du bekræfter den, kan vi ikke sende dig et link, hvis du
+        glemmer din adgangskode.
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={send.isPending}
+        onClick={() =>
+          send.mutate(undefined, {
+            onSuccess: () =>
+              showToast({ title: 'Tjek din email', description: `Vi har sendt et link til ${email}.`, variant: 'success' }),
+            onError: (error) =>
+              showToast({ title: 'Fejl', description: errorMessage(error, 'Prøv igen om lidt.'), variant: 'error' }),
+          })
+        }
+      >
+        Send bekræftelseslink
+      </Button>
     </div>
   );
 }

@@ -7,9 +7,10 @@ import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { useChangePassword } from './profile-api';
+import { LogoutEverywhereSection } from './LogoutEverywhereSection';
 import { OwnDataSection } from './OwnDataSection';
 
-/** Profilindstillinger › Sikkerhed: change password (part 1 §5), then own data (S15). */
+/** Profilindstillinger › Sikkerhed: change password (part 1 §5), "Log ud overalt" (S20), then own data (S15). */
 export function SecurityTab() {
   const change = useChangePassword();
   const form = useForm<ChangePasswordForm>({
@@ -59,12 +60,16 @@ export function SecurityTab() {
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />
-          <p className="muted small">Når du skifter adgangskode, bliver du logget ud på dine andre enheder.</p>
+          <p className="muted small">
+            Når du skifter adgangskode, bliver du logget ud på dine andre enheder, og links til at vælge ny
+            adgangskode eller skifte email holder op med at virke.
+          </p>
           <Button type="submit" block loading={isSubmitting}>
             Skift adgangskode
           </Button>
         </form>
       </section>
+      <LogoutEverywhereSection />
       <OwnDataSection />
     </div>
   );

@@ -25,6 +25,12 @@ export const useChangePassword = () => useMutation({ mutationFn: (body: ChangePa
 
 export const deleteOwnAccount = (password: string) => call(api.deleteAccount, { body: { password } });
 
+/** A link to the address in use, for one staff typed and the person has not confirmed (S20). */
+export const useRequestEmailConfirmation = () => useMutation({ mutationFn: () => call(api.requestEmailConfirmation) });
+
+/** "Log ud overalt": every session of the person ends, this one too, and every recovery link (S20). */
+export const logoutEverywhere = () => call(api.logoutEverywhere);
+
 /** Downloads GET /api/user/export as a JSON file. */
 export async function downloadOwnData() {
   const data = await call(api.exportData);
