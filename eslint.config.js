@@ -1,13 +1,15 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import serverBoundaries from './eslint/server-boundaries.js';
+import csvWriter from './eslint/csv-writer.js';
 
 /**
  * Lint, with the architecture's import boundaries (docs/ARCHITECTURE.md):
  * common/ imports neither side; client/ never imports server/; client features never import
  * each other; only server/integrations/ imports payment, push and storage SDKs; only
  * server/config/ reads process.env; Drizzle queries live in repository files; infrastructure and
- * server/core/ never import an area, and areas import each other only through their index.ts.
+ * server/core/ never import an area, and areas import each other only through their index.ts;
+ * every CSV is written by common/domain/csv.ts, which escapes formulas.
  */
 const SDKS = ['stripe', 'web-push', '@aws-sdk/*'];
 
@@ -231,6 +233,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One CSV writer (decision 093): only common/domain/csv.ts writes CSV, with formulas escaped.
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: ['common/domain/csv.ts'],
+    plugins: { csv: csvWriter },
+    rules: { 'csv/one-writer': 'error' },
   },
   {
     files: ['server/**/*.ts', 'common/**/*.ts', 'client/**/*.{ts,tsx}'],

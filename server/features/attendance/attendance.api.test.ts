@@ -122,6 +122,27 @@ describe('Fremmøde', () => {
     expect(member.statusCode).toBe(403);
   });
 
+  it('the CSV escapes formulas whatever the names hold (decision 093): =, +, -, @, a tab or a line break first', async () => {
+    const team = 'herresenior_2_pulje_5';
+    // Written straight into the table: the name rule is not what keeps a formula out of Excel.
+    const names = ['=HYPERLINK("https://evil.example","Klik")', '+45 1234', '-2+3', '@SUM(A1:A9)', '\tTab', '\r=1+1', '=1+1\nnæste linje'];
+    for (const firstName of names) await buildUser(t.deps.db, { team, firstName, lastName: 'Ond' });
+    await buildUser(t.deps.db, { team, firstName: 'Åse', lastName: 'Almindelig' });
+    await buildTraining(t.deps.db, { team, date: inDays(-2) });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/statistics/attendance?team=${team}&from=${day(-30)}&to=${day(0)}&format=csv`,
+      headers: (await t.roleUser('admin')).headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const { default: Papa } = await import('papaparse');
+    const rows = Papa.parse<string[]>(res.body.replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: true }).data;
+    const cells = rows.slice(1).flatMap((r) => r.slice(0, 2));
+    for (const name of names) expect(cells, name).toContain(`'${name}`);
+    expect(cells.filter((c) => /^[=+\-@\t\r\n]/.test(c))).toEqual([]);
+    expect(res.body).toContain('\r\nÅse;Almindelig;1;0;0;0;0;0;0\r\n');
+  });
+
   it('refuses the future, cancelled events, unknown people and bad input, in Danish, and changes nothing', async () => {
     const coach = (await t.roleUser('coach')).headers;
     const future = await buildTraining(t.deps.db, { date: inDays(2) });

@@ -11,6 +11,7 @@ import {
 } from '@common/contracts/attendance';
 import { attendanceEndpoints } from '@common/contracts/endpoints/attendance';
 import { errorResponse } from '@common/contracts/errors';
+import { CSV_CONTENT_TYPE } from '@common/domain/csv';
 import { idInUrl } from '@common/contracts/ids';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/route-at';
@@ -98,7 +99,7 @@ export function attendanceRoutes(app: FastifyInstance, deps: AppDeps, repo: Atte
       if (request.query.format !== 'csv') return stats;
       const name = `fremmoede-${request.query.team}-${request.query.from}-${request.query.to}.csv`;
       return reply
-        .type('text/csv; charset=utf-8')
+        .type(CSV_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${name}"`)
         .send(attendanceCsv(stats));
     },

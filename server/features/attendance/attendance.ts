@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import type {
   AttendanceSheet,
   AttendanceStats,
@@ -7,6 +6,7 @@ import type {
   OwnAttendanceQuery,
 } from '@common/contracts/attendance';
 import { ATTENDANCE_CSV_HEADERS, attendanceCsvRows } from '@common/domain/attendance';
+import { toCsv } from '@common/domain/csv';
 import { addCopenhagenDays, copenhagenToInstant } from '@common/domain/time';
 import type { AppDeps } from '../../app-deps';
 import { invalidInput, notFound } from '../../core/domain-error';
@@ -135,7 +135,7 @@ export async function ownAttendance(
   };
 }
 
-/** The CSV Danish Excel opens as it is: semicolons, CRLF, UTF-8 with a BOM, Danish headers. */
+/** The Fremmøde CSV with Danish headers, through the one CSV writer (decisions 072, 093). */
 export function attendanceCsv(stats: AttendanceStats): string {
-  return `\uFEFF${Papa.unparse({ fields: ATTENDANCE_CSV_HEADERS, data: attendanceCsvRows(stats.players) }, { delimiter: ';', newline: '\r\n' })}\r\n`;
+  return toCsv(ATTENDANCE_CSV_HEADERS, attendanceCsvRows(stats.players));
 }
