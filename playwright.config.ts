@@ -6,6 +6,9 @@ import { defineConfig } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 5199);
 const DATA_DIR = `.tmp/e2e-data-${process.pid}`;
+// Where the e2e server's SMTP server writes the mails it receives (scripts/e2e-server.ts); set once
+// by the runner and inherited by its workers, which read the mails from there (e2e/fixtures.ts).
+process.env.E2E_MAIL_DIR ??= `.tmp/e2e-mails-${process.pid}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,7 +40,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && npx tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR} ${process.env.E2E_MAIL_DIR} && npx tsx scripts/e2e-server.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -51,6 +54,7 @@ export default defineConfig({
       LOGIN_IP_LIMIT: '10000',
       // The journeys pay with Stripe's test cards: the sandbox, asked for explicitly (decision 020).
       PAYMENTS: 'sandbox',
+      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
     },
   },
 });

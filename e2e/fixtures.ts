@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -88,4 +90,50 @@ export async function expectOnTop(locator: Locator) {
     return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
   });
   expect(hit, 'a tap on the element reaches it').toBe(true);
+}
+
+/**
+ * The newest mail to `to` with `subject`, as the e2e server's SMTP server received it (a member's
+ * inbox; scripts/e2e-server.ts): its text. Waits until it has arrived.
+ */
+export async function readMail(to: string, subject: string | RegExp): Promise<string> {
+  const dir = process.env.E2E_MAIL_DIR!;
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const names = existsSync(dir) ? readdirSync(dir).sort().reverse() : [];
+        for (const name of names) {
+          const mail = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { to: string[]; subject: string; text: string };
+          const matches = typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject);
+          if (matches && mail.to.some((address) => address.toLowerCase() === to.toLowerCase())) {
+            found = mail.text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a mail to ${to}: ${String(subject)}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The link to `page` in a mail's text, as a path with its query (the test server's own address). */
+export function linkIn(text: string, page: string): string {
+  const url = text.match(new RegExp(`https?://\\S+${page.replace(/[/-]/g, '\\$&')}\\?\\S+`))?.[0];
+  expect(url, `a link to ${page}`).toBeTruthy();
+  const parsed = new URL(url!);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/**
+ * The signed-in person of `page` confirms their address from the link mailed to it, as Profil's
+ * 'Send bekræftelseslink' does: an address staff typed counts only then (S20).
+ */
+export async function confirmOwnEmail(page: Page, email: string) {
+  expect((await page.request.post('/api/user/email/confirm-request')).ok(), 'confirmation link asked for').toBeTruthy();
+  const link = new URL(linkIn(await readMail(email, 'Bekræft din email'), '/confirm-email'), 'http://localhost');
+  const confirmed = await page.request.post('/api/email-change/confirm', { data: { token: link.searchParams.get('token') } });
+  expect(confirmed.ok(), 'address confirmed').toBeTruthy();
 }

@@ -21,7 +21,9 @@ export interface TestSmtpServer {
  * A real SMTP server on a free local port (the `smtp-server` package), so mail tests go through
  * the whole protocol. Recipients starting with 'temp-fail' get 451 (try later), 'perm-fail' 550.
  */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(
+  options: { onMail?: (mail: ReceivedMail, count: number) => void } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -41,7 +43,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         const raw = Buffer.concat(chunks).toString('utf8');
         simpleParser(raw)
           .then((parsed) => {
-            received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), parsed, raw });
+            const mail = { envelopeTo: session.envelope.rcptTo.map((r) => r.address), parsed, raw };
+            received.push(mail);
+            options.onMail?.(mail, received.length);
             callback();
           })
           .catch(callback);
