@@ -123,6 +123,7 @@ function PublishedSquad({
 /** Coach and admin: pick Startopstilling, Bænk and Reserve, borrow players, set the meeting, publish. */
 function SquadEditor({ matchId, match, squad }: { matchId: number; match: Match | undefined; squad: Squad }) {
   const teams = useTeams();
+  const { forTeam } = useCanForTeam();
   const save = useSaveSquad(matchId);
   const [places, setPlaces] = useState<Map<number, SquadSelection | null>>(
     () => new Map(squad.players.map((p) => [p.userId, p.selection])),
@@ -292,7 +293,11 @@ function SquadEditor({ matchId, match, squad }: { matchId: number; match: Match 
         </div>
       </Card>
 
-      <InjuryCard matchId={matchId} players={players.filter((p) => !p.absence)} />
+      {/* A coach reports injuries for the players of the teams they coach, not a borrowed one (D20). */}
+      <InjuryCard
+        matchId={matchId}
+        players={players.filter((p) => !p.absence && forTeam('absences.forPlayer', p.team))}
+      />
 
       <Card aria-label="Mødetid og besked">
         <TextField
