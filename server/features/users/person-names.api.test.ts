@@ -61,7 +61,7 @@ describe('names with a hyphen or an apostrophe', () => {
       method: 'PUT',
       url: '/api/user/profile',
       headers: await t.authFor(user.id),
-      payload: { firstName: 'Anne  Sofie', lastName: 'Smith-Jones O’Brien', email: email() },
+      payload: { firstName: 'Anne  Sofie', lastName: 'Smith-Jones O’Brien', email: user.email },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Anne Sofie', lastName: 'Smith-Jones O’Brien' });
