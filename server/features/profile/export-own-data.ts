@@ -23,6 +23,7 @@ export async function exportOwnData(deps: Pick<AppDeps, 'db' | 'users' | 'now'>,
       calendarTokenHash,
       mails,
       mailChoices,
+      ownAbsences,
     },
   ] = await Promise.all([
     loadCurrentUser(deps.users, userId, deps.now()),
@@ -47,6 +48,8 @@ export async function exportOwnData(deps: Pick<AppDeps, 'db' | 'users' | 'now'>,
     // E-mails sent to the person and the optional kinds they turned off (issue 13).
     emails: mails,
     emailsTurnedOff: mailChoices,
+    // Fravær with its note: health data, the person's own (S21).
+    absences: ownAbsences,
     // Passwords set, e-mail changes, "Log ud overalt", sign-ins by link (S20).
     securityHistory,
   };

@@ -220,6 +220,17 @@ describe('own data (S15)', () => {
     expect(data.payments.map((p: { description: string }) => p.description)).toEqual(['RU medlemskab']);
     expect(data.pushSubscriptions).toEqual([]);
     expect(data.calendarFeed).toEqual({ exists: false });
+    // Absences are health data (S21): the person's own, with the note, are theirs to take.
+    expect(data.absences).toEqual([]);
+    const headers = await t.authFor(user.id);
+    await t.request({
+      method: 'POST',
+      url: '/api/user/absences',
+      headers,
+      payload: { kind: 'injury', from: '2026-12-01', note: 'Lyske' },
+    });
+    const again = await t.request({ method: 'GET', url: '/api/user/export', headers });
+    expect(again.json().absences).toEqual([expect.objectContaining({ kind: 'injury', fromDate: '2026-12-01', note: 'Lyske' })]);
   });
 
   it("exports the person's push devices and whether they have a calendar feed, and nobody else's", async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
+  absences,
   announcementReads,
   chatMessages,
   mailOptOuts,
@@ -33,6 +34,7 @@ export function profileRepository(db: Db) {
         calendar,
         mails,
         mailChoices,
+        ownAbsences,
       ] = await Promise.all([
         db.select().from(matchAvailability).where(eq(matchAvailability.userId, userId)),
         db.select().from(trainingAvailability).where(eq(trainingAvailability.userId, userId)),
@@ -73,6 +75,17 @@ export function profileRepository(db: Db) {
           .select({ kind: mailOptOuts.kind, createdAt: mailOptOuts.createdAt })
           .from(mailOptOuts)
           .where(eq(mailOptOuts.userId, userId)),
+        db
+          .select({
+            kind: absences.kind,
+            fromDate: absences.fromDate,
+            toDate: absences.toDate,
+            note: absences.note,
+            createdAt: absences.createdAt,
+          })
+          .from(absences)
+          .where(eq(absences.userId, userId))
+          .orderBy(desc(absences.fromDate)),
       ]);
       return {
         matchAnswers,
@@ -87,6 +100,7 @@ export function profileRepository(db: Db) {
         calendarTokenHash: calendar[0]?.tokenHash ?? null,
         mails,
         mailChoices,
+        ownAbsences,
       };
     },
 
