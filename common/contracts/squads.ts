@@ -35,7 +35,7 @@ export const squadPlayerSchema = z.object({
   comment: z.string().nullable(),
   selection: z.enum(SQUAD_SELECTIONS).nullable(),
   /**
-   * An absence covering the match day (issue 14 §4): picking the player needs a confirmation.
+   * An absence covering the match day (decision 071): picking the player needs a confirmation.
    * 'absent' for a viewer who may not read its kind (decision 093: the person's own team's coach
    * and admin do).
    */

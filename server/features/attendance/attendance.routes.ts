@@ -28,7 +28,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 const matchParams = z.strictObject({ id: idInUrl('Ugyldig kamp') });
 const trainingParams = z.strictObject({ id: idInUrl('Ugyldig træning') });
 
-/** Fremmøde over HTTP (issue 14 §2): coach (of the event's team, D20), board and admin. */
+/** Fremmøde over HTTP (decision 072): coach (of the event's team, D20), board and admin. */
 export function attendanceRoutes(app: FastifyInstance, deps: AppDeps, repo: AttendanceRepository) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const policy = 'attendance.manage' as const;

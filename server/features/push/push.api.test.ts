@@ -125,7 +125,7 @@ describe('delivery through a real push service', () => {
     expect(await svc.messages(otherTeam.hash)).toEqual([]);
     expect(await svc.messages(otherCoach.hash)).toEqual([]); // another team's coach does not (D20)
     expect(await svc.messages(sender.hash)).toEqual([]);
-    // Counted for /metrics (issue 12): the mate's device, the coach's and the board member's.
+    // Counted for /metrics: the mate's device, the coach's and the board member's.
     expect((await sentCount()) - sentBefore).toBe(3);
   });
 

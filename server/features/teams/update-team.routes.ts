@@ -34,7 +34,7 @@ export function updateTeamRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 }
 
-/** PUT /api/teams/{code}/squad-size: the team's coach and admin set its squad size (issue 14 §1, decision 070, D20). */
+/** PUT /api/teams/{code}/squad-size: the team's coach and admin set its squad size (decision 070, D20). */
 export function squadSizeRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...at(teamsEndpoints.setSquadSize),
