@@ -1,41 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailQueue, users } from '../db/schema';
 import { buildUser, TEST_PASSWORD } from '../test/factories';
-import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { mailTestApp, tokenInMail } from '../test/mail-test-app';
 
 /**
  * The reproductions of the attacks on staff powers and recovery links (S20, S21), each against a
  * real SMTP round trip: what a coach, a board member or a guesser could do to someone else's
  * account. Every case here was possible before the rules of decision 094 were built.
  */
-let smtp: TestSmtpServer;
-let t: TestApp;
-const clock = new Date('2026-03-02T10:00:00Z');
+const box = mailTestApp(new Date('2026-03-02T10:00:00Z'));
 let ipCounter = 0;
 const ip = () => `10.29.0.${++ipCounter}`;
 
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp(
-    { now: () => clock },
-    { SMTP_URL: smtp.url, PUBLIC_URL: 'https://klub.example.dk' },
-  );
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-
 const emailOf = async (id: number) =>
-  (await t.deps.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email;
+  (await box.t.deps.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email;
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.request({ method: 'POST', url, payload, headers, remoteAddress: ip() });
-const tokenIn = (text: string, path: string) =>
-  new URL(text.match(new RegExp(`https://klub\\.example\\.dk${path}\\?token=\\S+`))![0]).searchParams.get(
-    'token',
-  )!;
+  box.t.request({ method: 'POST', url, payload, headers, remoteAddress: ip() });
 const playerBody = (
   p: { firstName: string; lastName: string; team: string | null; role: string },
   email: string,
@@ -49,16 +30,16 @@ const playerBody = (
 
 describe('account takeover by staff', () => {
   it("a coach cannot move another person's e-mail, so no reset mail reaches the coach", async () => {
-    const coach = await buildUser(t.deps.db, { role: 'coach', team: 'serie_3_pulje_5' });
-    const player = await buildUser(t.deps.db, {
+    const coach = await buildUser(box.t.deps.db, { role: 'coach', team: 'serie_3_pulje_5' });
+    const player = await buildUser(box.t.deps.db, {
       role: 'player',
       team: 'serie_5_pulje_6',
       email: 'spiller.to@example.dk',
     });
-    const res = await t.request({
+    const res = await box.t.request({
       method: 'PUT',
       url: `/api/admin/players/${player.id}`,
-      headers: await t.authFor(coach.id),
+      headers: await box.t.authFor(coach.id),
       payload: playerBody(player, 'coach-owned@example.org'),
     });
     expect(res.statusCode).toBe(403);
@@ -67,49 +48,50 @@ describe('account takeover by staff', () => {
     expect((await post('/api/password-reset/request', { login: 'coach-owned@example.org' })).statusCode).toBe(
       200,
     );
-    await t.deps.mail.idle();
-    expect(smtp.received.filter((m) => m.envelopeTo.includes('coach-owned@example.org'))).toEqual([]);
+    await box.t.deps.mail.idle();
+    expect(box.smtp.received.filter((m) => m.envelopeTo.includes('coach-owned@example.org'))).toEqual([]);
   });
 
   it('board and admin change an address only through a link to the new one; the old one is told at once', async () => {
-    const board = await buildUser(t.deps.db, { role: 'board' });
-    const member = await buildUser(t.deps.db, {
+    const board = await buildUser(box.t.deps.db, { role: 'board' });
+    const member = await buildUser(box.t.deps.db, {
       role: 'member',
       team: null,
       email: 'gammel.medlem@example.dk',
       firstName: 'Mette',
     });
-    const res = await t.request({
+    const res = await box.t.request({
       method: 'PUT',
       url: `/api/admin/players/${member.id}`,
-      headers: await t.authFor(board.id),
+      headers: await box.t.authFor(board.id),
       payload: playerBody(member, 'bestyrelsen-skrev@example.org'),
     });
     expect(res.statusCode).toBe(200);
     expect(await emailOf(member.id)).toBe('gammel.medlem@example.dk');
     expect(res.json().pendingEmail).toBe('bestyrelsen-skrev@example.org');
-    const told = await smtp.waitFor('gammel.medlem@example.dk');
+    const told = await box.smtp.waitFor('gammel.medlem@example.dk');
     expect(told.parsed.text).toContain('bestyrelsen-skrev@example.org');
 
     // Until the link is followed, a reset still goes to the old address only.
     await post('/api/password-reset/request', { login: 'bestyrelsen-skrev@example.org' });
-    await t.deps.mail.idle();
-    const toNew = () => smtp.received.filter((m) => m.envelopeTo.includes('bestyrelsen-skrev@example.org'));
+    await box.t.deps.mail.idle();
+    const toNew = () =>
+      box.smtp.received.filter((m) => m.envelopeTo.includes('bestyrelsen-skrev@example.org'));
     expect(toNew().map((m) => m.parsed.subject)).toEqual(['Bekræft din nye email']);
 
     const confirmed = await post('/api/email-change/confirm', {
-      token: tokenIn(toNew()[0]!.parsed.text!, '/confirm-email'),
+      token: tokenInMail(toNew()[0]!.parsed.text!, '/confirm-email'),
     });
     expect(confirmed.statusCode).toBe(200);
     expect(await emailOf(member.id)).toBe('bestyrelsen-skrev@example.org');
   });
 
   it('an address staff typed for a new person is not used for a reset until its owner confirmed it', async () => {
-    const admin = await buildUser(t.deps.db, { role: 'admin' });
-    const made = await t.request({
+    const admin = await buildUser(box.t.deps.db, { role: 'admin' });
+    const made = await box.t.request({
       method: 'POST',
       url: '/api/admin/players',
-      headers: await t.authFor(admin.id),
+      headers: await box.t.authFor(admin.id),
       payload: {
         firstName: 'Ny',
         lastName: 'Spiller',
@@ -122,20 +104,23 @@ describe('account takeover by staff', () => {
     expect(made.json().emailConfirmed).toBe(false);
     await post('/api/password-reset/request', { login: 'staff-typed@example.org' });
     await post('/api/password-reset/request', { login: made.json().username });
-    await t.deps.mail.idle();
-    expect(smtp.received.filter((m) => m.envelopeTo.includes('staff-typed@example.org'))).toEqual([]);
+    await box.t.deps.mail.idle();
+    expect(box.smtp.received.filter((m) => m.envelopeTo.includes('staff-typed@example.org'))).toEqual([]);
   });
 });
 
 describe('recovery links die in time', () => {
   it("a reset link dies with the person's own password change", async () => {
-    const member = await buildUser(t.deps.db, { role: 'member', email: 'medlem.reset@example.dk' });
+    const member = await buildUser(box.t.deps.db, { role: 'member', email: 'medlem.reset@example.dk' });
     await post('/api/password-reset/request', { login: 'medlem.reset@example.dk' });
-    const token = tokenIn((await smtp.waitFor('medlem.reset@example.dk')).parsed.text!, '/reset-password');
-    const changed = await t.request({
+    const token = tokenInMail(
+      (await box.smtp.waitFor('medlem.reset@example.dk')).parsed.text!,
+      '/reset-password',
+    );
+    const changed = await box.t.request({
       method: 'PUT',
       url: '/api/user/change-password',
-      headers: await t.authFor(member.id),
+      headers: await box.t.authFor(member.id),
       payload: { currentPassword: TEST_PASSWORD, newPassword: 'helt-ny-kode-77' },
     });
     expect(changed.statusCode).toBe(200);
@@ -144,14 +129,17 @@ describe('recovery links die in time', () => {
   });
 
   it('no usable link lies in the outbox: the admin reads recipient, subject, kind and state only', async () => {
-    const member = await buildUser(t.deps.db, { role: 'member', email: 'outbox.link@example.dk' });
+    const member = await buildUser(box.t.deps.db, { role: 'member', email: 'outbox.link@example.dk' });
     await post('/api/password-reset/request', { login: member.username });
-    const token = tokenIn((await smtp.waitFor('outbox.link@example.dk')).parsed.text!, '/reset-password');
-    const admin = await t.roleUser('admin');
-    const outbox = await t.request({ method: 'GET', url: '/api/admin/mails', headers: admin.headers });
+    const token = tokenInMail(
+      (await box.smtp.waitFor('outbox.link@example.dk')).parsed.text!,
+      '/reset-password',
+    );
+    const admin = await box.t.roleUser('admin');
+    const outbox = await box.t.request({ method: 'GET', url: '/api/admin/mails', headers: admin.headers });
     expect(outbox.statusCode).toBe(200);
     expect(outbox.body).not.toContain(token);
-    const stored = await t.deps.db
+    const stored = await box.t.deps.db
       .select()
       .from(mailQueue)
       .where(eq(mailQueue.recipient, 'outbox.link@example.dk'));
@@ -159,32 +147,32 @@ describe('recovery links die in time', () => {
   });
 
   it('moving one’s e-mail asks for the password', async () => {
-    const member = await buildUser(t.deps.db, { role: 'member', email: 'flytter@example.dk' });
-    const res = await t.request({
+    const member = await buildUser(box.t.deps.db, { role: 'member', email: 'flytter@example.dk' });
+    const res = await box.t.request({
       method: 'PUT',
       url: '/api/user/profile',
-      headers: await t.authFor(member.id),
+      headers: await box.t.authFor(member.id),
       payload: { firstName: 'Test', lastName: 'Person', email: 'angriber@example.org' },
     });
     expect(res.statusCode).toBe(400);
-    await t.deps.mail.idle();
-    expect(smtp.received.filter((m) => m.envelopeTo.includes('angriber@example.org'))).toEqual([]);
+    await box.t.deps.mail.idle();
+    expect(box.smtp.received.filter((m) => m.envelopeTo.includes('angriber@example.org'))).toEqual([]);
   });
 });
 
 describe('a coach acts on the teams they coach', () => {
   it('a coach may mail a generated link to at most 200 new addresses a day; the round past it is refused whole', async () => {
-    const coach = await buildUser(t.deps.db, { role: 'coach', team: 'serie_3_pulje_5' });
-    const headers = await t.authFor(coach.id);
+    const coach = await buildUser(box.t.deps.db, { role: 'coach', team: 'serie_3_pulje_5' });
+    const headers = await box.t.authFor(coach.id);
     const round = async (n: number) => {
-      const link = await t.request({
+      const link = await box.t.request({
         method: 'POST',
         url: '/api/trainer/generate-registration-link',
         headers,
         payload: { team: 'serie_3_pulje_5' },
       });
       const emails = Array.from({ length: 50 }, (_, i) => `runde${n}.nr${i}@example.org`);
-      return t.request({
+      return box.t.request({
         method: 'POST',
         url: '/api/invitations/email',
         headers,
@@ -195,26 +183,26 @@ describe('a coach acts on the teams they coach', () => {
     const fifth = await round(5);
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().message).toContain('200');
-    const queued = await t.deps.db.select().from(mailQueue).where(eq(mailQueue.kind, 'invitation'));
+    const queued = await box.t.deps.db.select().from(mailQueue).where(eq(mailQueue.kind, 'invitation'));
     expect(queued.filter((m) => m.recipient.startsWith('runde5.'))).toEqual([]);
   });
 });
 
 describe('a guesser cannot keep the owner out', () => {
   it('while new browsers are kept out, the owner gets in from one with a sign-in link mailed to the confirmed address', async () => {
-    const owner = await buildUser(t.deps.db, { role: 'admin', email: 'angrebet@example.dk' });
+    const owner = await buildUser(box.t.deps.db, { role: 'admin', email: 'angrebet@example.dk' });
     for (let i = 0; i < 5; i++) {
       await post('/api/login', { username: owner.username, password: 'forkert-gaet' });
     }
     const locked = await post('/api/login', { username: owner.username, password: TEST_PASSWORD });
     expect(locked.statusCode).toBe(429);
-    const warned = await smtp.waitFor('angrebet@example.dk');
+    const warned = await box.smtp.waitFor('angrebet@example.dk');
     expect(warned.parsed.subject).toBe('Nogen prøver at logge ind på din konto');
 
     expect((await post('/api/login/link', { login: owner.username })).statusCode).toBe(200);
-    const mail = await smtp.waitFor('angrebet@example.dk', 2);
+    const mail = await box.smtp.waitFor('angrebet@example.dk', 2);
     const signedIn = await post('/api/login/link/confirm', {
-      token: tokenIn(mail.parsed.text!, '/login-link'),
+      token: tokenInMail(mail.parsed.text!, '/login-link'),
     });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().id).toBe(owner.id);

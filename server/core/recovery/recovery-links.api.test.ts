@@ -1,39 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { mailTestApp, tokenInMail } from '../../test/mail-test-app';
 
 /**
  * Recovery links die in time (S20, decision 094): every path that changes a password, an e-mail
  * change and "Log ud overalt" end every open reset, e-mail-change and sign-in link of the person.
  */
-let smtp: TestSmtpServer;
-let t: TestApp;
+const box = mailTestApp();
 let ipCounter = 0;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp({}, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://klub.example.dk' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.request({ method: 'POST', url, payload, headers, remoteAddress: `10.30.0.${++ipCounter}` });
-const tokenOf = (text: string, page: string) =>
-  new URL(text.match(new RegExp(`https://klub\\.example\\.dk${page}\\?token=\\S+`))![0]).searchParams.get(
-    'token',
-  )!;
-const mailsTo = (to: string) => smtp.received.filter((m) => m.envelopeTo.includes(to));
+  box.t.request({ method: 'POST', url, payload, headers, remoteAddress: `10.30.0.${++ipCounter}` });
+const mailsTo = (to: string) => box.smtp.received.filter((m) => m.envelopeTo.includes(to));
 
 /** A person with one live link of each kind: reset, e-mail change and sign-in. */
 async function personWithLinks(name: string) {
-  const user = await buildUser(t.deps.db, { email: `${name}@example.dk`, firstName: 'Lene' });
-  const headers = await t.authFor(user.id);
+  const user = await buildUser(box.t.deps.db, { email: `${name}@example.dk`, firstName: 'Lene' });
+  const headers = await box.t.authFor(user.id);
   await post('/api/password-reset/request', { login: user.username });
   await post('/api/login/link', { login: user.username });
-  await t.request({
+  await box.t.request({
     method: 'PUT',
     url: '/api/user/profile',
     headers,
@@ -44,21 +30,21 @@ async function personWithLinks(name: string) {
       currentPassword: TEST_PASSWORD,
     },
   });
-  await smtp.waitFor(`${name}@example.dk`, 3); // reset, sign-in, "a new address was asked for"
-  await smtp.waitFor(`${name}.ny@example.org`);
+  await box.smtp.waitFor(`${name}@example.dk`, 3); // reset, sign-in, "a new address was asked for"
+  await box.smtp.waitFor(`${name}.ny@example.org`);
   const texts = mailsTo(`${name}@example.dk`).map((m) => m.parsed.text!);
   return {
     user,
     headers,
-    reset: tokenOf(
+    reset: tokenInMail(
       texts.find((x) => x.includes('/reset-password'))!,
       '/reset-password',
     ),
-    signIn: tokenOf(
+    signIn: tokenInMail(
       texts.find((x) => x.includes('/login-link'))!,
       '/login-link',
     ),
-    emailChange: tokenOf(mailsTo(`${name}.ny@example.org`)[0]!.parsed.text!, '/confirm-email'),
+    emailChange: tokenInMail(mailsTo(`${name}.ny@example.org`)[0]!.parsed.text!, '/confirm-email'),
   };
 }
 
@@ -74,7 +60,7 @@ async function expectAllDead(links: { reset: string; signIn: string; emailChange
 describe('every recovery link ends', () => {
   it('with the own password change', async () => {
     const p = await personWithLinks('egen');
-    const res = await t.request({
+    const res = await box.t.request({
       method: 'PUT',
       url: '/api/user/change-password',
       headers: p.headers,
@@ -87,7 +73,10 @@ describe('every recovery link ends', () => {
   it('with a password chosen through a reset link', async () => {
     const p = await personWithLinks('nulstil');
     await post('/api/password-reset/request', { login: p.user.username });
-    const second = tokenOf((await smtp.waitFor('nulstil@example.dk', 4)).parsed.text!, '/reset-password');
+    const second = tokenInMail(
+      (await box.smtp.waitFor('nulstil@example.dk', 4)).parsed.text!,
+      '/reset-password',
+    );
     expect(
       (await post('/api/password-reset/confirm', { token: second, password: 'valgt-med-link-7' })).statusCode,
     ).toBe(200);
@@ -96,10 +85,10 @@ describe('every recovery link ends', () => {
 
   it('with "Log ud overalt", which also ends every session, this one included', async () => {
     const p = await personWithLinks('overalt');
-    const other = await t.authFor(p.user.id);
+    const other = await box.t.authFor(p.user.id);
     expect((await post('/api/user/logout-everywhere', {}, p.headers)).statusCode).toBe(200);
     for (const headers of [p.headers, other]) {
-      expect((await t.request({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(401);
+      expect((await box.t.request({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(401);
     }
     await expectAllDead(p);
   });
@@ -112,22 +101,24 @@ describe('every recovery link ends', () => {
 
   it('with a password staff set: the person is told at once, every session ends, the history shows who', async () => {
     const p = await personWithLinks('staff');
-    const admin = await buildUser(t.deps.db, { role: 'admin', firstName: 'Anna', lastName: 'Admin' });
-    const adminHeaders = await t.authFor(admin.id);
-    const set = await t.request({
+    const admin = await buildUser(box.t.deps.db, { role: 'admin', firstName: 'Anna', lastName: 'Admin' });
+    const adminHeaders = await box.t.authFor(admin.id);
+    const set = await box.t.request({
       method: 'PUT',
       url: `/api/admin/members/${p.user.id}/password`,
       headers: adminHeaders,
       payload: { password: 'sat-af-klubben-9' },
     });
     expect(set.statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: '/api/user', headers: p.headers })).statusCode).toBe(401);
+    expect((await box.t.request({ method: 'GET', url: '/api/user', headers: p.headers })).statusCode).toBe(
+      401,
+    );
     await expectAllDead(p);
-    const told = await smtp.waitFor('staff@example.dk', 4);
+    const told = await box.smtp.waitFor('staff@example.dk', 4);
     expect(told.parsed.subject).toBe('Din adgangskode er ændret');
     expect(told.parsed.text).toContain('Anna Admin');
 
-    const history = await t.request({
+    const history = await box.t.request({
       method: 'GET',
       url: `/api/admin/members/${p.user.id}/history`,
       headers: adminHeaders,
@@ -136,8 +127,8 @@ describe('every recovery link ends', () => {
     expect(history.json()[0]).toMatchObject({ kind: 'password_set_by_staff', actorName: 'Anna Admin' });
     expect(history.json().map((e: { kind: string }) => e.kind)).toContain('email_change_requested');
     // The person's own export carries the same history.
-    const own = await t.authFor(p.user.id);
-    const exported = await t.request({ method: 'GET', url: '/api/user/export', headers: own });
+    const own = await box.t.authFor(p.user.id);
+    const exported = await box.t.request({ method: 'GET', url: '/api/user/export', headers: own });
     expect(exported.json().securityHistory[0]).toMatchObject({ kind: 'password_set_by_staff' });
     expect(exported.body).not.toContain(p.reset);
   });

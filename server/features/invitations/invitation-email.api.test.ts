@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailQueue } from '../../db/schema';
 import { buildUser } from '../../test/factories';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { mailTestApp } from '../../test/mail-test-app';
 
 /** Invitation by e-mail (issue 13), through a real SMTP round trip. */
-let smtp: TestSmtpServer;
-let t: TestApp;
-let clock = new Date('2026-03-02T10:00:00Z');
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp(
-    { now: () => clock },
-    { SMTP_URL: smtp.url, PUBLIC_URL: 'https://klub.example.dk' },
-  );
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const box = mailTestApp(new Date('2026-03-02T10:00:00Z'));
 
 async function adminLink(team = 'serie_5_pulje_6') {
-  const { headers } = await t.roleUser('admin');
-  const res = await t.request({
+  const { headers } = await box.t.roleUser('admin');
+  const res = await box.t.request({
     method: 'POST',
     url: '/api/admin/generate-player-registration-link',
     headers,
@@ -34,14 +19,14 @@ async function adminLink(team = 'serie_5_pulje_6') {
   return res.json<{ token: string }>().token;
 }
 const send = async (headers: Record<string, string>, payload: object) =>
-  t.request({ method: 'POST', url: '/api/invitations/email', headers, payload });
+  box.t.request({ method: 'POST', url: '/api/invitations/email', headers, payload });
 const queued = async () =>
-  (await t.deps.db.select({ id: mailQueue.id }).from(mailQueue).where(eq(mailQueue.kind, 'invitation')))
+  (await box.t.deps.db.select({ id: mailQueue.id }).from(mailQueue).where(eq(mailQueue.kind, 'invitation')))
     .length;
 
 describe('invitation by e-mail', () => {
   it('mails the registration link with the club and team to every address once; the link works when followed', async () => {
-    const { headers } = await t.roleUser('admin');
+    const { headers } = await box.t.roleUser('admin');
     const token = await adminLink();
     const res = await send(headers, {
       token,
@@ -50,8 +35,8 @@ describe('invitation by e-mail', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ sent: 2, alreadySent: 0, alreadyMembers: 0 });
 
-    const mail = await smtp.waitFor('ny.spiller@example.dk');
-    const team = (await t.deps.teams.list()).find((x) => x.code === 'serie_5_pulje_6')!;
+    const mail = await box.smtp.waitFor('ny.spiller@example.dk');
+    const team = (await box.t.deps.teams.list()).find((x) => x.code === 'serie_5_pulje_6')!;
     expect(mail.parsed.subject).toBe(`Invitation: bliv spiller på ${team.displayName}`);
     expect(mail.parsed.text).toContain('RU');
     expect(mail.parsed.text).toContain('Testadmin');
@@ -59,7 +44,7 @@ describe('invitation by e-mail', () => {
     const url = mail.parsed.text!.match(/https:\/\/klub\.example\.dk\/register\/player\?token=\S+/)?.[0];
     expect(url).toBeTruthy();
     const followed = new URL(url!);
-    const valid = await t.request({
+    const valid = await box.t.request({
       method: 'GET',
       url: `/api/validate-registration-token${followed.search}`,
     });
@@ -67,20 +52,20 @@ describe('invitation by e-mail', () => {
     // Each recipient has a token of their own under the link (D18); the reusable link is not in the mail.
     const personal = followed.searchParams.get('token')!;
     expect(personal).not.toBe(token);
-    const other = (await smtp.waitFor('Anden@Example.dk')).parsed.text!;
+    const other = (await box.smtp.waitFor('Anden@Example.dk')).parsed.text!;
     expect(other).not.toContain(personal);
     expect(other).not.toContain(token);
 
     // The same link to the same address again: nothing new is sent; an address the club has gets nothing.
-    const member = await buildUser(t.deps.db, { email: 'har.profil@example.dk' });
+    const member = await buildUser(box.t.deps.db, { email: 'har.profil@example.dk' });
     const again = await send(headers, { token, emails: ['ny.spiller@example.dk', member.email] });
     expect(again.json()).toEqual({ sent: 0, alreadySent: 1, alreadyMembers: 1 });
-    await t.deps.mail.idle();
-    expect(smtp.received.filter((m) => m.envelopeTo.includes('ny.spiller@example.dk'))).toHaveLength(1);
+    await box.t.deps.mail.idle();
+    expect(box.smtp.received.filter((m) => m.envelopeTo.includes('ny.spiller@example.dk'))).toHaveLength(1);
   });
 
   it('refuses an invalid address or more than 50, and then sends nothing at all', async () => {
-    const { headers } = await t.roleUser('admin');
+    const { headers } = await box.t.roleUser('admin');
     const token = await adminLink();
     const before = await queued();
     const bad = await send(headers, { token, emails: ['god@example.dk', 'ikke-en-adresse'] });
@@ -107,13 +92,13 @@ describe('invitation by e-mail', () => {
   });
 
   it('a coach mails only the links they made; an expired link is refused', async () => {
-    const coach = await buildUser(t.deps.db, { role: 'coach', team: 'serie_5_pulje_6' });
-    const coachHeaders = await t.authFor(coach.id);
+    const coach = await buildUser(box.t.deps.db, { role: 'coach', team: 'serie_5_pulje_6' });
+    const coachHeaders = await box.t.authFor(coach.id);
     const adminToken = await adminLink();
     const before = await queued();
     expect((await send(coachHeaders, { token: adminToken, emails: ['x@example.dk'] })).statusCode).toBe(403);
     expect(await queued()).toBe(before);
-    const own = await t.request({
+    const own = await box.t.request({
       method: 'POST',
       url: '/api/trainer/generate-registration-link',
       headers: coachHeaders,
@@ -125,7 +110,7 @@ describe('invitation by e-mail', () => {
       (await send(coachHeaders, { token: ownToken, emails: ['fra.traeneren@example.dk'] })).json(),
     ).toEqual({ sent: 1, alreadySent: 0, alreadyMembers: 0 });
 
-    clock = new Date(clock.getTime() + 61 * 60 * 1000);
+    box.now = new Date(box.now.getTime() + 61 * 60 * 1000);
     const late = await send(coachHeaders, { token: ownToken, emails: ['for.sent@example.dk'] });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe('Linket er udløbet. Lav et nyt link.');

@@ -1,34 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_ANSWER } from '@common/contracts/mail';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { mailTestApp } from '../../test/mail-test-app';
 import { redactUrl } from '../../lib/redact-url';
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT } from '../../core/recovery/answer-alike';
 
 /** Glemt adgangskode (issue 13), through a real SMTP round trip. */
-let smtp: TestSmtpServer;
-let t: TestApp;
-let clock = new Date('2026-03-02T10:00:00Z');
+const box = mailTestApp(new Date('2026-03-02T10:00:00Z'));
 let ipCounter = 0;
 const ip = () => `10.9.0.${++ipCounter}`;
 
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp(
-    { now: () => clock },
-    { SMTP_URL: smtp.url, PUBLIC_URL: 'https://klub.example.dk' },
-  );
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-
 const requestReset = (login: string, remoteAddress = ip()) =>
-  t.request({ method: 'POST', url: '/api/password-reset/request', payload: { login }, remoteAddress });
+  box.t.request({ method: 'POST', url: '/api/password-reset/request', payload: { login }, remoteAddress });
 const confirm = (token: string, password: string, headers: Record<string, string> = {}) =>
-  t.request({
+  box.t.request({
     method: 'POST',
     url: '/api/password-reset/confirm',
     payload: { token, password },
@@ -38,7 +23,7 @@ const confirm = (token: string, password: string, headers: Record<string, string
 
 /** The reset link from the n-th mail to `to`, followed: the page's path and the token in it. */
 async function linkFromMail(to: string, count = 1) {
-  const mail = await smtp.waitFor(to, count);
+  const mail = await box.smtp.waitFor(to, count);
   const url = mail.parsed.text!.match(/https:\/\/klub\.example\.dk\/reset-password\?token=\S+/)?.[0];
   expect(url).toBeTruthy();
   expect(String(mail.parsed.html)).toContain(url!.replace(/&/g, '&amp;'));
@@ -48,12 +33,12 @@ async function linkFromMail(to: string, count = 1) {
 
 describe('Glemt adgangskode', () => {
   it('answers alike whether or not the person exists, mails a link that sets a new password once, ends every other session and signs in here', async () => {
-    const user = await buildUser(t.deps.db, {
+    const user = await buildUser(box.t.deps.db, {
       email: 'glemsom@example.dk',
       firstName: 'Gitte',
       lastName: 'Glemsom',
     });
-    const otherSession = await t.authFor(user.id);
+    const otherSession = await box.t.authFor(user.id);
 
     const unknown = await requestReset('ingen_saadan_person');
     const known = await requestReset('Glemsom@Example.dk');
@@ -64,7 +49,7 @@ describe('Glemt adgangskode', () => {
     expect(unknown.body).toBe(known.body);
     expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
 
-    const mail = await smtp.waitFor('glemsom@example.dk');
+    const mail = await box.smtp.waitFor('glemsom@example.dk');
     expect(mail.parsed.subject).toBe('Vælg en ny adgangskode');
     expect(mail.parsed.text).toContain('Hej Gitte,');
     expect(mail.parsed.text).toContain('30 minutter');
@@ -74,7 +59,7 @@ describe('Glemt adgangskode', () => {
     // The link is masked in the request log (S14).
     expect(redactUrl(path)).toBe('/reset-password?token=[REDACTED]');
     // The page is the app's (the SPA serves it); its token is stored only as a hash.
-    const stored = await t.deps.database.db.execute<{ token_hash: string }>(
+    const stored = await box.t.deps.database.db.execute<{ token_hash: string }>(
       `select token_hash from recovery_links`,
     );
     expect(JSON.stringify(stored)).not.toContain(token);
@@ -95,20 +80,20 @@ describe('Glemt adgangskode', () => {
     // Signed in on this device; the other session has ended.
     expect(
       (
-        await t.request({
+        await box.t.request({
           method: 'GET',
           url: '/api/user',
           headers: { authorization: `Bearer ${body.token}` },
         })
       ).statusCode,
     ).toBe(200);
-    expect((await t.request({ method: 'GET', url: '/api/user', headers: otherSession })).statusCode).toBe(
+    expect((await box.t.request({ method: 'GET', url: '/api/user', headers: otherSession })).statusCode).toBe(
       401,
     );
     // The new password signs in, the old one does not.
     expect(
       (
-        await t.request({
+        await box.t.request({
           method: 'POST',
           url: '/api/login',
           payload: { username: user.username, password: 'ny-staerk-kode-42' },
@@ -117,7 +102,7 @@ describe('Glemt adgangskode', () => {
     ).toBe(200);
     expect(
       (
-        await t.request({
+        await box.t.request({
           method: 'POST',
           url: '/api/login',
           payload: { username: user.username, password: TEST_PASSWORD },
@@ -130,14 +115,14 @@ describe('Glemt adgangskode', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('Linket er ugyldigt eller udløbet. Bed om et nyt.');
     // The unknown login sent nothing.
-    expect(smtp.received.filter((m) => m.parsed.subject === 'Vælg en ny adgangskode')).toHaveLength(1);
+    expect(box.smtp.received.filter((m) => m.parsed.subject === 'Vælg en ny adgangskode')).toHaveLength(1);
   });
 
   it('a link lives 30 minutes; a newer password from any link ends the others', async () => {
-    const user = await buildUser(t.deps.db, { email: 'udloeb@example.dk' });
+    const user = await buildUser(box.t.deps.db, { email: 'udloeb@example.dk' });
     await requestReset(user.username);
     const first = await linkFromMail('udloeb@example.dk', 1);
-    clock = new Date(clock.getTime() + 31 * 60 * 1000);
+    box.now = new Date(box.now.getTime() + 31 * 60 * 1000);
     const late = await confirm(first.token, 'ny-staerk-kode-42');
     expect(late.statusCode).toBe(400);
     expect(late.json().errors.token).toBe('Linket er ugyldigt eller udløbet. Bed om et nyt.');
@@ -151,16 +136,16 @@ describe('Glemt adgangskode', () => {
   });
 
   it('throttles per account silently and per address with a 429 that says nothing about who exists', async () => {
-    const user = await buildUser(t.deps.db, { email: 'mange@example.dk' });
-    clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
+    const user = await buildUser(box.t.deps.db, { email: 'mange@example.dk' });
+    box.now = new Date(box.now.getTime() + 2 * 60 * 60 * 1000);
     for (let i = 0; i < ACCOUNT_LIMIT + 2; i++)
       expect((await requestReset(user.username)).statusCode).toBe(200);
     // A later request for someone else has been handled after these: only ACCOUNT_LIMIT mails went out.
-    const marker = await buildUser(t.deps.db, { email: 'markoer@example.dk' });
+    const marker = await buildUser(box.t.deps.db, { email: 'markoer@example.dk' });
     await requestReset(marker.email);
-    await smtp.waitFor('markoer@example.dk');
-    await t.deps.mail.idle();
-    expect(smtp.received.filter((m) => m.envelopeTo.includes('mange@example.dk'))).toHaveLength(
+    await box.smtp.waitFor('markoer@example.dk');
+    await box.t.deps.mail.idle();
+    expect(box.smtp.received.filter((m) => m.envelopeTo.includes('mange@example.dk'))).toHaveLength(
       ACCOUNT_LIMIT,
     );
 
@@ -180,7 +165,7 @@ describe('Glemt adgangskode', () => {
       { login: 'a', extra: 1 },
       { login: 5 },
     ]) {
-      const res = await t.request({
+      const res = await box.t.request({
         method: 'POST',
         url: '/api/password-reset/request',
         payload,
@@ -195,7 +180,7 @@ describe('Glemt adgangskode', () => {
       { password: 'ny-staerk-kode-42' },
       { token: 'x'.repeat(300), password: 'ny-staerk-kode-42' },
     ]) {
-      const res = await t.request({
+      const res = await box.t.request({
         method: 'POST',
         url: '/api/password-reset/confirm',
         payload,

@@ -1,41 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../../db/schema';
 import { buildPayment, buildUser } from '../../../test/factories';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { mailTestApp } from '../../../test/mail-test-app';
 import { sendKontingentReminders } from './kontingent-reminders';
 
 /** Overdue kontingent by e-mail (issue 13): 3 days after the due date, then weekly, at most three. */
-let smtp: TestSmtpServer;
-let t: TestApp;
-let clock = new Date('2026-03-02T09:00:00Z');
+const box = mailTestApp(new Date('2026-03-02T09:00:00Z'));
 const day = 24 * 60 * 60 * 1000;
 
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  t = await createTestApp(
-    { now: () => clock },
-    { SMTP_URL: smtp.url, PUBLIC_URL: 'https://klub.example.dk' },
-  );
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-
-const remindersTo = (to: string) => smtp.received.filter((m) => m.envelopeTo.includes(to));
+const remindersTo = (to: string) => box.smtp.received.filter((m) => m.envelopeTo.includes(to));
 const runAt = async (at: Date) => {
-  clock = at;
-  await sendKontingentReminders(t.deps);
-  await t.deps.mail.idle();
+  box.now = at;
+  await sendKontingentReminders(box.t.deps);
+  await box.t.deps.mail.idle();
 };
 
 describe('kontingent reminders', () => {
   it('mails three days after the due date, then weekly, at most three times, with a link that opens the payment', async () => {
     const start = new Date('2026-03-02T09:00:00Z');
-    const member = await buildUser(t.deps.db, { email: 'skylder@example.dk', firstName: 'Sune' });
-    const payment = await buildPayment(t.deps.db, {
+    const member = await buildUser(box.t.deps.db, { email: 'skylder@example.dk', firstName: 'Sune' });
+    const payment = await buildPayment(box.t.deps.db, {
       userId: member.id,
       amount: 30000,
       description: 'Forårskontingent',
@@ -46,7 +31,7 @@ describe('kontingent reminders', () => {
     await runAt(new Date(start.getTime() + 2 * day));
     expect(remindersTo('skylder@example.dk')).toHaveLength(0);
     await runAt(new Date(start.getTime() + 3 * day));
-    const first = await smtp.waitFor('skylder@example.dk');
+    const first = await box.smtp.waitFor('skylder@example.dk');
     expect(first.parsed.subject).toBe('Påmindelse: Forårskontingent er ikke betalt');
     expect(first.parsed.text).toContain('300 kr');
     expect(first.parsed.text).toContain('forfaldt 02.03.2026');
@@ -69,25 +54,25 @@ describe('kontingent reminders', () => {
 
   it('sends none once the kontingent is paid or removed, and none to someone who turned reminders off', async () => {
     const start = new Date('2026-05-04T09:00:00Z');
-    const paid = await buildUser(t.deps.db, { email: 'betalt@example.dk' });
-    const removed = await buildUser(t.deps.db, { email: 'fjernet@example.dk' });
-    const optedOut = await buildUser(t.deps.db, { email: 'fravalgt@example.dk' });
-    const p1 = await buildPayment(t.deps.db, { userId: paid.id, dueDate: '2026-05-04', kind: 'kontingent' });
-    const p2 = await buildPayment(t.deps.db, {
+    const paid = await buildUser(box.t.deps.db, { email: 'betalt@example.dk' });
+    const removed = await buildUser(box.t.deps.db, { email: 'fjernet@example.dk' });
+    const optedOut = await buildUser(box.t.deps.db, { email: 'fravalgt@example.dk' });
+    const p1 = await buildPayment(box.t.deps.db, { userId: paid.id, dueDate: '2026-05-04', kind: 'kontingent' });
+    const p2 = await buildPayment(box.t.deps.db, {
       userId: removed.id,
       dueDate: '2026-05-04',
       kind: 'kontingent',
     });
-    await buildPayment(t.deps.db, { userId: optedOut.id, dueDate: '2026-05-04', kind: 'kontingent' });
-    await t.deps.db
+    await buildPayment(box.t.deps.db, { userId: optedOut.id, dueDate: '2026-05-04', kind: 'kontingent' });
+    await box.t.deps.db
       .update(payments)
       .set({ status: 'completed', paidAt: start })
       .where(eq(payments.id, p1.id));
-    await t.deps.db.delete(payments).where(eq(payments.id, p2.id));
-    const off = await t.request({
+    await box.t.deps.db.delete(payments).where(eq(payments.id, p2.id));
+    const off = await box.t.request({
       method: 'PUT',
       url: '/api/user/mail-preferences',
-      headers: await t.authFor(optedOut.id),
+      headers: await box.t.authFor(optedOut.id),
       payload: { kontingent_reminder: false, announcement: true },
     });
     expect(off.statusCode).toBe(200);
