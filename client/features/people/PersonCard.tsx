@@ -26,8 +26,9 @@ export function PersonCard({ person, teamName, actions, extra }: { person: Perso
         </div>
         <div className="person-card-facts muted small">
           <span>
-            <Mail size={14} aria-hidden="true" /> {person.email} <EmailState person={person} />
+            <Mail size={14} aria-hidden="true" /> {person.email}
           </span>
+          <EmailState person={person} />
           {person.phoneNumber ? (
             <span>
               <Phone size={14} aria-hidden="true" /> +45 {person.phoneNumber}

@@ -22,9 +22,8 @@ export function PersonNameCell({
           <strong>
             {person.firstName} {person.lastName}
           </strong>
-          <span className="cell-sub">
-            {person.email} <EmailState person={person} />
-          </span>
+          <span className="cell-sub">{person.email}</span>
+          <EmailState person={person} />
         </span>
       </div>
     </td>
