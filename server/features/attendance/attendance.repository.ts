@@ -1,4 +1,18 @@
-import { and, asc, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notExists,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   attendanceRegistrations,
@@ -7,6 +21,7 @@ import {
   matchSquadPlayers,
   matchSquads,
   matches,
+  teams,
   trainingAttendance,
   trainingAvailability,
   trainingSessions,
@@ -15,6 +30,21 @@ import {
 
 export type EventKind = 'match' | 'training';
 const PEOPLE = ['player', 'coach'];
+
+/** Which events a reader of 'mangler fremmøde' is responsible for: teams, and club-wide trainings. */
+export interface EventsScope {
+  teams: string[] | 'all';
+  clubWide: boolean;
+}
+
+/** An event that has started, is not cancelled, and has no attendance registered yet. */
+export interface EventWithoutAttendance {
+  kind: EventKind;
+  id: number;
+  title: string;
+  teamName: string | null;
+  date: Date;
+}
 
 /** Fremmøde's queries: each is one statement whatever the number of players and events (P7). */
 export function attendanceRepository(db: Db) {
@@ -104,6 +134,86 @@ export function attendanceRepository(db: Db) {
         )
         .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
         .limit(500);
+    },
+
+    /**
+     * Started, not cancelled events in [from, now] of the scope with no registration row, oldest
+     * first, at most `limit` of each kind: two bounded queries, run together (P7).
+     */
+    async withoutAttendance(
+      scope: EventsScope,
+      from: Date,
+      now: Date,
+      limit: number,
+    ): Promise<EventWithoutAttendance[]> {
+      const unregistered = (kind: EventKind, eventId: typeof matches.id | typeof trainingSessions.id) =>
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(attendanceRegistrations)
+            .where(and(eq(attendanceRegistrations.kind, kind), eq(attendanceRegistrations.eventId, eventId))),
+        );
+      const teamList = scope.teams === 'all' ? null : scope.teams;
+      const noTeams = teamList !== null && teamList.length === 0;
+      const matchRows = noTeams
+        ? []
+        : db
+            .select({
+              id: matches.id,
+              title: matches.opponent,
+              teamName: teams.displayName,
+              date: matches.date,
+            })
+            .from(matches)
+            .leftJoin(teams, eq(teams.code, matches.team))
+            .where(
+              and(
+                teamList ? inArray(matches.team, teamList) : undefined,
+                ne(matches.status, 'cancelled'),
+                gte(matches.date, from),
+                lte(matches.date, now),
+                unregistered('match', matches.id),
+              ),
+            )
+            .orderBy(asc(matches.date), asc(matches.id))
+            .limit(limit);
+      const trainingTeams = teamList
+        ? teamList.length
+          ? inArray(trainingSessions.team, teamList)
+          : undefined
+        : isNotNull(trainingSessions.team);
+      const trainingWhich = scope.clubWide
+        ? trainingTeams
+          ? or(trainingTeams, isNull(trainingSessions.team))
+          : isNull(trainingSessions.team)
+        : trainingTeams;
+      const trainingRows = !trainingWhich
+        ? []
+        : db
+            .select({
+              id: trainingSessions.id,
+              title: trainingSessions.title,
+              teamName: teams.displayName,
+              date: trainingSessions.date,
+            })
+            .from(trainingSessions)
+            .leftJoin(teams, eq(teams.code, trainingSessions.team))
+            .where(
+              and(
+                trainingWhich,
+                ne(trainingSessions.status, 'cancelled'),
+                gte(trainingSessions.date, from),
+                lte(trainingSessions.date, now),
+                unregistered('training', trainingSessions.id),
+              ),
+            )
+            .orderBy(asc(trainingSessions.date), asc(trainingSessions.id))
+            .limit(limit);
+      const [m, t] = await Promise.all([matchRows, trainingRows]);
+      return [
+        ...m.map((row) => ({ kind: 'match' as const, ...row })),
+        ...t.map((row) => ({ kind: 'training' as const, ...row })),
+      ];
     },
 
     /** Which of these ids are people who can attend. */
