@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DbuParseError, parseDbuStandings } from './parse-dbu-standings';
 import { DEDUCTION_REMARK, DEDUCTION_ROWS, SERIE3_ROWS, dbuStandingsPage } from './dbu-fixtures.test-helpers';
@@ -269,5 +271,65 @@ describe('a team with a point deduction (DBU’s "!" with the explanation in a t
     const { rows } = parseDbuStandings(html);
     expect(rows[5]).toMatchObject({ team: 'CIK', remark: null });
     expect(rows[0]!.remark).toBeNull();
+  });
+});
+
+describe('team names without two letters in a row, in dbu.dk’s markup with empty header cells over position and team', () => {
+  const page = fs.readFileSync(
+    path.join(import.meta.dirname, 'fixtures', 'stilling-html-dbu-punctuated-names.html'),
+    'utf8',
+  );
+  const [head, ...rowHtml] = page.split(/(?=<tr data-teamid)/);
+  const NAME = /(<div class="teamname-logo"><img class="logo"[^>]*alt=""><span>)(.*?)(<\/span>)/;
+  const LAST_CELL = /<td>(<span class="remark-icon"[^>]*>!<\/span>)?<\/td>(\s*<\/tr>)/;
+  const REMARK = 'Fratrukket 3 point jf. turneringsreglementets § 9 (udeblivelse)';
+  const names = rowHtml.map((tr) => NAME.exec(tr)![2]!);
+  const decode = (html: string) => html.replace('&#xF8;', 'ø');
+  const remarkCell = `<td><span class="remark-icon" data-tippy-content="${REMARK}">!</span></td>`;
+
+  it('keeps every team of the stored table, B.93 (3), K.B., B93, B. (3), B 1913 and B.1909 too', () => {
+    const { league, rows } = parseDbuStandings(page);
+    expect(league).toBe('Herre Serie 1, Pulje 2 (2026)');
+    expect(rows.map((r) => [r.position, r.team, r.points, r.remark])).toEqual([
+      [1, 'B.93 (3)', 29, null],
+      [2, 'Frem (3)', 26, null],
+      [3, 'K.B.', 24, null],
+      [4, 'AB', 21, null],
+      [5, 'B93', 17, REMARK],
+      [6, 'Nørrebro United 2', 17, null],
+      [7, 'B. (3)', 15, null],
+      [8, 'B 1913', 14, null],
+      [9, 'B.1909', 11, null],
+      [10, 'RU', 1, REMARK],
+    ]);
+    expect(rows[0]).toMatchObject({ played: 12, wins: 9, draws: 2, losses: 1, goalsFor: 31, goalsAgainst: 12 });
+  });
+
+  it('keeps such names in every position of the table, with and without a remark', () => {
+    // The names turn round the table: after ten turns each has stood in every position.
+    for (let turn = 0; turn < rowHtml.length; turn++) {
+      const expected = names.map((_n, i) => decode(names[(i + turn) % names.length]!));
+      for (const remark of [true, false]) {
+        const html =
+          head +
+          rowHtml
+            .map((tr, i) =>
+              tr
+                .replace(NAME, (_m, open: string, _n: string, close: string) => open + expected[i] + close)
+                .replace(LAST_CELL, (_m, _r, end: string) => (remark ? remarkCell : '<td></td>') + end),
+            )
+            .join('');
+        const { rows } = parseDbuStandings(html);
+        const label = `turn ${turn}, ${remark ? 'with' : 'without'} remarks`;
+        expect(rows.map((r) => r.team), label).toEqual(expected);
+        expect(rows.map((r) => r.position), label).toEqual(names.map((_n, i) => i + 1));
+        expect(new Set(rows.map((r) => r.remark)), label).toEqual(new Set([remark ? REMARK : null]));
+      }
+    }
+  });
+
+  it('keeps them in rows copied without their header', () => {
+    const rowsOnly = `<table><tbody>${page.split('<tbody>')[1]!.split('</tbody>')[0]}</tbody></table>`;
+    expect(parseDbuStandings(rowsOnly).rows.map((r) => r.team)).toEqual(names.map(decode));
   });
 });

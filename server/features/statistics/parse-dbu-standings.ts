@@ -151,7 +151,12 @@ function findPosition(
   return value !== null && value > 0 && value <= 99 ? value : null;
 }
 
-/** The 'Hold' column, or else the first cell with letters in it (the name beside the logo). */
+/**
+ * The 'Hold' column, or else the first cell after the position that no header names as a value
+ * and that holds a name (text or a logo's alt). Any name counts, not only one with letters in a
+ * row: Danish clubs are called B.93, K.B., B 1913 or B93, so a row whose first cell is a
+ * position is a team whatever its name.
+ */
 function findTeamCell(
   cells: HTMLElement[],
   columns: Array<Column | undefined>,
@@ -160,11 +165,13 @@ function findTeamCell(
   const i = columns.indexOf('team');
   const named = (cell: HTMLElement | undefined) => Boolean(cell && (flatText(cell) || logoName(cell)));
   if (i >= 0 && named(cells[i + shift])) return cells[i + shift];
+  const p = columns.indexOf('position');
+  const positionAt = p >= 0 ? p + shift : 0;
   return cells.find((cell, idx) => {
     const c = columns[idx - shift];
-    if (c === 'form' || c === 'score' || isRemarkCell(cell)) return false;
+    if (idx <= positionAt || (c !== undefined && c !== 'team') || isRemarkCell(cell)) return false;
     const text = flatText(cell);
-    return text ? /\p{L}{2,}/u.test(text) && toInt(text) === null : /\p{L}{2,}/u.test(logoName(cell));
+    return text ? /[\p{L}\p{N}]/u.test(text) && toInt(text) === null : /\p{L}/u.test(logoName(cell));
   });
 }
 
