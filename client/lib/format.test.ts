@@ -24,7 +24,7 @@ describe('format', () => {
       const d = new Date(t);
       expect(formatDateTime(d)).toBe(reference(d, "EEE d. MMM 'kl.' HH:mm"));
       expect(formatLongDate(d.toISOString())).toBe(reference(d, 'EEEE d. MMMM'));
-      expect(formatDate(d)).toBe(reference(d, 'dd/MM/yyyy'));
+      expect(formatDate(d)).toBe(reference(d, 'd.M.yyyy'));
       expect(formatDayMonthYear(d)).toBe(reference(d, 'd. MMM yyyy'));
       expect(formatTime(d)).toBe(reference(d, 'HH:mm'));
       expect(formatMonthYear(d)).toBe(reference(d, 'MMMM yyyy'));

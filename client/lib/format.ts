@@ -1,4 +1,5 @@
 import { copenhagenWallClock } from '@common/domain/copenhagen-offset';
+import { SHORT_WEEKDAYS } from '@common/domain/danish-dates';
 import { SHORT_MONTHS } from '@common/domain/danish-months';
 import { danishWholeNumber } from '@common/domain/danish-plural';
 
@@ -10,7 +11,6 @@ import { danishWholeNumber } from '@common/domain/danish-plural';
  * Danish names are date-fns' da locale's (so 'tir.', not Intl's 'tirs.').
  */
 const WEEKDAYS = ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'];
-const WEEKDAYS_SHORT = ['søn.', 'man.', 'tir.', 'ons.', 'tor.', 'fre.', 'lør.'];
 const MONTHS = [
   'januar',
   'februar',
@@ -58,7 +58,7 @@ const clock = (f: Fields) => `${pad(f.hour)}:${pad(f.minute)}`;
 /** 'lør. 12. apr. kl. 14:00' */
 export function formatDateTime(value: Date | string): string {
   const f = inCopenhagen(value);
-  return `${WEEKDAYS_SHORT[f.weekday]} ${f.day}. ${SHORT_MONTHS[f.month]} kl. ${clock(f)}`;
+  return `${SHORT_WEEKDAYS[f.weekday]} ${f.day}. ${SHORT_MONTHS[f.month]} kl. ${clock(f)}`;
 }
 
 /** 'lørdag 12. april' */
@@ -67,10 +67,10 @@ export function formatLongDate(value: Date | string): string {
   return `${WEEKDAYS[f.weekday]} ${f.day}. ${MONTHS[f.month]}`;
 }
 
-/** '12/04/2026' */
+/** '12.4.2026': the one numeric style (D23, decision 096). */
 export function formatDate(value: Date | string): string {
   const f = inCopenhagen(value);
-  return `${pad(f.day)}/${pad(f.month + 1)}/${f.year}`;
+  return `${f.day}.${f.month + 1}.${f.year}`;
 }
 
 /** '23. nov. 2027' */
@@ -116,5 +116,5 @@ export function formatKrByIntl(ore: number): string {
 /** The date tile of an event card: { weekday: 'lør.', day: '12', month: 'apr.' } in Copenhagen. */
 export function dateTileParts(value: Date | string): { weekday: string; day: string; month: string } {
   const f = inCopenhagen(value);
-  return { weekday: WEEKDAYS_SHORT[f.weekday]!, day: String(f.day), month: SHORT_MONTHS[f.month]! };
+  return { weekday: SHORT_WEEKDAYS[f.weekday]!, day: String(f.day), month: SHORT_MONTHS[f.month]! };
 }

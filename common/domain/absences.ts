@@ -1,3 +1,4 @@
+import { danishNumericDate } from './danish-dates';
 /** Fravær and Påmind nu rules (issue 14 §4, decision 071). Pure: server and client share them. */
 
 export type AbsenceKind = 'injury' | 'holiday' | 'other';
@@ -14,11 +15,6 @@ export function absenceComment(kind: AbsenceKind, note?: string | null): string 
   return Array.from(text).slice(0, 140).join('');
 }
 
-/** A Copenhagen day '2026-12-03' as it is written in Danish: '3.12.2026' (D23). */
-function danishDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${Number(date)}.${Number(month)}.${year}`;
-}
 
 /**
  * What someone who may not read an absence sees instead of its kind, note or the comment it wrote
@@ -26,8 +22,8 @@ function danishDay(day: string): string {
  * 'Fraværende fra 3.12.2026' for an open-ended injury.
  */
 export function absentText(from: string, to: string | null): string {
-  if (to === null) return `Fraværende fra ${danishDay(from)}`;
-  return from === to ? `Fraværende ${danishDay(from)}` : `Fraværende ${danishDay(from)}–${danishDay(to)}`;
+  if (to === null) return `Fraværende fra ${danishNumericDate(from)}`;
+  return from === to ? `Fraværende ${danishNumericDate(from)}` : `Fraværende ${danishNumericDate(from)}–${danishNumericDate(to)}`;
 }
 
 /** Påmind nu at most once per event per six hours. */

@@ -54,7 +54,7 @@ describe('notification texts', () => {
 
   it('writes dates the Danish way in Copenhagen time, summer and winter', () => {
     expect(shortDanishDateTime(new Date('2026-04-11T12:00:00Z'))).toBe('lør. 11. apr. kl. 14:00');
-    expect(shortDanishDateTime(new Date('2026-01-06T18:30:00Z'))).toBe('tirs. 6. jan. kl. 19:30');
+    expect(shortDanishDateTime(new Date('2026-01-06T18:30:00Z'))).toBe('tir. 6. jan. kl. 19:30');
   });
 
   it('builds announcement, cancellation and reminder texts', () => {
@@ -68,7 +68,7 @@ describe('notification texts', () => {
         title: 'Tirsdagstræning',
         date: new Date('2026-04-14T17:00:00Z'),
       }).body,
-    ).toBe('Tirsdagstræning tirs. 14. apr. kl. 19:00 er aflyst.');
+    ).toBe('Tirsdagstræning tir. 14. apr. kl. 19:00 er aflyst.');
     expect(
       reminderNotification({
         kind: 'match',

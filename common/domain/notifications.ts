@@ -1,5 +1,6 @@
 import { SHORT_MONTHS } from './danish-months';
 import { instantToCopenhagen } from './time';
+import { SHORT_WEEKDAYS } from './danish-dates';
 
 /**
  * The words of every notification (part 1 §7, D12), shared by the server's Web Push and the
@@ -67,9 +68,7 @@ export function chatNotification(input: ChatNotificationInput): NotificationCont
 export function shortDanishDateTime(instant: Date): string {
   const { date, time } = instantToCopenhagen(instant);
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const weekday = ['søn.', 'man.', 'tirs.', 'ons.', 'tors.', 'fre.', 'lør.'][
-    new Date(Date.UTC(y, m - 1, d)).getUTCDay()
-  ];
+  const weekday = SHORT_WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
   const month = SHORT_MONTHS[m - 1];
   return `${weekday} ${d}. ${month} kl. ${time}`;
 }

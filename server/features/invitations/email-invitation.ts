@@ -9,6 +9,7 @@ import { takeInvitationQuota } from '../../core/mail/mail-quota';
 import { peopleRepository } from '../../core/people/people.repository';
 import { invitationsRepository } from './invitations.repository';
 import { findLiveLink } from './registration-links';
+import { danishNumericDate } from '@common/domain/danish-dates';
 
 export const LINK_GONE = 'Linket er udløbet. Lav et nyt link.';
 
@@ -67,7 +68,7 @@ export async function emailInvitation(
         ],
         action: { label: 'Opret profil', url: MINTED_LINK },
         afterAction: [
-          `Linket er kun til dig og virker én gang, til ${until.date.split('-').reverse().join('.')} kl. ${until.time}.`,
+          `Linket er kun til dig og virker én gang, til ${danishNumericDate(until.date)} kl. ${until.time}.`,
         ],
         reason:
           'Du får denne e-mail, fordi en træner eller leder i klubben har sendt dig en invitation. Du får ikke flere e-mails, hvis du ikke opretter en profil.',

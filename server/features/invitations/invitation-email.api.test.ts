@@ -41,6 +41,8 @@ describe('invitation by e-mail', () => {
     expect(mail.parsed.text).toContain('RU');
     expect(mail.parsed.text).toContain('Testadmin');
     expect(mail.parsed.text).toContain('Du får denne e-mail, fordi');
+    // One Danish style for numeric dates (D23): the link works until 2.3.2026 kl. 12:00.
+    expect(mail.parsed.text).toContain('til 2.3.2026 kl. 12:00');
     const url = mail.parsed.text!.match(/https:\/\/klub\.example\.dk\/register\/player\?token=\S+/)?.[0];
     expect(url).toBeTruthy();
     const followed = new URL(url!);

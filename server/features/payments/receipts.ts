@@ -10,6 +10,7 @@ import type { MailRequest } from '../../core/mail/mail-queue';
 import { receiptsRepository, type ReceiptRow } from './receipts.repository';
 import { at } from '../../lib/route-at';
 import { mailEndpoints } from '@common/contracts/endpoints/mail';
+import { danishNumericDate } from '@common/domain/danish-dates';
 
 const KIND_LABELS: Record<string, string> = {
   registration: 'indmeldelse',
@@ -34,7 +35,7 @@ function receiptMail(
   eventKey: string,
 ): MailRequest {
   const paid = instantToCopenhagen(payment.paidAt!);
-  const date = `${paid.date.split('-').reverse().join('.')} kl. ${paid.time}`;
+  const date = `${danishNumericDate(paid.date)} kl. ${paid.time}`;
   return {
     kind: 'receipt',
     eventKey,

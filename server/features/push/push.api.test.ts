@@ -269,7 +269,7 @@ describe('reminders 48 h before', () => {
     expect(got).toEqual([
       expect.objectContaining({
         title: 'Husk at svare',
-        body: 'Kamp mod B.93 tors. 9. apr. kl. 18:00. Er du klar?',
+        body: 'Kamp mod B.93 tor. 9. apr. kl. 18:00. Er du klar?',
       }),
     ]);
     expect(await svc.messages(answered.hash)).toEqual([]);

@@ -34,7 +34,7 @@ describe('kontingent reminders', () => {
     const first = await box.smtp.waitFor('skylder@example.dk');
     expect(first.parsed.subject).toBe('Påmindelse: Forårskontingent er ikke betalt');
     expect(first.parsed.text).toContain('300 kr');
-    expect(first.parsed.text).toContain('forfaldt 02.03.2026');
+    expect(first.parsed.text).toContain('forfaldt 2.3.2026');
     expect(first.parsed.text).toContain(`https://klub.example.dk/payment?pay=${payment.id}`);
     expect(first.parsed.headerLines.some((h) => h.key === 'list-unsubscribe')).toBe(true);
     // The same day again, and before the week is out: nothing more.

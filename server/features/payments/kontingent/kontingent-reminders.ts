@@ -2,6 +2,7 @@ import { addCopenhagenDays, copenhagenToInstant, instantToCopenhagen } from '@co
 import type { AppDeps } from '../../../app-deps';
 import type { MailRequest } from '../../../core/mail/mail-queue';
 import { kontingentRemindersRepository } from './kontingent-reminders.repository';
+import { danishNumericDate } from '@common/domain/danish-dates';
 
 /** The first reminder three days after the due date, then weekly, at most three (issue 13). */
 export const FIRST_REMINDER_DAYS = 3;
@@ -15,7 +16,6 @@ const kr = (ore: number) => {
   const value = ore / 100;
   return `${value.toLocaleString('da-DK', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 })} kr`;
 };
-const danishDate = (iso: string) => iso.split('-').reverse().join('.');
 
 /**
  * Overdue kontingent by e-mail: reminder n (1..3) is due FIRST_REMINDER_DAYS + 7·(n−1) days after
@@ -54,7 +54,7 @@ export async function sendKontingentReminders(deps: Pick<AppDeps, 'db' | 'mail' 
         subject: `Påmindelse: ${row.description} er ikke betalt`,
         greeting: `Hej ${row.firstName},`,
         paragraphs: [
-          `Vi mangler din betaling af ${row.description} på ${kr(row.amount)}, som forfaldt ${danishDate(row.dueDate!)}.`,
+          `Vi mangler din betaling af ${row.description} på ${kr(row.amount)}, som forfaldt ${danishNumericDate(row.dueDate!)}.`,
           'Du kan betale direkte med linket herunder. Har du allerede betalt, kan du se bort fra denne e-mail.',
         ],
         action: { label: 'Betal nu', url: deps.mail.link(`/payment?pay=${row.id}`) },
