@@ -35,15 +35,23 @@ export const squadPlayerSchema = z.object({
   comment: z.string().nullable(),
   selection: z.enum(SQUAD_SELECTIONS).nullable(),
   /**
-   * An absence covering the match day (decision 071): picking the player needs a confirmation.
+   * An absence covering the match day (decision 071): the picker warns on the row (decision 096).
    * 'absent' for a viewer who may not read its kind (decision 093: the person's own team's coach
    * and admin do).
    */
   absence: z.enum(SQUAD_ABSENCES).nullable(),
+  /**
+   * Owes kontingent past its due date (decision 096): true only for a reader who administers this
+   * person's kontingent (a coach the players', board and admin everyone's); false for anyone else.
+   */
+  unpaid: z.boolean(),
 });
 export type SquadPlayer = z.infer<typeof squadPlayerSchema>;
 
-/** GET /api/matches/{id}/squad; `squadSize` is the team setting (default 16, 12 for 8:8). */
+/**
+ * GET /api/matches/{id}/squad; `squadSize` is the team setting (default 16, 12 for 8:8);
+ * `starters` how many start (11, or the N of an N:N team), where the picker places a first pick.
+ */
 export const squadSchema = z.object({
   status: z.enum(SQUAD_STATUSES),
   meetAt: z.string().nullable(),
@@ -51,6 +59,7 @@ export const squadSchema = z.object({
   note: z.string().nullable(),
   publishedAt: z.string().nullable(),
   squadSize: z.number().int(),
+  starters: z.number().int(),
   players: z.array(squadPlayerSchema),
 });
 export type Squad = z.infer<typeof squadSchema>;

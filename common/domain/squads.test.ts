@@ -5,6 +5,7 @@ import {
   squadChanges,
   squadPlaceText,
   squadSizeOf,
+  startersOf,
   type Selection,
 } from './squads';
 
@@ -15,6 +16,14 @@ describe('squad rules', () => {
       12,
     );
     expect(squadSizeOf({ squadSize: 14, leagueLabel: '8:8' })).toBe(14);
+  });
+
+  it('eleven start, or the N of an N:N team, never more than the squad holds', () => {
+    expect(startersOf({ leagueLabel: 'Serie 3 Efterår, pulje 5' }, 16)).toBe(11);
+    expect(startersOf({ leagueLabel: 'Herresenior 2 (motionsrækken) 8:8, pulje 5' }, 12)).toBe(8);
+    expect(startersOf({ leagueLabel: 'Old boys 7 : 7' }, 10)).toBe(7);
+    expect(startersOf({ leagueLabel: 'Serie 3 Efterår, pulje 5' }, 9)).toBe(9);
+    expect(startersOf({ leagueLabel: 'Kvalifikation 2025:2026' }, 16)).toBe(11);
   });
 
   it('counts starters and bench, not reserves', () => {

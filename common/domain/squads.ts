@@ -8,6 +8,16 @@ export function squadSizeOf(team: { squadSize: number | null; leagueLabel: strin
   return /\b8\s*:\s*8\b/.test(team.leagueLabel) ? 12 : 16;
 }
 
+/**
+ * How many start: the N of a team whose league label says N:N (8:8, 5:5), else 11; never more
+ * than the squad holds.
+ */
+export function startersOf(team: { leagueLabel: string }, squadSize: number): number {
+  const format = /\b(\d{1,2})\s*:\s*\1\b/.exec(team.leagueLabel);
+  const n = format ? Number(format[1]) : 11;
+  return Math.min(n >= 3 && n <= 11 ? n : 11, squadSize);
+}
+
 /** The squad size counts Startopstilling and Bænk; reserves come on top. */
 export function countSelected(players: ReadonlyArray<{ selection: Selection | null }>): number {
   return players.filter((p) => p.selection === 'starter' || p.selection === 'bench').length;

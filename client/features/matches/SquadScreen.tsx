@@ -174,6 +174,7 @@ function SquadEditor({ matchId, match, squad }: { matchId: number; match: Match 
         comment: null,
         selection: null,
         absence: null,
+        unpaid: false,
       },
     ]);
     setPlaces((m) => new Map(m).set(person.id, 'reserve'));

@@ -1,11 +1,12 @@
 import type { Squad, SquadPlayer, UpdateSquadRequest } from '@common/contracts/squads';
 import { can } from '@common/domain/permissions';
-import { MATCH_DURATION_MS, squadChanges, squadSizeOf, type Selection } from '@common/domain/squads';
+import { MATCH_DURATION_MS, squadChanges, squadSizeOf, startersOf, type Selection } from '@common/domain/squads';
 import type { Role } from '@common/domain/roles';
 import { instantToCopenhagen } from '@common/domain/time';
 import type { AbsenceKind } from '@common/contracts/absences';
 import type { AppDeps } from '../../app-deps';
 import type { AbsenceNotes } from '../absences';
+import type { KontingentArrears } from '../payments';
 import { conflict, invalidInput, notFound } from '../../core/domain-error';
 import { requireTeamScope } from '../../core/teams/team-scope';
 import type { SquadRepository } from './squad.repository';
@@ -20,6 +21,15 @@ interface Viewer {
 }
 
 type Context = NonNullable<Awaited<ReturnType<SquadRepository['context']>>>;
+
+/** What the squad's rows are read with besides the squad itself: other areas' facts, and the clock. */
+export interface SquadReads {
+  /** Absence reasons masked for who may not read them (decision 093). */
+  notes: AbsenceNotes;
+  /** Kontingent past due, for the picker's warning (decision 096). */
+  arrears: KontingentArrears;
+  now: () => Date;
+}
 
 async function requireContext(repo: SquadRepository, matchId: number): Promise<Context> {
   const ctx = await repo.context(matchId);
@@ -39,19 +49,22 @@ function toPlayer(row: Awaited<ReturnType<SquadRepository['players']>>[number]):
     comment: row.comment ?? null,
     selection: (row.selection as Selection | null) ?? null,
     absence: (row.absence as AbsenceKind | null) ?? null,
+    unpaid: false,
   };
 }
 
 const PLACE_ORDER: Record<string, number> = { starter: 0, bench: 1, reserve: 2 };
 
 function toSquad(ctx: Context, players: SquadPlayer[]): Squad {
+  const squadSize = squadSizeOf(ctx);
   return {
     status: ctx.squadStatus === 'published' ? 'published' : 'draft',
     meetAt: ctx.meetAt?.toISOString() ?? null,
     meetPlace: ctx.meetPlace ?? null,
     note: ctx.note ?? null,
     publishedAt: ctx.publishedAt?.toISOString() ?? null,
-    squadSize: squadSizeOf(ctx),
+    squadSize,
+    starters: startersOf(ctx, squadSize),
     players: players.sort(
       (a, b) => (PLACE_ORDER[a.selection ?? ''] ?? 3) - (PLACE_ORDER[b.selection ?? ''] ?? 3),
     ),
@@ -62,11 +75,12 @@ function toSquad(ctx: Context, players: SquadPlayer[]): Squad {
  * GET /api/matches/{id}/squad. Staff (coach, board, admin) see the draft and every candidate with
  * their answer; an absence's kind and reason only where they may read it (decision 093). Everyone
  * else sees only a published squad of their own team's match (or one they are borrowed into): its
- * selected players, and nobody's answer but their own. A draft is a 404.
+ * selected players, and nobody's answer but their own. A draft is a 404. Staff also read who owes
+ * kontingent past its due date, where they administer it (decision 096).
  */
 export async function getSquad(
   repo: SquadRepository,
-  notes: AbsenceNotes,
+  reads: SquadReads,
   matchId: number,
   viewer: Viewer,
 ): Promise<Squad> {
@@ -75,7 +89,16 @@ export async function getSquad(
   if (!staff && ctx.squadStatus !== 'published') throw notFound(SQUAD_NOT_FOUND);
   const day = instantToCopenhagen(ctx.date).date;
   const rows = (await repo.players(matchId, ctx.team, day)).map(toPlayer);
-  if (staff) return toSquad(ctx, await notes(viewer, day, rows));
+  if (staff) {
+    const [masked, unpaid] = await Promise.all([
+      reads.notes(viewer, day, rows),
+      reads.arrears(viewer, instantToCopenhagen(reads.now()).date, rows.map((p) => p.userId)),
+    ]);
+    return toSquad(
+      ctx,
+      masked.map((p) => (unpaid.has(p.userId) ? { ...p, unpaid: true } : p)),
+    );
+  }
   const selected = rows.filter((p) => p.selection !== null);
   const concerned = viewer.team === ctx.team || selected.some((p) => p.userId === viewer.id);
   if (!concerned || !can(viewer.role, 'matches.availability.respond')) throw notFound(SQUAD_NOT_FOUND);
@@ -95,7 +118,7 @@ export async function getSquad(
 export async function updateSquad(
   deps: Pick<AppDeps, 'now' | 'events'>,
   repo: SquadRepository,
-  notes: AbsenceNotes,
+  reads: SquadReads,
   matchId: number,
   user: Viewer,
   body: UpdateSquadRequest,
@@ -163,5 +186,5 @@ export async function updateSquad(
       });
     }
   }
-  return getSquad(repo, notes, matchId, user);
+  return getSquad(repo, reads, matchId, user);
 }

@@ -4,7 +4,8 @@ import type { Squad } from '@common/contracts/squads';
 import type { ClubEvents } from '../../lib/events';
 import { matchSquadPlayers, teams } from '../../db/schema';
 import { countQueries } from '../../test/count-queries';
-import { buildMatch, buildUser, inDays } from '../../test/factories';
+import { instantToCopenhagen } from '@common/domain/time';
+import { buildMatch, buildPayment, buildUser, inDays } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -270,6 +271,39 @@ describe('Udtagelse: GET and PUT /api/matches/:id/squad', () => {
     }
   });
 
+  it('the picker knows who owes kontingent past its due date, as far as the reader administers kontingent', async () => {
+    const match = await buildMatch(t.deps.db, { date: inDays(9), team: TEAM });
+    const day = (n: number) => instantToCopenhagen(inDays(n)).date;
+    const owes = await buildUser(t.deps.db, { firstName: 'Skylder', team: TEAM });
+    const notYet = await buildUser(t.deps.db, { firstName: 'Snart', team: TEAM });
+    const paid = await buildUser(t.deps.db, { firstName: 'Betalt', team: TEAM });
+    const playingCoach = await buildUser(t.deps.db, { firstName: 'Spillende', role: 'coach', team: TEAM });
+    await buildPayment(t.deps.db, { userId: owes.id, dueDate: day(-3) });
+    await buildPayment(t.deps.db, { userId: notYet.id, dueDate: day(3) });
+    await buildPayment(t.deps.db, { userId: paid.id, dueDate: day(-3), status: 'completed' });
+    await buildPayment(t.deps.db, { userId: playingCoach.id, dueDate: day(-3) });
+    const unpaid = async (headers: Record<string, string>) => {
+      const res = await t.request({ method: 'GET', url: squadUrl(match.id), headers });
+      expect(res.statusCode).toBe(200);
+      const squad = res.json<Squad>();
+      return squad.players.filter((p) => p.unpaid).map((p) => p.userId).sort();
+    };
+    // A coach administers the players' kontingent, not another coach's (part 2 §6); board and admin everyone's.
+    expect(await unpaid((await t.roleUser('coach')).headers)).toEqual([owes.id]);
+    expect(await unpaid((await t.roleUser('board')).headers)).toEqual([owes.id, playingCoach.id].sort());
+    expect(await unpaid((await t.roleUser('admin')).headers)).toEqual([owes.id, playingCoach.id].sort());
+    // Where the first tap places a player: eleven start, eight in an 8:8 team.
+    const coach = (await t.roleUser('coach')).headers;
+    expect((await t.request({ method: 'GET', url: squadUrl(match.id), headers: coach })).json<Squad>().starters).toBe(11);
+    const motion = await buildMatch(t.deps.db, { date: inDays(9), team: 'herresenior_2_pulje_5' });
+    expect((await t.request({ method: 'GET', url: squadUrl(motion.id), headers: coach })).json<Squad>().starters).toBe(8);
+
+    // The players read the published squad without anyone's kontingent.
+    await put(match.id, { players: [{ userId: owes.id, selection: 'starter' }, { userId: notYet.id, selection: 'bench' }], publish: true });
+    expect(await unpaid(await t.authFor(owes.id))).toEqual([]);
+    expect(await unpaid(await t.authFor(notYet.id))).toEqual([]);
+  });
+
   it('P7: reading and saving a squad takes the same queries for 3 players as for 30', async () => {
     const coach = (await t.roleUser('coach')).headers;
     const team = 'motionsholdet';
@@ -301,6 +335,7 @@ describe('Udtagelse: GET and PUT /api/matches/:id/squad', () => {
     for (let i = 0; i < 27; i++) players.push(await buildUser(t.deps.db, { team }));
     const many = await measure();
     expect(many).toEqual(few);
-    expect(few.read).toBeLessThanOrEqual(3);
+    // The session, the match, its players, and who owes kontingent (decision 096).
+    expect(few.read).toBeLessThanOrEqual(4);
   });
 });

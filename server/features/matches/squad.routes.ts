@@ -6,8 +6,9 @@ import { errorResponse } from '@common/contracts/errors';
 import { matchesEndpoints } from '@common/contracts/endpoints/matches';
 import type { AppDeps } from '../../app-deps';
 import { absenceNotes } from '../absences';
+import { kontingentArrears } from '../payments';
 import { at } from '../../lib/route-at';
-import { getSquad, updateSquad } from './match-squad';
+import { getSquad, updateSquad, type SquadReads } from './match-squad';
 import type { SquadRepository } from './squad.repository';
 
 const errors = {
@@ -21,14 +22,14 @@ const errors = {
 /** Udtagelse over HTTP (issue 14 §1). */
 export function squadRoutes(app: FastifyInstance, deps: AppDeps, repo: SquadRepository) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const notes = absenceNotes(deps.db);
+  const reads: SquadReads = { notes: absenceNotes(deps.db), arrears: kontingentArrears(deps.db), now: deps.now };
 
   // Staff read every squad; others a published one of their own match (checked in the use case).
   r.route({
     ...at(matchesEndpoints.squad),
     config: { policy: 'matches.read' },
     schema: { tags: ['matches'], params: matchIdParams, response: { 200: squadSchema, ...errors } },
-    handler: (request) => getSquad(repo, notes, request.params.id, request.user!),
+    handler: (request) => getSquad(repo, reads, request.params.id, request.user!),
   });
 
   r.route({
@@ -40,6 +41,6 @@ export function squadRoutes(app: FastifyInstance, deps: AppDeps, repo: SquadRepo
       body: updateSquadRequest,
       response: { 200: squadSchema, ...errors },
     },
-    handler: (request) => updateSquad(deps, repo, notes, request.params.id, request.user!, request.body),
+    handler: (request) => updateSquad(deps, repo, reads, request.params.id, request.user!, request.body),
   });
 }

@@ -1,2 +1,3 @@
 /** What the payments area offers other areas. Everything else in this folder is internal. */
 export { gatewayCall } from './gateway-call';
+export { kontingentArrears, type KontingentArrears } from './kontingent/kontingent-arrears';
