@@ -78,3 +78,14 @@ describe('names (first and last): letters, and a hyphen, an apostrophe or a spac
     expect(firstNameField.parse('  Anne   Marie ')).toBe('Anne Marie');
   });
 });
+
+describe('Bliv Medlem form: the password rule the server checks (D7)', () => {
+  it.each([['password'], ['Qwerty123'], ['annes1'], ['Anne1990'], ['sørensen'], ['anne42']])(
+    'refuses %s with Adgangskoden er for almindelig on the password field',
+    (password) => {
+      expect(registrationForm.safeParse({ ...valid, password }).error?.issues).toEqual([
+        expect.objectContaining({ path: ['password'], message: 'Adgangskoden er for almindelig' }),
+      ]);
+    },
+  );
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPasswordRule } from './password-rule';
 
 /**
  * A person's name (docs/decisions/030): words of letters (æøå and other accented letters
@@ -122,7 +123,10 @@ export function validBirthDate(
   }
 }
 
-export const registrationForm = registrationFormFields.superRefine(validBirthDate);
+/** The form also checks the password rule the server checks (D7), against the names typed in it. */
+export const registrationForm = registrationFormFields
+  .superRefine(validBirthDate)
+  .superRefine(newPasswordRule('password', (values) => values));
 export type RegistrationForm = z.infer<typeof registrationForm>;
 
 /** Birth date sent as year-month-day, padded (part 2 §5). */

@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { passwordResetConfirm } from '@common/contracts/mail';
 import { mailEndpoints } from '@common/contracts/endpoints/mail';
 import { ApiError } from '../../lib/api';
 import { call } from '../../lib/api-client';
@@ -12,14 +10,7 @@ import { showToast, showToastAfterReload } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
 import { TextField } from '../../ui/Field';
-
-const resetForm = z
-  .object({ password: passwordResetConfirm.shape.password, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'Adgangskoderne matcher ikke',
-    path: ['confirmPassword'],
-  });
-type ResetForm = z.infer<typeof resetForm>;
+import { resetPasswordForm, type ResetPasswordForm } from './reset-password-form';
 
 /**
  * /reset-password?token=… (issue 13): the link from the mail. A new password ends every other
@@ -29,8 +20,8 @@ export default function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const queryClient = useQueryClient();
-  const form = useForm<ResetForm>({
-    resolver: zodResolver(resetForm),
+  const form = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordForm),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -33,3 +33,12 @@ describe('invitation registration form', () => {
     expect(messages).toContain('Trøjenummer skal være et tal mellem 1 og 99');
   });
 });
+
+describe('invitation registration form: the password rule the server checks (D7)', () => {
+  it('refuses a common password and the person’s own names with the server’s message', () => {
+    for (const password of ['12345678', 'åse1995', 'Ørsted', 'aase12'])
+      expect(linkRegisterForm.safeParse({ ...filled, password }).error?.issues, password).toEqual([
+        expect.objectContaining({ path: ['password'], message: 'Adgangskoden er for almindelig' }),
+      ]);
+  });
+});

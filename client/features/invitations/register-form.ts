@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { POSITIONS } from '@common/contracts/people';
 import type { LinkRegistrationRequest } from '@common/contracts/invitations';
+import { newPasswordRule } from '@common/contracts/password-rule';
 import { birthDateFromParts, registrationFormFields, validBirthDate } from '@common/contracts/registration';
 
-/** The invitation form: the registration rules of part 2 §5, plus the player's optional extras. */
+/** The invitation form: the registration rules of part 2 §5 and D7's password rule, plus the player's optional extras. */
 export const linkRegisterForm = registrationFormFields
   .omit({ membershipType: true })
   .extend({
@@ -17,7 +18,8 @@ export const linkRegisterForm = registrationFormFields
       ),
     position: z.enum([...POSITIONS, '']),
   })
-  .superRefine(validBirthDate);
+  .superRefine(validBirthDate)
+  .superRefine(newPasswordRule('password', (values) => values));
 export type LinkRegisterValues = z.infer<typeof linkRegisterForm>;
 
 export const emptyLinkRegisterValues: LinkRegisterValues = {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { adminPasswordRequest, roleRequest, type AdminPasswordRequest, type Member, type RoleRequest } from '@common/contracts/people';
+import { roleRequest, type AdminPasswordRequest, type Member, type RoleRequest } from '@common/contracts/people';
 import { canAssignRole } from '@common/domain/role-assignment';
 import { useCurrentUser } from '../../lib/session';
 import { errorMessage } from '../../lib/api';
@@ -10,6 +10,7 @@ import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog, Dialog } from '../../ui/Dialog';
 import { SelectField, TextField } from '../../ui/Field';
+import { memberPasswordForm } from './member-password-form';
 import { useDeleteMember, useSetPassword, useSetRole } from './people-api';
 import { ROLE_OPTIONS, type AssignableRole } from './role-options';
 
@@ -69,12 +70,13 @@ export function RoleDialog({ member, onClose }: { member: Member | null; onClose
   );
 }
 
-/** Set a member's password (D7: at least 6 characters, not a common one). */
+/** Set a member's password (D7: at least 6 characters, not a common one, not the member's own name). */
 export function PasswordDialog({ member, onClose }: { member: Member | null; onClose: () => void }) {
   const setPassword = useSetPassword();
+  const resolver = useMemo(() => zodResolver(memberPasswordForm(member)), [member]);
   // The message goes away as soon as the password is edited, and comes back only on the next save.
   const form = useForm<AdminPasswordRequest>({
-    resolver: zodResolver(adminPasswordRequest),
+    resolver,
     reValidateMode: 'onSubmit',
     defaultValues: { password: '' },
   });

@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { changePasswordForm, type ChangePasswordForm } from '@common/contracts/profile';
+import type { ChangePasswordForm } from '@common/contracts/profile';
 import { errorMessage } from '../../lib/api';
+import { useCurrentUser } from '../../lib/session';
 import { applyServerFieldErrors } from '../../lib/forms/server-field-errors';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
+import { changePasswordFormFor } from './change-password-form';
 import { useChangePassword } from './profile-api';
 import { LogoutEverywhereSection } from './LogoutEverywhereSection';
 import { OwnDataSection } from './OwnDataSection';
@@ -13,8 +16,10 @@ import { OwnDataSection } from './OwnDataSection';
 /** Profilindstillinger › Sikkerhed: change password (part 1 §5), "Log ud overalt" (S20), then own data (S15). */
 export function SecurityTab() {
   const change = useChangePassword();
+  const { user } = useCurrentUser();
+  const resolver = useMemo(() => zodResolver(changePasswordFormFor(user)), [user]);
   const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordForm),
+    resolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

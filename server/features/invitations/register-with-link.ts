@@ -6,7 +6,7 @@ import { DomainError, conflict, invalidInput } from '../../core/domain-error';
 import { uniqueViolation } from '../../lib/unique-violation';
 import type { AppDeps } from '../../app-deps';
 import { hashPassword } from '../../core/sessions/password';
-import { weakPasswordReason } from '../../core/sessions/password-rules';
+import { weakPasswordReason } from '@common/domain/password-rules';
 import { checkRegistrationPicture, UPLOAD_ERRORS } from '../uploads';
 import { peopleRepository } from '../../core/people/people.repository';
 import { InviteUsed, invitationsRepository } from './invitations.repository';
@@ -28,7 +28,7 @@ export async function registerWithLink(
 ): Promise<number> {
   const link = await findLiveLink(deps, input.token);
   if (!link || link.role !== kind) throw new DomainError('invalid', INVALID_LINK, { fieldErrors: { token: INVALID_LINK } });
-  const weak = weakPasswordReason(input.password, [input.firstName, input.lastName, input.email.split('@')[0]]);
+  const weak = weakPasswordReason(input.password, input);
   if (weak) throw invalidInput(weak, { password: weak });
   const people = peopleRepository(deps.db);
   if (await people.emailTaken(input.email)) throw conflict('Email er allerede i brug', { email: 'Email er allerede i brug' });

@@ -4,7 +4,7 @@ import { invalidInput } from '../../core/domain-error';
 import { closeAccountDoors } from '../../core/recovery/account-security';
 import { findRecoveryLink, useRecoveryLink } from '../../core/recovery/recovery-links';
 import { hashPassword } from '../../core/sessions/password';
-import { weakPasswordReason } from '../../core/sessions/password-rules';
+import { weakPasswordReason } from '@common/domain/password-rules';
 import { peopleRepository } from '../../core/people/people.repository';
 
 export const INVALID_RESET_LINK = 'Linket er ugyldigt eller udløbet. Bed om et nyt.';
@@ -20,12 +20,7 @@ export async function confirmReset(
 ): Promise<number> {
   const person = await findRecoveryLink(deps, input.token, 'password_reset');
   if (!person) throw invalidInput(INVALID_RESET_LINK, { token: INVALID_RESET_LINK });
-  const weak = weakPasswordReason(input.password, [
-    person.username,
-    person.firstName,
-    person.lastName,
-    person.email.split('@')[0],
-  ]);
+  const weak = weakPasswordReason(input.password, person);
   if (weak) throw invalidInput(weak, { password: weak });
   const passwordHash = await hashPassword(input.password);
   const used = await useRecoveryLink(deps, input.token, 'password_reset');

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { RegistrationData } from '@common/contracts/registration';
 import { conflict, invalidInput } from '../../core/domain-error';
 import { hashPassword, verifyPassword } from '../../core/sessions/password';
-import { weakPasswordReason } from '../../core/sessions/password-rules';
+import { weakPasswordReason } from '@common/domain/password-rules';
 import { assertPaymentsAvailable, gatewayCall } from './gateway-call';
 import { prices, type PaymentsContext } from './payments-context';
 import type { StoredRegistration } from '../../db/schema';
@@ -50,7 +50,7 @@ async function ownOpenRegistration(
  */
 export async function createRegistrationIntent(ctx: PaymentsContext, data: RegistrationData) {
   assertPaymentsAvailable(ctx.deps.payments);
-  const weak = weakPasswordReason(data.password, [data.firstName, data.lastName, data.username]);
+  const weak = weakPasswordReason(data.password, data);
   if (weak) throw invalidInput(weak, { password: weak });
   if (await ctx.repo.emailTaken(data.email)) {
     throw conflict('Der findes allerede en bruger med denne email', { email: 'Der findes allerede en bruger med denne email' });

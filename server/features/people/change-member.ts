@@ -3,7 +3,7 @@ import { isRole, type Role } from '@common/domain/roles';
 import { forbidden, invalidInput, notFound } from '../../core/domain-error';
 import type { AppDeps } from '../../app-deps';
 import { hashPassword } from '../../core/sessions/password';
-import { weakPasswordReason } from '../../core/sessions/password-rules';
+import { weakPasswordReason } from '@common/domain/password-rules';
 import { peopleRepository } from '../../core/people/people.repository';
 import { closeAccountDoors } from '../../core/recovery/account-security';
 
@@ -49,12 +49,7 @@ export async function setMemberPassword(
   if (id !== actor.id && !canAssignRole(actor, { id, role: user.role }, user.role)) {
     throw forbidden('Du kan ikke ændre denne brugers adgangskode');
   }
-  const weak = weakPasswordReason(password, [
-    user.username,
-    user.firstName,
-    user.lastName,
-    user.email.split('@')[0],
-  ]);
+  const weak = weakPasswordReason(password, user);
   if (weak) throw invalidInput(weak, { password: weak });
   await peopleRepository(deps.db).update(id, { passwordHash: await hashPassword(password) });
   const own = id === actor.id;

@@ -2,7 +2,7 @@ import type { ChangePasswordRequest } from '@common/contracts/profile';
 import { invalidInput } from '../../core/domain-error';
 import type { AppDeps } from '../../app-deps';
 import { hashPassword, verifyPassword } from '../../core/sessions/password';
-import { weakPasswordReason } from '../../core/sessions/password-rules';
+import { weakPasswordReason } from '@common/domain/password-rules';
 import { peopleRepository } from '../../core/people/people.repository';
 import { closeAccountDoors } from '../../core/recovery/account-security';
 
@@ -21,7 +21,7 @@ export async function changePassword(
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw invalidInput('Nuværende adgangskode er forkert', { currentPassword: 'Nuværende adgangskode er forkert' });
   }
-  const weak = weakPasswordReason(input.newPassword, [user.username, user.firstName, user.lastName, user.email.split('@')[0]]);
+  const weak = weakPasswordReason(input.newPassword, user);
   if (weak) throw invalidInput(weak, { newPassword: weak });
   await peopleRepository(deps.db).update(userId, { passwordHash: await hashPassword(input.newPassword) });
   await closeAccountDoors(deps, userId, { event: 'password_changed', sessions: { keep: sessionId } });
