@@ -12,7 +12,7 @@ export function answerCountsText(a: Pick<AnswerSummary, 'klar' | 'ikkeKlar' | 'm
 
 /**
  * An event's answers on its card (issue 16 §1): the counts for everyone, the faces of who is coming
- * for those the server names them to (staff; tap for the list), and the person's own one-tap
+ * for those the server names them to (staff and the team's players, D22; tap for the list), and the person's own one-tap
  * Klar / Ikke klar when they are asked and the event still takes answers.
  */
 export function EventAnswers({

@@ -15,8 +15,8 @@ export type ComingPerson = z.infer<typeof comingPersonSchema>;
 /**
  * The answers of one match or training in a list (issue 16 §1): 'klar', 'ikke klar' and 'mangler
  * svar' (the team's players and coaches who have not answered), counted for everyone; `coming`
- * names the first few who answered Klar, only for those who may see the per-player lists
- * (coach, board, admin: part 1 §6), otherwise empty.
+ * names the first few who answered Klar, for staff and for those the event asks (its team's
+ * players: D22, decision 097), otherwise empty.
  */
 export const answerSummarySchema = z.object({
   klar: z.number().int(),

@@ -32,3 +32,17 @@ export function isAskedToAnswer(
   if (event.team === null) return event.kind === 'training';
   return user.team === event.team;
 }
+
+/**
+ * Who sees the faces of who said Klar on an event's card (D22, decision 097): staff on every
+ * event (the per-player lists are theirs, part 1 §6), and whoever the event asks 'Er du klar?' (its
+ * team's players; everyone asked about a club-wide training). RU members and other teams' players
+ * see the counts. Ikke klar and comments stay in the staff lists.
+ */
+export function seesWhoIsComing(
+  user: { role: Role; team: string | null },
+  event: { kind: 'match' | 'training'; team: string | null },
+): boolean {
+  const anyTeam = event.kind === 'match' ? 'matches.availability.viewAll' : 'training.availability.viewAll';
+  return can(user.role, anyTeam) || isAskedToAnswer(user, event);
+}

@@ -13,7 +13,7 @@ export function matchTakesAnswers(match: Pick<Match, 'status' | 'date'>, now = D
   return match.status === 'scheduled' && new Date(match.date).getTime() > now;
 }
 
-/** The match card's answers: counts, faces (staff) and the person's own one-tap Klar / Ikke klar. */
+/** The match card's answers: counts, faces (staff and the team's players, D22) and the person's own one-tap Klar / Ikke klar. */
 export function MatchAnswers({ match }: { match: Match }) {
   const { user } = useCurrentUser();
   const mutation = useSetMatchAvailability();

@@ -5,7 +5,7 @@ import { matchAvailability, trainingAvailability, users } from '../../db/schema'
 import { buildMatch, buildTraining, buildTrainingAnswers, buildUser, inDays } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Issue 16 §1: each listed match and training carries its answer counts and, for staff, who is coming. */
+/** Issue 16 §1: each listed match and training carries its answer counts and, for staff and the team's players (D22), who is coming. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const TEAM = 'serie_4_pulje_9';
 
 describe('answer counts and faces in the lists', () => {
-  it('counts klar, ikke klar and mangler svar for everyone, and names who is coming to staff only', async () => {
+  it("counts klar, ikke klar and mangler svar for everyone, and names who is coming to staff and the team's players", async () => {
     const [a, b, c] = await Promise.all(
       ['Anna', 'Bo', 'Carl'].map((firstName) => buildUser(t.deps.db, { role: 'player', team: TEAM, firstName, lastName: 'Hansen' })),
     );
@@ -36,14 +36,15 @@ describe('answer counts and faces in the lists', () => {
       (await t.request({ method: 'GET', url: '/api/training', headers })).json<TrainingListItem[]>().find((x) => x.id === training.id)!;
 
     // The team: Anna, Bo, Carl and the player; Carl and the player have not answered the match.
-    expect((await matchFor(playerHeaders)).answers).toEqual({ klar: 1, ikkeKlar: 1, mangler: 2, coming: [] });
+    const anna = { id: a!.id, firstName: 'Anna', lastName: 'Hansen', profileImageUrl: null };
+    expect((await matchFor(playerHeaders)).answers).toEqual({ klar: 1, ikkeKlar: 1, mangler: 2, coming: [anna] });
     expect((await matchFor(coach.headers)).answers).toEqual({
       klar: 1,
       ikkeKlar: 1,
       mangler: 2,
-      coming: [{ id: a!.id, firstName: 'Anna', lastName: 'Hansen', profileImageUrl: null }],
+      coming: [anna],
     });
-    expect((await trainingFor(playerHeaders)).answers).toEqual({ klar: 1, ikkeKlar: 0, mangler: 3, coming: [] });
+    expect((await trainingFor(playerHeaders)).answers.coming.map((p) => p.firstName)).toEqual(['Carl']);
     expect((await trainingFor(coach.headers)).answers.coming.map((p) => p.firstName)).toEqual(['Carl']);
 
     // Answering moves the player from mangler svar to klar.

@@ -1,3 +1,4 @@
+import { seesWhoIsComing } from '@common/domain/availability';
 import { can } from '@common/domain/permissions';
 import type { Role } from '@common/domain/roles';
 import { PAST_PAGE_SIZE, UPCOMING_PAGE_SIZE, type MatchListQuery } from '@common/contracts/matches';
@@ -21,27 +22,49 @@ export const UPCOMING_LIMIT = UPCOMING_PAGE_SIZE;
 export async function listMatches(
   deps: Pick<AppDeps, 'now' | 'readCache'>,
   repo: MatchesRepository,
-  viewer: { id: number; role: Role },
+  viewer: Viewer,
   query: MatchListQuery = {},
 ) {
   const viewerId = viewer.id;
-  // Who is coming by face: only for those who may see the per-player lists (part 1 §6).
-  const faces = can(viewer.role, 'matches.availability.viewAll');
+  // Who is coming by face (D22, decision 097): staff on every match, a player on their team's.
+  const faces = facesFor(viewer);
+  const named = (dto: Match) => (faces.sees(dto.team) ? dto : withoutFaces(dto));
   if (query.before)
     return (
-      await repo.listBefore(viewerId, { date: new Date(query.before), id: query.beforeId }, PAST_LIMIT, faces)
-    ).map(toMatchDto);
+      await repo.listBefore(
+        viewerId,
+        { date: new Date(query.before), id: query.beforeId },
+        PAST_LIMIT,
+        faces.read,
+      )
+    ).map((row) => named(toMatchDto(row)));
   if (query.after)
     return (
       await repo.listAfter(
         viewerId,
         { date: new Date(query.after), id: query.afterId },
         UPCOMING_LIMIT,
-        faces,
+        faces.read,
       )
-    ).map(toMatchDto);
+    ).map((row) => named(toMatchDto(row)));
   return listWindow(deps, repo, viewerId, faces);
 }
+
+type Viewer = { id: number; role: Role; team: string | null };
+
+/**
+ * Whether the faces are read at all (`read`: anyone who may see some) and on which matches they
+ * are sent (`sees`): everywhere for staff, the viewer's own team's for a player (decision 097).
+ */
+function facesFor(viewer: Viewer) {
+  const everywhere = can(viewer.role, 'matches.availability.viewAll');
+  const sees = (team: string) => everywhere || seesWhoIsComing(viewer, { kind: 'match', team });
+  return { read: everywhere || (viewer.team !== null && sees(viewer.team)), everywhere, sees };
+}
+
+/** The match without the names of who is coming: the counts stay. */
+const withoutFaces = (dto: Match): Match =>
+  dto.answers.coming.length ? { ...dto, answers: { ...dto.answers, coming: [] } } : dto;
 
 /**
  * How long the window's answer counts may be kept without an answer: an answer drops them at
@@ -59,7 +82,7 @@ async function listWindow(
   deps: Pick<AppDeps, 'now' | 'readCache'>,
   repo: MatchesRepository,
   viewerId: number,
-  faces: boolean,
+  faces: ReturnType<typeof facesFor>,
 ) {
   const now = deps.now();
   const shared = await deps.readCache.read('matches', 'window', now, async () => {
@@ -75,22 +98,27 @@ async function listWindow(
     return { value: rows, valid: (at: Date) => at.getTime() > lastPast && at.getTime() <= firstUpcoming };
   });
   const ids = shared.map((r) => r.id);
-  // The counts (and staff's faces) are everyone's, so they sit beside the window; every answer
-  // drops them. Keyed by the window and whether faces are shown: a player never gets staff's.
+  // The counts (and the faces) are everyone's, so they sit beside the window; every answer drops
+  // them. Keyed by the window and whether faces are read: a member never gets them.
   const answers = await deps.readCache.read(
     'answers',
-    `${faces ? 'faces' : 'counts'}:${ids.join(',')}`,
+    `${faces.read ? 'faces' : 'counts'}:${ids.join(',')}`,
     now,
     async () => {
       const loadedAt = now.getTime();
       return {
-        value: await repo.answerCounts(ids, faces),
+        value: await repo.answerCounts(ids, faces.read),
         valid: (at: Date) => at.getTime() - loadedAt < ANSWERS_TTL_MS,
       };
     },
   );
   const own = await repo.viewerOwn(viewerId, ids);
-  const dtos = windowDtos(shared, answers);
+  const named = windowDtos(shared, answers, true);
+  const unnamed = windowDtos(shared, answers, false);
+  // Staff get the names everywhere, a player on their team's matches: each picked, not built.
+  const dtos = faces.everywhere
+    ? named
+    : shared.map((row, i) => (faces.sees(row.team) ? named[i]! : unnamed[i]!));
   // Only the matches the viewer answered or is picked for differ from everyone's.
   return dtos.map((dto, i) => {
     const mine = own.get(dto.id);
@@ -109,24 +137,28 @@ const NO_ANSWERS: AnswerSummary = { klar: 0, ikkeKlar: 0, mangler: 0, coming: []
  * window and counts the shared cache hands out (issue 15: mapping 150 matches per request was
  * the largest part of a cached /api/matches), and forgotten with them.
  */
-const built = new WeakMap<readonly WindowRow[], WeakMap<Counts, Match[]>>();
-function windowDtos(shared: readonly WindowRow[], answers: Counts): Match[] {
+const built = new WeakMap<readonly WindowRow[], WeakMap<Counts, { named?: Match[]; unnamed?: Match[] }>>();
+function windowDtos(shared: readonly WindowRow[], answers: Counts, faces: boolean): Match[] {
   let byCounts = built.get(shared);
   if (!byCounts) built.set(shared, (byCounts = new WeakMap()));
-  let dtos = byCounts.get(answers);
+  let both = byCounts.get(answers);
+  if (!both) byCounts.set(answers, (both = {}));
+  const key = faces ? 'named' : 'unnamed';
+  let dtos = both[key];
   if (!dtos) {
     // Frozen: the response serializer then checks each of them once, not on every request.
     dtos = deepFreeze(
-      shared.map((row) =>
-        toMatchDto({
+      shared.map((row) => {
+        const dto = toMatchDto({
           ...row,
           myAvailability: null,
           mySelection: null,
           answers: answers.get(row.id) ?? NO_ANSWERS,
-        }),
-      ),
+        });
+        return faces ? dto : withoutFaces(dto);
+      }),
     );
-    byCounts.set(answers, dtos);
+    both[key] = dtos;
   }
   return dtos;
 }

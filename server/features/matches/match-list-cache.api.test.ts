@@ -77,7 +77,7 @@ describe('GET /api/matches from the shared cache', () => {
     expect((await shown())?.mySquad).toBe('none');
   });
 
-  it("keeps the answer counts beside the window: staff's faces never reach a player, and an absence's answers show at once", async () => {
+  it("keeps the answer counts beside the window: the faces reach staff and the team's players only, and an absence's answers show at once", async () => {
     const match = await buildMatch(t.deps.db, { date: inDays(6), team: TEAM, opponent: 'Tælle BK' });
     const [cai, dea] = await Promise.all([
       buildUser(t.deps.db, { team: TEAM, firstName: 'Cai' }),
@@ -93,12 +93,15 @@ describe('GET /api/matches from the shared cache', () => {
     expect(answer.statusCode).toBe(200);
     const counts = async (headers: Record<string, string>) =>
       (await list(headers)).find((m) => m.id === match.id)!.answers;
-    // The coach's list (with faces) is cached first; the player's own list still has none.
+    // The coach's list (with faces) is cached first; the team's player sees them too (D22), a
+    // player of another team does not.
     expect((await counts((await t.roleUser('coach')).headers)).coming.map((p) => p.firstName)).toEqual([
       'Cai',
     ]);
     const before = await counts(deaHeaders);
-    expect(before.coming).toEqual([]);
+    expect(before.coming.map((p) => p.firstName)).toEqual(['Cai']);
+    const outsider = await t.authFor((await buildUser(t.deps.db, { team: 'serie_4_pulje_9' })).id);
+    expect((await counts(outsider)).coming).toEqual([]);
     expect(await counts(deaHeaders)).toEqual(before); // from the cache
     // An absence answers Ikke klar for the match: the counts move at once.
     const absence = await t.request({

@@ -34,14 +34,17 @@ export async function listTrainings(
   const now = deps.now();
   const since = new Date(now.getTime() - LOOK_BACK_MS);
   const opts = {
-    faces: can(user.role, 'training.availability.viewAll'),
+    // Who is coming by face (D22, decision 097): staff see it on every training; anyone else is
+    // listed only what they are asked about (their team's and the club-wide trainings), so they
+    // see it on all of theirs when they answer at all (not an RU member).
+    faces: can(user.role, 'training.availability.viewAll') || can(user.role, 'training.availability.respond'),
     team: seesAllTeams(user) ? undefined : user.team,
     since,
     limit: TRAINING_LIST_LIMIT,
   };
   // The first page (Hjem, Træning, after a push: everyone at once) is the same for everyone who
-  // sees the same teams: shared, keyed by the teams and whether faces are shown (a player never
-  // gets staff's). Later pages are read as asked.
+  // sees the same teams: shared, keyed by the teams and whether faces are shown. Later pages are
+  // read as asked.
   const rows = query.after
     ? await repo.listShared({ ...opts, after: { date: new Date(query.after), id: query.afterId } })
     : (

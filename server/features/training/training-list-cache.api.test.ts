@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 /**
  * Issue 15: the training list's first page and its counts come from the shared read cache. Every
  * write path drops them, what is one person's (their own Klar / Ikke klar) never comes from it,
- * and staff's faces never reach a player. (Across two instances: the cluster test.)
+ * and the faces reach only those who may see them (D22). (Across two instances: the cluster test.)
  */
 let t: TestApp;
 /** The app's clock: moved by the last test only. */
@@ -35,7 +35,7 @@ const answer = async (headers: Record<string, string>, id: number, available: bo
 };
 
 describe('GET /api/training from the shared cache', () => {
-  it("answers each person with their own Klar / Ikke klar, and staff's faces never reach a player", async () => {
+  it('answers each person with their own Klar / Ikke klar, and the faces never reach one who may not see them', async () => {
     const training = await buildTraining(t.deps.db, { date: inDays(3), team: TEAM, title: 'Cache-træning' });
     const [anna, bo] = await Promise.all([
       buildUser(t.deps.db, { role: 'player', team: TEAM, firstName: 'Anna' }),
@@ -49,8 +49,17 @@ describe('GET /api/training from the shared cache', () => {
     const his = await one(boHeaders, training.id);
     const hers = await one(annaHeaders, training.id);
     expect(t.deps.readCache.hits).toBeGreaterThan(hitsBefore); // the second player's list came from the cache
-    expect(his).toMatchObject({ myAvailability: null, answers: { klar: 1, coming: [] } });
-    expect(hers).toMatchObject({ myAvailability: true, answers: { klar: 1, coming: [] } });
+    // The team's players see who is coming (D22); an unpaid invitee of the team sees the counts.
+    expect(his).toMatchObject({
+      myAvailability: null,
+      answers: { klar: 1, coming: [{ firstName: 'Anna' }] },
+    });
+    expect(hers).toMatchObject({
+      myAvailability: true,
+      answers: { klar: 1, coming: [{ firstName: 'Anna' }] },
+    });
+    const invitee = await t.authFor((await buildUser(t.deps.db, { role: 'none', team: TEAM })).id);
+    expect(await one(invitee, training.id)).toMatchObject({ answers: { klar: 1, coming: [] } });
     // An answer shows at once, in the person's own field and in everyone's counts.
     await answer(boHeaders, training.id, false);
     expect(await one(boHeaders, training.id)).toMatchObject({
