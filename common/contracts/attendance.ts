@@ -67,3 +67,29 @@ export const ownAttendanceQuery = z
 export type OwnAttendanceQuery = z.infer<typeof ownAttendanceQuery>;
 export const ownAttendanceSchema = attendanceStatsSchema.shape.players.element.nullable();
 export type OwnAttendance = z.infer<typeof ownAttendanceSchema>;
+
+/** How far back Fremmøde (and Hjem) look for events still without attendance. */
+export const MISSING_ATTENDANCE_DAYS = 14;
+
+/** GET /api/attendance/missing[?team=CODE]: one team's (and the club-wide trainings), or every team the caller may register. */
+export const missingAttendanceQuery = z.strictObject({
+  team: z.string({ error: 'Vælg et hold' }).min(1, 'Vælg et hold').max(60, 'Ukendt hold').optional(),
+});
+export type MissingAttendanceQuery = z.infer<typeof missingAttendanceQuery>;
+
+/** The started, not cancelled events of the last `days` days with no attendance registered, newest first. */
+export const missingAttendanceSchema = z.object({
+  days: z.number().int(),
+  events: z.array(
+    z.object({
+      kind: z.enum(['match', 'training']),
+      id: z.number().int(),
+      /** The training's title, or the match's opponent. */
+      title: z.string(),
+      /** Null for a club-wide training. */
+      teamName: z.string().nullable(),
+      date: z.string(),
+    }),
+  ),
+});
+export type MissingAttendance = z.infer<typeof missingAttendanceSchema>;

@@ -124,6 +124,7 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   'GET /api/matches/:id/attendance': 'Fremmøde: who played a match, or who is expected (squad and Klar)',
   'PUT /api/matches/:id/attendance': 'Fremmøde: register who played a match',
   'GET /api/user/attendance': 'One’s own Fremmøde figures for a period (Profil)',
+  'GET /api/attendance/missing': 'Fremmøde: the events of the last 14 days still without attendance',
   'GET /api/statistics/attendance':
     'Fremmøde per player and week for a team and period; format=csv for Excel',
   'GET /api/matches/:id/events': 'A match’s goal scorers, assists, cards and Kampens spiller',

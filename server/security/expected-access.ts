@@ -146,6 +146,7 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'GET /api/matches/:id/attendance': ['coach', 'board', 'admin'],
   'PUT /api/matches/:id/attendance': ['coach', 'board', 'admin'],
   'GET /api/statistics/attendance': ['coach', 'board', 'admin'],
+  'GET /api/attendance/missing': ['coach', 'board', 'admin'],
   'GET /api/user/attendance': ['player', 'coach', 'admin', 'board'],
   // Spillerstatistik (issue 14 §3): coach and admin enter events, like results; everyone reads names and numbers.
   'GET /api/matches/:id/events': 'signed-in',

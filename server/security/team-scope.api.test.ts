@@ -57,6 +57,7 @@ const TEAM_SCOPED: Record<string, Call[]> = {
     () => ({ url: `/api/statistics/attendance?team=${OWN}&from=2020-01-01&to=${today}` }),
     () => ({ url: `/api/statistics/attendance?team=${OWN}&from=2020-01-01&to=${today}&format=csv` }),
   ],
+  'GET /api/attendance/missing': [() => ({ url: `/api/attendance/missing?team=${OWN}` })],
   'POST /api/matches/:id/remind': [(f) => ({ url: `/api/matches/${f.comingMatch}/remind` })],
   'POST /api/training/:id/remind': [(f) => ({ url: `/api/training/${f.comingTraining}/remind` })],
   'POST /api/user/absences': [

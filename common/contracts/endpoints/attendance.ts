@@ -4,6 +4,8 @@ import type {
   AttendanceSheet,
   AttendanceStats,
   AttendanceStatsQuery,
+  MissingAttendance,
+  MissingAttendanceQuery,
   OwnAttendance,
   OwnAttendanceQuery,
 } from '../attendance';
@@ -15,6 +17,8 @@ export const attendanceEndpoints = {
   match: get<AttendanceSheet>()('/api/matches/:id/attendance'),
   setMatch: put<AttendanceSheet, AttendanceRequest>()('/api/matches/:id/attendance'),
   statistics: get<AttendanceStats, undefined, AttendanceStatsQuery>()('/api/statistics/attendance'),
+  /** The events of the last 14 days still without attendance (Fremmøde's list). */
+  missing: get<MissingAttendance, undefined, MissingAttendanceQuery>()('/api/attendance/missing'),
   /** A player's own figures on Profil. */
   mine: get<OwnAttendance, undefined, OwnAttendanceQuery>()('/api/user/attendance'),
 };

@@ -6,6 +6,8 @@ import {
   attendanceSheetSchema,
   attendanceStatsQuery,
   attendanceStatsSchema,
+  missingAttendanceQuery,
+  missingAttendanceSchema,
   ownAttendanceQuery,
   ownAttendanceSchema,
 } from '@common/contracts/attendance';
@@ -19,6 +21,7 @@ import {
   attendanceCsv,
   attendanceStatistics,
   getAttendance,
+  missingAttendance,
   ownAttendance,
   setAttendance,
 } from './attendance';
@@ -72,6 +75,17 @@ export function attendanceRoutes(app: FastifyInstance, deps: AppDeps, repo: Atte
     },
     handler: (request) =>
       setAttendance(deps, repo, request.user!, 'match', request.params.id, request.body.present),
+  });
+
+  r.route({
+    ...at(attendanceEndpoints.missing),
+    config: { policy },
+    schema: {
+      tags: ['statistics'],
+      querystring: missingAttendanceQuery,
+      response: { 200: missingAttendanceSchema, ...errors },
+    },
+    handler: (request) => missingAttendance(deps, request.user!, request.query),
   });
 
   // Profil: a player's own figures (everyone who answers Klar / Ikke klar).

@@ -2,10 +2,14 @@ import type {
   AttendanceSheet,
   AttendanceStats,
   AttendanceStatsQuery,
+  MissingAttendance,
+  MissingAttendanceQuery,
   OwnAttendance,
   OwnAttendanceQuery,
 } from '@common/contracts/attendance';
+import { MISSING_ATTENDANCE_DAYS } from '@common/contracts/attendance';
 import { ATTENDANCE_CSV_HEADERS, attendanceCsvRows } from '@common/domain/attendance';
+import { actsOnEveryTeam } from '@common/domain/team-scope';
 import { toCsv } from '@common/domain/csv';
 import { addCopenhagenDays, copenhagenToInstant } from '@common/domain/time';
 import type { AppDeps } from '../../app-deps';
@@ -13,6 +17,7 @@ import { invalidInput, notFound } from '../../core/domain-error';
 import { requireEventScope, requireTeamScope } from '../../core/teams/team-scope';
 import type { SessionUser } from '../../types';
 import type { AttendanceRepository, EventKind } from './attendance.repository';
+import { eventsWithoutAttendance } from './events-without-attendance';
 
 const NOT_FOUND = { match: 'Kampen findes ikke', training: 'Træningen findes ikke' } as const;
 
@@ -109,6 +114,40 @@ export async function attendanceStatistics(
       matches: { selected: p.selected, played: p.played },
     })),
     weeks,
+  };
+}
+
+/**
+ * Fremmøde's 'mangler fremmøde': the events of the last 14 days that have started and still have
+ * no attendance, newest first, that the caller may register (decision 093): one team's when asked
+ * (and the club-wide trainings), else a coach's own team's and board's and admin's every team's.
+ */
+export async function missingAttendance(
+  deps: Pick<AppDeps, 'now' | 'teams' | 'db'>,
+  user: SessionUser,
+  query: MissingAttendanceQuery,
+): Promise<MissingAttendance> {
+  if (query.team !== undefined) {
+    if (!(await deps.teams.exists(query.team))) throw invalidInput('Ukendt hold', { team: 'Ukendt hold' });
+    requireTeamScope(user, query.team);
+  }
+  const teams =
+    query.team !== undefined
+      ? [query.team]
+      : actsOnEveryTeam(user.role)
+        ? 'all'
+        : user.team
+          ? [user.team]
+          : [];
+  const events = await eventsWithoutAttendance(deps.db, {
+    teams,
+    clubWide: true,
+    now: deps.now(),
+    days: MISSING_ATTENDANCE_DAYS,
+  });
+  return {
+    days: MISSING_ATTENDANCE_DAYS,
+    events: events.reverse().map((e) => ({ ...e, date: e.date.toISOString() })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMatch, buildTraining } from '../../test/factories';
+import type { AttendanceSheet, MissingAttendance } from '@common/contracts/attendance';
+import { buildMatch, buildTraining, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { eventsWithoutAttendance } from './index';
 
@@ -74,5 +75,86 @@ describe('Events without attendance (decision 072)', () => {
     expect(res.statusCode).toBe(200);
     const after = await eventsWithoutAttendance(db, { teams: [team], clubWide: true, now: clock, days: 14 });
     expect(trainingIds(after)).not.toContain(tuesday.id);
+  });
+
+  it("Fremmøde lists a coach's events of the last 14 days still without attendance; registering the morning after (and correcting) takes them off", async () => {
+    const db = t.deps.db;
+    const team = 'herresenior_2_pulje_5';
+    const coachUser = await buildUser(db, { role: 'coach', team });
+    const coach = await t.authFor(coachUser.id);
+    const [anna, bo] = await Promise.all([
+      buildUser(db, { team, firstName: 'Anna' }),
+      buildUser(db, { team, firstName: 'Bo' }),
+    ]);
+    const tuesday = await buildTraining(db, { team, date: daysAgo(3), title: 'Tirsdag' });
+    const thursday = await buildTraining(db, { team, date: daysAgo(1), title: 'Torsdag' });
+    const played = await buildMatch(db, { team, date: daysAgo(6), opponent: 'K.B.', status: 'completed' });
+    const elsewhere = await buildTraining(db, { team: 'motionsholdet', date: daysAgo(1) });
+    const missing = async (headers: Record<string, string>, query = '') => {
+      const res = await t.request({ method: 'GET', url: `/api/attendance/missing${query}`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<MissingAttendance>();
+    };
+    const own = await missing(coach);
+    expect(own.days).toBe(14);
+    const keys = (list: MissingAttendance) => list.events.map((e) => `${e.kind}:${e.id}`);
+    expect(keys(own)).toEqual(
+      expect.arrayContaining([`match:${played.id}`, `training:${tuesday.id}`, `training:${thursday.id}`]),
+    );
+    expect(keys(own)).not.toContain(`training:${elsewhere.id}`);
+    expect(own.events.find((e) => e.kind === 'match')).toMatchObject({
+      title: 'K.B.',
+      teamName: expect.any(String),
+      date: daysAgo(6).toISOString(),
+    });
+    // Newest first: what was just held is what the coach remembers.
+    const dates = own.events.map((e) => e.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    // Board and admin: every team's, or one team's when asked.
+    const admin = (await t.roleUser('admin')).headers;
+    expect(keys(await missing(admin))).toEqual(
+      expect.arrayContaining([`training:${elsewhere.id}`, `training:${tuesday.id}`]),
+    );
+    expect(keys(await missing(admin, `?team=${team}`))).not.toContain(`training:${elsewhere.id}`);
+
+    // Friday morning: Tuesday's training registered, then corrected.
+    const url = `/api/training/${tuesday.id}/attendance`;
+    const put = (present: number[]) =>
+      t.request({ method: 'PUT', url, headers: coach, payload: { present } });
+    expect((await put([anna.id, bo.id])).statusCode).toBe(200);
+    const corrected = await put([anna.id]);
+    expect(corrected.statusCode).toBe(200);
+    expect(
+      corrected
+        .json<AttendanceSheet>()
+        .people.filter((p) => p.present)
+        .map((p) => p.userId),
+    ).toEqual([anna.id]);
+    expect(keys(await missing(coach))).not.toContain(`training:${tuesday.id}`);
+    expect(keys(await missing(coach))).toContain(`training:${thursday.id}`);
+
+    // Another team's, a team that does not exist, a player: refused in Danish, nothing changed.
+    const refused: Array<[Record<string, string>, string, number, string]> = [
+      [coach, '?team=motionsholdet', 403, 'Du kan kun gøre dette for dit eget hold'],
+      [coach, '?team=ukendt', 400, 'Ukendt hold'],
+      [coach, '?hold=x', 400, expect.any(String) as unknown as string],
+      [(await t.roleUser('player')).headers, '', 403, expect.any(String) as unknown as string],
+    ];
+    for (const [headers, query, status, message] of refused) {
+      const res = await t.request({ method: 'GET', url: `/api/attendance/missing${query}`, headers });
+      expect(res.statusCode, query).toBe(status);
+      expect(res.json().message, query).toEqual(message);
+    }
+    const otherCoach = await t.authFor((await buildUser(db, { role: 'coach', team: 'motionsholdet' })).id);
+    const theirs = await t.request({ method: 'PUT', url, headers: otherCoach, payload: { present: [] } });
+    expect(theirs.statusCode).toBe(403);
+    const sheet = await t.request({ method: 'GET', url, headers: coach });
+    expect(
+      sheet
+        .json<AttendanceSheet>()
+        .people.filter((p) => p.present)
+        .map((p) => p.userId),
+    ).toEqual([anna.id]);
   });
 });
