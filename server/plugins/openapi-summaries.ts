@@ -111,7 +111,7 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   'GET /api/home/start':
     "Hjem's first load: the session and Hjem's reads in one answer, each under its own route's policy",
   'GET /api/home/for-you':
-    'Til dig on Hjem: what needs the caller now (unanswered events, payment, announcements, squads, prompts)',
+    'Til dig on Hjem: what needs the caller now (unanswered events, payment, announcements, squads, prompts, staff tasks)',
   'POST /api/home/prompts/:key/dismiss': 'Hide one of Hjem’s advice prompts for good (Skjul)',
   'GET /api/user/absences': 'One’s own absences (Skadet, Ferie, Andet)',
   'POST /api/user/absences':

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ForYou } from '@common/contracts/home';
 import { nothingForYou } from './for-you-state';
 
-const empty: ForYou = { events: [], payment: null, announcements: null, squads: [], prompts: [] };
+const empty: ForYou = { events: [], payment: null, announcements: null, squads: [], prompts: [], tasks: [] };
 
 describe("'Du er helt opdateret' (issue 16 §3)", () => {
   it('shows only when nothing at all needs the person, and never while loading or for role none', () => {
@@ -20,6 +20,10 @@ describe("'Du er helt opdateret' (issue 16 §3)", () => {
         'coach',
         0,
       ),
+    ).toBe(false);
+    // A staff task is something to do (decision 098).
+    expect(
+      nothingForYou({ ...empty, tasks: [{ kind: 'registrations-unpaid', count: 1, due: '' }] }, 'board', 0),
     ).toBe(false);
   });
 });

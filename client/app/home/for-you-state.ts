@@ -9,6 +9,11 @@ import type { Role } from '@common/domain/roles';
 export function nothingForYou(data: ForYou | null | undefined, role: Role, unreadCount: number): boolean {
   if (!data || role === 'none' || unreadCount > 0) return false;
   return (
-    !data.events.length && !data.payment && !data.announcements && !data.squads.length && !data.prompts.length
+    !data.events.length &&
+    !data.payment &&
+    !data.announcements &&
+    !data.squads.length &&
+    !data.prompts.length &&
+    !data.tasks.length
   );
 }

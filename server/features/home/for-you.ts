@@ -12,6 +12,7 @@ import {
 import type { Selection } from '@common/domain/squads';
 import type { SessionUser } from '../../types';
 import type { HomeRepository } from './home.repository';
+import { staffTasks, type StaffTaskSources } from './staff-tasks';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,10 +32,12 @@ function applicablePrompts(facts: PromptFacts | null): PromptKey[] {
  * the next 7 days (those the app asks them about: their own team's, and club-wide trainings; a
  * player of a team with Forventet fremmøde is not asked about its trainings, decision 074), an
  * outstanding payment, unread important announcements, coming matches whose published squad has
- * them, and the advice prompts they have not hidden. At most six bounded queries, run together.
+ * them, the advice prompts they have not hidden, and the tasks of a coach, the board or admin
+ * (decision 098). Six bounded queries for everyone else, run together; staff's tasks beside them.
  */
 export async function forYou(
   repo: HomeRepository,
+  tasks: StaffTaskSources,
   user: SessionUser,
   facts: PromptFacts | null,
   now: Date,
@@ -44,7 +47,7 @@ export async function forYou(
   const answersMatches = can(user.role, 'matches.availability.respond') && user.team !== null;
   const answersTrainings = can(user.role, 'training.availability.respond');
   const prompts = applicablePrompts(facts);
-  const [matchRows, trainingRows, payment, important, squads, dismissed] = await Promise.all([
+  const [matchRows, trainingRows, payment, important, squads, dismissed, staff] = await Promise.all([
     answersMatches ? repo.unansweredMatches(user.id, user.team!, now, to, FOR_YOU_LIMIT) : [],
     answersTrainings
       ? repo.unansweredTrainings(
@@ -60,6 +63,7 @@ export async function forYou(
     repo.unreadImportant(user.id, FOR_YOU_LIMIT),
     repo.publishedSquads(user.id, now, FOR_YOU_LIMIT),
     prompts.length ? repo.dismissed(user.id) : ([] as string[]),
+    staffTasks(tasks, user, now),
   ]);
   const events: ForYouEvent[] = [
     ...matchRows.map((m) => ({
@@ -92,5 +96,6 @@ export async function forYou(
       selection: s.selection as Selection,
     })),
     prompts: prompts.filter((key) => !dismissed.includes(key)),
+    tasks: staff,
   };
 }

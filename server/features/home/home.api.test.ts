@@ -93,7 +93,8 @@ describe("GET /api/home/for-you ('Til dig', issue 16 §3)", () => {
     );
     const many = await countQueries(t, () => forYou(headers));
     expect(many).toBe(few);
-    expect(few).toBeLessThanOrEqual(7);
+    // 'Til dig' and the session; a coach's tasks add six more, whatever they hold (decision 098).
+    expect(few).toBeLessThanOrEqual(12);
   });
 });
 

@@ -14,6 +14,7 @@ import { at } from '../../lib/route-at';
 import type { InProcessReads } from '../../plugins/in-process-reads';
 import { forYou } from './for-you';
 import type { HomeRepository } from './home.repository';
+import type { StaffTaskSources } from './staff-tasks';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
@@ -22,6 +23,7 @@ export function homeRoutes(
   app: FastifyInstance,
   deps: AppDeps,
   repo: HomeRepository,
+  tasks: StaffTaskSources,
   readAll: InProcessReads,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +41,7 @@ export function homeRoutes(
     ...at(homeEndpoints.forYou),
     config: { policy: 'self.read', loadsFullUser: true },
     schema: { tags: ['home'], response: { 200: forYouSchema, ...errors } },
-    handler: (request) => forYou(repo, request.user!, request.fullUser?.user ?? null, deps.now()),
+    handler: (request) => forYou(repo, tasks, request.user!, request.fullUser?.user ?? null, deps.now()),
   });
 
   r.route({
