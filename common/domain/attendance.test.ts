@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceCsvRows, percent, seasonOf } from './attendance';
+import { attendanceCsvRows, missingAttendanceText, percent, seasonOf, weekLabel } from './attendance';
 
 describe('attendance rules', () => {
   it('seasons are 1 Jan–30 Jun and 1 Jul–31 Dec', () => {
@@ -26,5 +26,21 @@ describe('attendance rules', () => {
         },
       ]),
     ).toEqual([['Ø', 'Å', 4, 3, 3, 2, 50, 1, 1]]);
+  });
+});
+
+describe('Fremmøde texts', () => {
+  it("the week axis says 'Uge 39', not the ISO week code", () => {
+    expect(weekLabel('2026-W39')).toBe('Uge 39');
+    expect(weekLabel('2027-W05')).toBe('Uge 5');
+  });
+
+  it("'mangler fremmøde' counts trainings and matches in Danish", () => {
+    const t = { kind: 'training' as const };
+    const m = { kind: 'match' as const };
+    expect(missingAttendanceText([t, t])).toBe('2 træninger mangler fremmøde');
+    expect(missingAttendanceText([m])).toBe('1 kamp mangler fremmøde');
+    expect(missingAttendanceText([t, m, m])).toBe('2 kampe og 1 træning mangler fremmøde');
+    expect(missingAttendanceText([])).toBe('Intet mangler fremmøde');
   });
 });

@@ -1,4 +1,5 @@
 /** Fremmøde rules (issue 14 §2, decision 072). Pure: server and client share them. */
+import { countText } from './danish-plural';
 
 /** The season a Copenhagen day falls in: 1 January–30 June or 1 July–31 December. */
 export function seasonOf(day: string): { from: string; to: string } {
@@ -11,6 +12,22 @@ export function seasonOf(day: string): { from: string; to: string } {
 /** Whole per cent, 0 when nothing was held. */
 export function percent(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 100) : 0;
+}
+
+/** The statistics' ISO week ('2026-W39') as the week axis says it: 'Uge 39'. */
+export function weekLabel(isoWeek: string): string {
+  return `Uge ${Number(isoWeek.slice(isoWeek.indexOf('W') + 1))}`;
+}
+
+/** '2 træninger mangler fremmøde', '1 kamp og 2 træninger mangler fremmøde'. */
+export function missingAttendanceText(events: ReadonlyArray<{ kind: 'match' | 'training' }>): string {
+  const matches = events.filter((e) => e.kind === 'match').length;
+  const trainings = events.length - matches;
+  const parts = [
+    matches ? countText(matches, 'kamp', 'kampe') : '',
+    trainings ? countText(trainings, 'træning', 'træninger') : '',
+  ].filter(Boolean);
+  return `${parts.length ? parts.join(' og ') : 'Intet'} mangler fremmøde`;
 }
 
 export interface AttendanceRow {

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { AttendanceStats } from '@common/contracts/attendance';
-import { percent } from '@common/domain/attendance';
+import { percent, weekLabel } from '@common/domain/attendance';
+import { distinctShortNames } from '@common/domain/person-names';
 
 /** The theme's colours (design tokens, decision 077): the charts are drawn on a canvas, which CSS does not reach. */
 function chartColours(el: HTMLElement) {
@@ -45,6 +46,8 @@ function useChart(make: (el: HTMLDivElement, width: number, colours: Colours) =>
  */
 export default function AttendanceCharts({ stats }: { stats: AttendanceStats }) {
   const players = stats.players;
+  // Two Christians and three Troels in one team: each bar names its player apart from the rest.
+  const names = useMemo(() => distinctShortNames(players), [players]);
   const bars = useChart(
     (el, width, { club, axis }) =>
       new uPlot(
@@ -57,9 +60,9 @@ export default function AttendanceCharts({ stats }: { stats: AttendanceStats }) 
           axes: [
             {
               ...axis,
-              values: (_u, splits) => splits.map((i) => players[i]?.firstName ?? ''),
+              values: (_u, splits) => splits.map((i) => names[i] ?? ''),
               rotate: -60,
-              size: 70,
+              size: 84,
               gap: 2,
               space: 12,
             },
@@ -91,7 +94,7 @@ export default function AttendanceCharts({ stats }: { stats: AttendanceStats }) 
           legend: { show: false },
           scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(5, Math.ceil(max))] } },
           axes: [
-            { ...axis, values: (_u, splits) => splits.map((i) => weeks[i]?.week.slice(5) ?? ''), space: 40 },
+            { ...axis, values: (_u, splits) => splits.map((i) => (weeks[i] ? weekLabel(weeks[i].week) : '')), space: 56 },
             { ...axis, size: 36 },
           ],
           series: [{}, { label: 'Til stede pr. træning', stroke: club, width: 2, points: { size: 5 } }],
