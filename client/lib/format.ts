@@ -67,7 +67,7 @@ export function formatLongDate(value: Date | string): string {
   return `${WEEKDAYS[f.weekday]} ${f.day}. ${MONTHS[f.month]}`;
 }
 
-/** '12.4.2026': the one numeric style (D23, decision 096). */
+/** '12.4.2026': the one numeric style (D23, decision 099). */
 export function formatDate(value: Date | string): string {
   const f = inCopenhagen(value);
   return `${f.day}.${f.month + 1}.${f.year}`;

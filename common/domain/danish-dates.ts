@@ -1,5 +1,5 @@
 /**
- * One Danish style for dates everywhere, screens and mails alike (D23, decision 096): numeric
+ * One Danish style for dates everywhere, screens and mails alike (D23, decision 099): numeric
  * dates as 27.11.2026 (no leading zeros), text dates as 'tor. 3. dec.' with date-fns' da names.
  * No Intl here: the first screens use it (decision 086).
  */
