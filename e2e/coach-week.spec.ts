@@ -22,8 +22,34 @@ test('Udtagelse: a coach picks and publishes a squad, and the player sees "Du er
   const matchId = Number(/\/matches\/(\d+)\/squad/.exec(page.url())![1]);
   await expect(page.getByText('Kladde', { exact: true })).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Plads for Mads Østergaard' }).selectOption('starter');
+  // The picker (decision 096): one tap picks, a second moves between Start, Bænk and Reserve.
+  await page.getByRole('button', { name: 'Udtag Mads Østergaard' }).click();
   await expect(page.getByText(/^Udtaget 1\/16$/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Mads Østergaard: Startopstilling.' })).toBeAttached();
+  const mads = page.getByRole('button', { name: /^Mads Østergaard er i / });
+  await mads.click();
+  await expect(mads).toHaveAccessibleName(/^Mads Østergaard er i Bænk/);
+  await mads.click();
+  // Reserves come on top of the squad size.
+  await expect(page.getByText(/^Udtaget 0\/16$/)).toBeVisible();
+  await mads.click();
+  await expect(mads).toHaveAccessibleName(/^Mads Østergaard er i Startopstilling/);
+  // On a desktop the squad stands beside the list, and a player is dragged between its places.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const lineup = page.getByRole('complementary', { name: 'Truppen' });
+  await page.locator('li.squad-row').filter({ hasText: 'Mads Østergaard' }).dragTo(lineup.getByRole('region', { name: /^Bænk/ }));
+  await expect(mads).toHaveAccessibleName(/^Mads Østergaard er i Bænk/);
+  await lineup.getByRole('listitem').filter({ hasText: 'Mads Østergaard' }).dragTo(lineup.getByRole('region', { name: /^Startopstilling/ }));
+  await expect(mads).toHaveAccessibleName(/^Mads Østergaard er i Startopstilling/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // 'Udtag alle Klar' picks every Klar player in one tap; the count stays in view down the list.
+  const ready = page.getByRole('button', { name: /^Udtag alle Klar \(\d+\)$/ });
+  const klar = Number(/\((\d+)\)/.exec((await ready.textContent()) ?? '')![1]);
+  await ready.click();
+  await expect(page.getByRole('button', { name: 'Alle Klar udtaget' })).toBeDisabled();
+  await expect(page.getByText(new RegExp(`^Udtaget ${Math.min(1 + klar, 16)}/16$`))).toBeVisible();
+  await page.getByRole('button', { name: 'Gem kladde' }).scrollIntoViewIfNeeded();
+  await expect(page.getByText(/^Udtaget \d+\/16$/)).toBeInViewport();
   await page.getByRole('button', { name: 'Gem kladde' }).click();
   await expect(toast(page)).toContainText('Holdet er gemt');
 
@@ -35,7 +61,7 @@ test('Udtagelse: a coach picks and publishes a squad, and the player sees "Du er
 
   await switchUser(page, 'traener');
   await page.goto(`/matches/${matchId}/squad`);
-  await expect(page.getByRole('combobox', { name: 'Plads for Mads Østergaard' })).toHaveValue('starter');
+  await expect(page.getByRole('button', { name: /^Mads Østergaard er i Startopstilling/ })).toBeVisible();
   await page.getByLabel('Mødetid', { exact: true }).fill('12:15');
   await page.getByLabel('Mødested', { exact: true }).fill('Klubhuset');
   await page.getByLabel('Besked til spillerne').fill('Hvide trøjer, mød 45 min før');
@@ -81,13 +107,10 @@ test('Fravær: a player registers an injury on Profil and the coach sees it in t
   await expect(row.getByText('Skadet', { exact: true })).toBeVisible();
   await expect(row.getByText('Ikke klar', { exact: true })).toBeVisible();
   await expect(row).toContainText('Skadet: Forstuvet ankel');
-  // Picking him asks first; declining leaves him out.
-  page.once('dialog', (d) => void d.dismiss());
-  await row.getByRole('combobox').selectOption('starter');
-  await expect(row.getByRole('combobox')).toHaveValue('');
-  page.once('dialog', (d) => void d.accept());
-  await row.getByRole('combobox').selectOption('starter');
-  await expect(row.getByRole('combobox')).toHaveValue('starter');
+  // He can be picked in one tap, without a question first; the row warns (decision 096).
+  await row.getByRole('button', { name: 'Udtag Mads Østergaard' }).click();
+  await expect(row.getByRole('button', { name: /^Mads Østergaard er i / })).toBeVisible();
+  await expect(row).toContainText('Bemærk: Skadet');
   await row.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '.tmp/screens/squad-absence.png' });
 

@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Users } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import type { Match } from '@common/contracts/matches';
 import {
   SELECTION_LABEL,
-  SQUAD_ABSENCE_LABEL,
   SQUAD_SELECTIONS,
   type Squad,
   type SquadPlayer,
   type SquadSelection,
 } from '@common/contracts/squads';
-import { countSelected, squadPlaceText } from '@common/domain/squads';
+import { squadPlaceText } from '@common/domain/squads';
 import { errorMessage } from '../../lib/api';
 import { showErrorToast } from '../../lib/error-toast';
 import { formatDateTime, formatTime } from '../../lib/format';
@@ -29,16 +28,11 @@ import { Spinner } from '../../ui/Spinner';
 import { useMatches } from './matches-api';
 import { meetAtOf, squadFormSchema, squadFormValues, type SquadFormValues } from './squad-form';
 import { useClubPlayers, useReportInjury, useSaveSquad, useSetSquadSize, useSquad } from './squad-api';
+import { SquadPicker } from './SquadPicker';
 import { z } from 'zod';
 import './matches.css';
 
 const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
-
-function AnswerBadge({ available }: { available: boolean | null }) {
-  if (available === true) return <Badge tone="green">Klar</Badge>;
-  if (available === false) return <Badge tone="red">Ikke klar</Badge>;
-  return <Badge tone="grey">Ikke svaret</Badge>;
-}
 
 function MeetingDetails({ squad }: { squad: Squad }) {
   if (!squad.meetAt && !squad.meetPlace && !squad.note) return null;
@@ -125,9 +119,8 @@ function SquadEditor({ matchId, match, squad }: { matchId: number; match: Match 
   const teams = useTeams();
   const { forTeam } = useCanForTeam();
   const save = useSaveSquad(matchId);
-  const [places, setPlaces] = useState<Map<number, SquadSelection | null>>(
-    () => new Map(squad.players.map((p) => [p.userId, p.selection])),
-  );
+  // The picks made here over the saved squad: a refetch (an injury reported, a new answer) keeps them.
+  const [picks, setPicks] = useState<ReadonlyMap<number, SquadSelection | null>>(() => new Map());
   const [borrowed, setBorrowed] = useState<SquadPlayer[]>([]);
   const [borrowId, setBorrowId] = useState('');
   const clubPlayers = useClubPlayers(true);
@@ -136,20 +129,24 @@ function SquadEditor({ matchId, match, squad }: { matchId: number; match: Match 
     defaultValues: squadFormValues(squad),
   });
   const { errors, isSubmitting } = form.formState;
-  useEffect(() => setPlaces(new Map(squad.players.map((p) => [p.userId, p.selection]))), [squad]);
 
   const teamName = (code: string | null) =>
     teams.data?.find((t) => t.code === code)?.displayName ?? code ?? 'Intet hold';
   const matchTeam = match?.team;
   const players = useMemo(() => {
     const known = new Set(squad.players.map((p) => p.userId));
-    return [...squad.players, ...borrowed.filter((p) => !known.has(p.userId))].map((p) => ({
-      ...p,
-      selection: places.get(p.userId) ?? null,
-    }));
-  }, [squad.players, borrowed, places]);
-  const selected = countSelected(players);
-  const over = selected > squad.squadSize;
+    return [...squad.players, ...borrowed.filter((p) => !known.has(p.userId))].map((p) =>
+      picks.has(p.userId) ? { ...p, selection: picks.get(p.userId) ?? null } : p,
+    );
+  }, [squad.players, borrowed, picks]);
+  const saved = new Map(squad.players.map((p) => [p.userId, p.selection]));
+  const unsaved = players.some((p) => p.selection !== (saved.get(p.userId) ?? null));
+  const setPlaces = (changes: ReadonlyArray<{ userId: number; selection: SquadSelection | null }>) =>
+    setPicks((m) => {
+      const next = new Map(m);
+      for (const c of changes) next.set(c.userId, c.selection);
+      return next;
+    });
   const candidates = (clubPlayers.data ?? []).filter(
     (p) =>
       (p.role === 'player' || p.role === 'coach') &&
@@ -177,7 +174,7 @@ function SquadEditor({ matchId, match, squad }: { matchId: number; match: Match 
         unpaid: false,
       },
     ]);
-    setPlaces((m) => new Map(m).set(person.id, 'reserve'));
+    setPlaces([{ userId: person.id, selection: 'reserve' }]);
     setBorrowId('');
   };
 
@@ -193,6 +190,8 @@ function SquadEditor({ matchId, match, squad }: { matchId: number; match: Match 
           note: values.note || null,
           publish,
         });
+        setPicks(new Map());
+        setBorrowed([]);
         showToast({
           title: publish && squad.status === 'draft' ? 'Holdet er offentliggjort' : 'Holdet er gemt',
           variant: 'success',
@@ -206,141 +205,101 @@ function SquadEditor({ matchId, match, squad }: { matchId: number; match: Match 
     })();
 
   return (
-    <form className="stack" noValidate onSubmit={(e) => e.preventDefault()}>
-      <Card aria-label="Status">
-        <div className="squad-counter">
-          <span>
-            Udtaget {selected}/{squad.squadSize}
-          </span>
-          <Badge tone={squad.status === 'published' ? 'green' : 'amber'}>
-            {squad.status === 'published' ? 'Offentliggjort' : 'Kladde'}
-          </Badge>
-        </div>
-        {over ? (
-          <p className="squad-warning" role="status">
-            Du har udtaget flere end holdets {squad.squadSize} spillere
-          </p>
-        ) : null}
-        {matchTeam ? <SquadSizeForm matchId={matchId} team={matchTeam} size={squad.squadSize} /> : null}
-        <p className="small muted">
-          {squad.status === 'published'
-            ? 'Ændringer giver kun besked til de spillere, hvis plads ændres.'
-            : 'Spillerne ser intet, før du offentliggør holdet.'}
-        </p>
-      </Card>
+    <form noValidate onSubmit={(e) => e.preventDefault()}>
+      <SquadPicker
+        players={players}
+        limits={{ starters: squad.starters, squadSize: squad.squadSize }}
+        matchTeam={matchTeam}
+        teamName={teamName}
+        unsaved={unsaved}
+        onPlace={setPlaces}
+        header={
+          <Card aria-label="Status">
+            <p className="squad-status">
+              <Badge tone={squad.status === 'published' ? 'green' : 'amber'}>
+                {squad.status === 'published' ? 'Offentliggjort' : 'Kladde'}
+              </Badge>
+              <span className="small muted">
+                {squad.status === 'published'
+                  ? 'Ændringer giver kun besked til de spillere, hvis plads ændres.'
+                  : 'Spillerne ser intet, før du offentliggør holdet.'}
+              </span>
+            </p>
+            {matchTeam ? <SquadSizeForm matchId={matchId} team={matchTeam} size={squad.squadSize} /> : null}
+          </Card>
+        }
+        footer={
+          <>
+            <Card aria-label="Lån en spiller">
+              <div className="form-row" style={{ alignItems: 'flex-end' }}>
+                <SelectField
+                  label="Tilføj spiller fra andet hold"
+                  value={borrowId}
+                  onChange={(e) => setBorrowId(e.target.value)}
+                >
+                  <option value="">Vælg spiller</option>
+                  {candidates.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {name(p)} ({teamName(p.team)})
+                    </option>
+                  ))}
+                </SelectField>
+                <Button type="button" variant="secondary" onClick={borrow} disabled={!borrowId}>
+                  Tilføj
+                </Button>
+              </div>
+            </Card>
 
-      <ul className="squad-list" aria-label="Spillere">
-        {players.map((p) => (
-          <li key={p.userId} className="squad-row" data-testid={`squad-player-${p.userId}`}>
-            <div>
-              <p className="squad-name">
-                {p.jerseyNumber ? `${p.jerseyNumber}. ` : ''}
-                {name(p)}
-              </p>
-              <p className="squad-sub">
-                <AnswerBadge available={p.available} />
-                {p.position ? <span>{p.position}</span> : null}
-                {p.team !== matchTeam ? <Badge tone="blue">Lånt fra {teamName(p.team)}</Badge> : null}
-                {p.absence ? <Badge tone="red">{SQUAD_ABSENCE_LABEL[p.absence]}</Badge> : null}
-              </p>
-            </div>
-            <SelectField
-              label={`Plads for ${name(p)}`}
-              value={p.selection ?? ''}
-              onChange={(e) => {
-                const place = (e.target.value || null) as SquadSelection | null;
-                // Issue 14 §4: a player with an absence that day is picked only after a confirmation.
-                if (
-                  place &&
-                  p.absence &&
-                  !p.selection &&
-                  !window.confirm(
-                    `${name(p)} er meldt ${SQUAD_ABSENCE_LABEL[p.absence].toLowerCase()} den dag. Udtag alligevel?`,
-                  )
-                )
-                  return;
-                setPlaces((m) => new Map(m).set(p.userId, place));
-              }}
-            >
-              <option value="">Ikke udtaget</option>
-              {SQUAD_SELECTIONS.map((s) => (
-                <option key={s} value={s}>
-                  {SELECTION_LABEL[s]}
-                </option>
-              ))}
-            </SelectField>
-            {p.comment ? <p className="squad-comment">”{p.comment}”</p> : null}
-          </li>
-        ))}
-      </ul>
+            {/* A coach reports injuries for the players of the teams they coach, not a borrowed one (D20). */}
+            <InjuryCard
+              matchId={matchId}
+              players={players.filter((p) => !p.absence && forTeam('absences.forPlayer', p.team))}
+            />
 
-      <Card aria-label="Lån en spiller">
-        <div className="form-row" style={{ alignItems: 'flex-end' }}>
-          <SelectField
-            label="Tilføj spiller fra andet hold"
-            value={borrowId}
-            onChange={(e) => setBorrowId(e.target.value)}
-          >
-            <option value="">Vælg spiller</option>
-            {candidates.map((p) => (
-              <option key={p.id} value={p.id}>
-                {name(p)} ({teamName(p.team)})
-              </option>
-            ))}
-          </SelectField>
-          <Button type="button" variant="secondary" onClick={borrow} disabled={!borrowId}>
-            Tilføj
-          </Button>
-        </div>
-      </Card>
+            <Card aria-label="Mødetid og besked">
+              <TextField
+                label="Mødetid"
+                type="time"
+                error={errors.meetTime?.message}
+                {...form.register('meetTime')}
+              />
+              <TextField
+                label="Mødested"
+                placeholder="Klubhuset"
+                error={errors.meetPlace?.message}
+                {...form.register('meetPlace')}
+              />
+              <TextAreaField
+                label="Besked til spillerne"
+                placeholder="Hvide trøjer, mød 45 min før"
+                error={errors.note?.message}
+                {...form.register('note')}
+              />
+            </Card>
 
-      {/* A coach reports injuries for the players of the teams they coach, not a borrowed one (D20). */}
-      <InjuryCard
-        matchId={matchId}
-        players={players.filter((p) => !p.absence && forTeam('absences.forPlayer', p.team))}
+            {squad.status === 'draft' ? (
+              <div className="stack">
+                <Button type="button" block loading={isSubmitting} onClick={() => void submit(true)}>
+                  Offentliggør holdet
+                </Button>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  block
+                  disabled={isSubmitting}
+                  onClick={() => void submit(false)}
+                >
+                  Gem kladde
+                </Button>
+              </div>
+            ) : (
+              <Button type="button" block loading={isSubmitting} onClick={() => void submit(false)}>
+                Gem ændringer
+              </Button>
+            )}
+          </>
+        }
       />
-
-      <Card aria-label="Mødetid og besked">
-        <TextField
-          label="Mødetid"
-          type="time"
-          error={errors.meetTime?.message}
-          {...form.register('meetTime')}
-        />
-        <TextField
-          label="Mødested"
-          placeholder="Klubhuset"
-          error={errors.meetPlace?.message}
-          {...form.register('meetPlace')}
-        />
-        <TextAreaField
-          label="Besked til spillerne"
-          placeholder="Hvide trøjer, mød 45 min før"
-          error={errors.note?.message}
-          {...form.register('note')}
-        />
-      </Card>
-
-      {squad.status === 'draft' ? (
-        <div className="stack">
-          <Button type="button" block loading={isSubmitting} onClick={() => void submit(true)}>
-            Offentliggør holdet
-          </Button>
-          <Button
-            type="button"
-            variant="secondary"
-            block
-            disabled={isSubmitting}
-            onClick={() => void submit(false)}
-          >
-            Gem kladde
-          </Button>
-        </div>
-      ) : (
-        <Button type="button" block loading={isSubmitting} onClick={() => void submit(false)}>
-          Gem ændringer
-        </Button>
-      )}
     </form>
   );
 }

@@ -35,7 +35,9 @@ describe('the squad picker', () => {
       player({ firstName: 'Ib', lastName: 'Zeuthen' }),
       player({ firstName: 'Ib', lastName: 'Andersen' }),
     ];
-    expect(sortForPicking(players).map((p) => `${p.firstName}${p.lastName === 'Person' ? '' : ` ${p.lastName}`}`)).toEqual([
+    expect(
+      sortForPicking(players).map((p) => `${p.firstName}${p.lastName === 'Person' ? '' : ` ${p.lastName}`}`),
+    ).toEqual([
       // A Klar for this match is newer than an absence: he said he comes.
       'Anders',
       'Mads',
@@ -46,7 +48,12 @@ describe('the squad picker', () => {
       'Carl',
       'Ørjan',
     ]);
-    expect(players.map(answerGroup).slice(0, 4)).toEqual(['unavailable', 'unanswered', 'ready', 'unavailable']);
+    expect(players.map(answerGroup).slice(0, 4)).toEqual([
+      'unavailable',
+      'unanswered',
+      'ready',
+      'unavailable',
+    ]);
   });
 
   it('one tap puts a player in: the start first, then the bench up to the squad size, then reserve', () => {
@@ -95,7 +102,10 @@ describe('the squad picker', () => {
     expect(pickWarnings(player({ available: true }))).toEqual([]);
     expect(pickWarnings(player({ available: false }))).toEqual(['Meldt Ikke klar']);
     expect(pickWarnings(player({ available: false, absence: 'injury' }))).toEqual(['Skadet']);
-    expect(pickWarnings(player({ absence: 'absent', unpaid: true }))).toEqual(['Fraværende', 'Kontingent ikke betalt']);
+    expect(pickWarnings(player({ absence: 'absent', unpaid: true }))).toEqual([
+      'Fraværende',
+      'Kontingent ikke betalt',
+    ]);
   });
 
   it('tells a screen reader what a tap did and where the count stands', () => {

@@ -55,13 +55,20 @@ export function sortForPicking<T extends PickerPlayer>(players: readonly T[]): T
 }
 
 /** Where one tap puts a player: the start while it has room, then the bench up to the squad size, then reserve. */
-export function placeForNewPick(players: readonly Pick<PickerPlayer, 'selection'>[], limits: SquadLimits): SquadSelection {
+export function placeForNewPick(
+  players: readonly Pick<PickerPlayer, 'selection'>[],
+  limits: SquadLimits,
+): SquadSelection {
   if (players.filter((p) => p.selection === 'starter').length < limits.starters) return 'starter';
   if (countSelected(players) < limits.squadSize) return 'bench';
   return 'reserve';
 }
 
-const CYCLE: Record<SquadSelection, SquadSelection> = { starter: 'bench', bench: 'reserve', reserve: 'starter' };
+const CYCLE: Record<SquadSelection, SquadSelection> = {
+  starter: 'bench',
+  bench: 'reserve',
+  reserve: 'starter',
+};
 
 /** A second tap on a picked player: Startopstilling → Bænk → Reserve → Startopstilling. */
 export function nextPlace(selection: SquadSelection): SquadSelection {
