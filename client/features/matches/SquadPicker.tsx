@@ -15,6 +15,7 @@ import {
   ANSWER_GROUPS,
   answerGroup,
   nextPlace,
+  pickAllAnnouncement,
   pickAllReady,
   pickAnnouncement,
   pickWarnings,
@@ -82,9 +83,7 @@ export function SquadPicker({
     const after = pickAllReady(players, limits);
     const changed = after.filter((p, i) => p.selection !== players[i]!.selection);
     onPlace(changed.map(({ userId, selection }) => ({ userId, selection })));
-    setAnnouncement(
-      `${changed.length === 1 ? '1 spiller' : `${changed.length} spillere`} udtaget. Udtaget ${countSelected(after)} af ${limits.squadSize}.`,
-    );
+    setAnnouncement(pickAllAnnouncement(changed.length, countSelected(after), limits.squadSize));
   };
   const dropOn = (selection: SquadSelection | null) => (e: DragEvent) => {
     e.preventDefault();

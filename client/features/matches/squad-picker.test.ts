@@ -3,6 +3,7 @@ import {
   answerGroup,
   nextPlace,
   pickAllReady,
+  pickAllAnnouncement,
   pickAnnouncement,
   pickWarnings,
   placeForNewPick,
@@ -113,5 +114,7 @@ describe('the squad picker', () => {
       'Anders Jensen: Startopstilling. Bemærk: Meldt Ikke klar. Udtaget 12 af 16.',
     );
     expect(pickAnnouncement('Bo Berg', null, [], 11, 16)).toBe('Bo Berg er ikke udtaget. Udtaget 11 af 16.');
+    expect(pickAllAnnouncement(1, 12, 16)).toBe('1 spiller udtaget. Udtaget 12 af 16.');
+    expect(pickAllAnnouncement(8, 16, 16)).toBe('8 spillere udtaget. Udtaget 16 af 16.');
   });
 });

@@ -1,4 +1,5 @@
 import { SELECTION_LABEL, type SquadAbsence, type SquadSelection } from '@common/contracts/squads';
+import { countText } from '@common/domain/danish-plural';
 import { countSelected } from '@common/domain/squads';
 
 /*
@@ -113,4 +114,9 @@ export function pickAnnouncement(
   const place = selection ? `${name}: ${SELECTION_LABEL[selection]}.` : `${name} er ikke udtaget.`;
   const warn = selection && warnings.length ? ` Bemærk: ${warnings.join(', ')}.` : '';
   return `${place}${warn} Udtaget ${selected} af ${squadSize}.`;
+}
+
+/** The live region's sentence after 'Udtag alle Klar'. */
+export function pickAllAnnouncement(picked: number, selected: number, squadSize: number): string {
+  return `${countText(picked, 'spiller', 'spillere')} udtaget. Udtaget ${selected} af ${squadSize}.`;
 }
