@@ -144,12 +144,16 @@ test('Fremmøde: a coach registers who played, and the Fremmøde chart and CSV s
   await expect(toast(page)).toContainText('Fremmøde gemt');
 
   await page.goto('/attendance');
-  await expect(page.getByRole('heading', { name: 'Fremmøde' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fremmøde', exact: true })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Hold' })).toHaveValue('serie_3_pulje_5');
   await expect(page.getByRole('figure', { name: 'Fremmøde pr. spiller i procent af træningerne' }).locator('canvas')).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Holdets fremmøde pr. uge' }).locator('canvas')).toBeVisible();
-  const row = page.getByRole('table', { name: 'Fremmøde pr. spiller' }).getByRole('row').filter({ hasText: 'Mads Østergaard' });
-  const played = Number((await row.getByRole('cell').last().textContent())?.trim());
+  // A phone shows name, Til stede and %; the name opens the rest of the row.
+  const toggle = page.getByRole('table', { name: 'Fremmøde pr. spiller' }).getByRole('button', { name: 'Mads Østergaard' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const more = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+  const played = Number((await more.locator('div').filter({ hasText: 'Spillet' }).locator('dd').textContent())?.trim());
   expect(played).toBeGreaterThan(0);
   // Sorting by name puts the names in Danish order.
   await page.getByRole('button', { name: 'Spiller' }).click();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceCsvRows, missingAttendanceText, percent, seasonOf, weekLabel } from './attendance';
+import {
+  attendanceCsvRows,
+  missingAttendanceText,
+  percent,
+  seasonOf,
+  takesAttendance,
+  weekLabel,
+} from './attendance';
 
 describe('attendance rules', () => {
   it('seasons are 1 Jan–30 Jun and 1 Jul–31 Dec', () => {
@@ -42,5 +49,16 @@ describe('Fremmøde texts', () => {
     expect(missingAttendanceText([m])).toBe('1 kamp mangler fremmøde');
     expect(missingAttendanceText([t, m, m])).toBe('2 kampe og 1 træning mangler fremmøde');
     expect(missingAttendanceText([])).toBe('Intet mangler fremmøde');
+  });
+});
+
+describe('takesAttendance', () => {
+  it('from the start on, however long ago, unless cancelled', () => {
+    const now = new Date('2027-03-19T08:00:00Z');
+    expect(takesAttendance({ status: 'scheduled', date: '2027-03-16T17:00:00Z' }, now)).toBe(true);
+    expect(takesAttendance({ status: 'completed', date: '2027-01-02T13:00:00Z' }, now)).toBe(true);
+    expect(takesAttendance({ status: 'scheduled', date: '2027-03-19T08:00:00Z' }, now)).toBe(true);
+    expect(takesAttendance({ status: 'scheduled', date: '2027-03-19T17:00:00Z' }, now)).toBe(false);
+    expect(takesAttendance({ status: 'cancelled', date: '2027-03-16T17:00:00Z' }, now)).toBe(false);
   });
 });

@@ -14,6 +14,14 @@ export function percent(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 100) : 0;
 }
 
+/**
+ * Whether attendance can be registered (and corrected) for an event: once it has started, and
+ * unless it is cancelled, however long ago (decision 072). The server checks the same.
+ */
+export function takesAttendance(event: { status: string; date: string | Date }, now: Date = new Date()): boolean {
+  return event.status !== 'cancelled' && new Date(event.date).getTime() <= now.getTime();
+}
+
 /** The statistics' ISO week ('2026-W39') as the week axis says it: 'Uge 39'. */
 export function weekLabel(isoWeek: string): string {
   return `Uge ${Number(isoWeek.slice(isoWeek.indexOf('W') + 1))}`;

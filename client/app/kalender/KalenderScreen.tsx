@@ -2,13 +2,15 @@ import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import type { Match } from '@common/contracts/matches';
 import type { TrainingListItem } from '@common/contracts/training';
+import { takesAttendance } from '@common/domain/attendance';
+import { AttendanceButton } from '../../lib/AttendanceButton';
 import { MatchItem, useMatches } from '../../features/matches';
 import { TrainingAnswers, teamName, useTrainings } from '../../features/training';
 import { groupByWeek } from '../../lib/calendar-weeks';
 import { hasOwnTeamScope, ofMyTeam, type EventScope } from '../../lib/event-scope';
 import { formatDateTime, formatLongDate } from '../../lib/format';
 import { useTeams } from '../../lib/reads/teams';
-import { useCan, useCurrentUser } from '../../lib/session';
+import { useCan, useCanForTeam, useCurrentUser } from '../../lib/session';
 import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
 import { EventCard } from '../../ui/EventCard';
@@ -29,6 +31,7 @@ type CalendarEvent = ({ kind: 'match' } & Match) | ({ kind: 'training' } & Train
 export default function KalenderScreen() {
   const { user } = useCurrentUser();
   const can = useCan();
+  const { forEvent } = useCanForTeam();
   const matches = useMatches();
   const trainings = useTrainings();
   const teams = useTeams();
@@ -70,9 +73,20 @@ export default function KalenderScreen() {
                   <ul className="list">
                     {day.events.map((event) =>
                       event.kind === 'match' ? (
-                        <MatchItem key={`m${event.id}`} match={event} showTeam answers />
+                        <MatchItem
+                          key={`m${event.id}`}
+                          match={event}
+                          showTeam
+                          answers
+                          attendance={forEvent('attendance.manage', event.team) && takesAttendance(event, now)}
+                        />
                       ) : (
-                        <TrainingEvent key={`t${event.id}`} training={event} team={teamName(teams.data, event.team)} />
+                        <TrainingEvent
+                          key={`t${event.id}`}
+                          training={event}
+                          team={teamName(teams.data, event.team)}
+                          registers={forEvent('attendance.manage', event.team) && takesAttendance(event, now)}
+                        />
                       ),
                     )}
                   </ul>
@@ -91,7 +105,8 @@ export default function KalenderScreen() {
   );
 }
 
-function TrainingEvent({ training, team }: { training: TrainingListItem; team: string }) {
+/** A training in Kalender; staff who may register its attendance get Fremmøde once it has started (decision 072). */
+function TrainingEvent({ training, team, registers }: { training: TrainingListItem; team: string; registers: boolean }) {
   const cancelled = training.status === 'cancelled';
   return (
     <EventCard
@@ -110,6 +125,11 @@ function TrainingEvent({ training, team }: { training: TrainingListItem; team: s
       ]}
     >
       <TrainingAnswers training={training} />
+      {registers ? (
+        <div>
+          <AttendanceButton kind="training" id={training.id} name={`${training.title} ${formatDateTime(training.date)}`} />
+        </div>
+      ) : null}
     </EventCard>
   );
 }

@@ -61,7 +61,7 @@ export default function AttendanceCharts({ stats }: { stats: AttendanceStats }) 
             {
               ...axis,
               values: (_u, splits) => splits.map((i) => names[i] ?? ''),
-              rotate: -60,
+              rotate: -90,
               size: 84,
               gap: 2,
               space: 12,

@@ -1,5 +1,5 @@
-import { Download } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { ChevronDown, Download } from 'lucide-react';
+import { Fragment, lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AttendanceStats } from '@common/contracts/attendance';
 import { percent, seasonOf } from '@common/domain/attendance';
 import { canForTeam } from '@common/domain/team-scope';
@@ -16,6 +16,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { downloadAttendanceCsv, useAttendanceStats } from './attendance-api';
+import { MissingAttendanceCard } from './MissingAttendanceCard';
 import './attendance.css';
 
 const AttendanceCharts = lazy(() => import('./AttendanceCharts'));
@@ -33,6 +34,22 @@ const COLUMNS: Array<[SortKey, string]> = [
   ['selected', 'Udtaget'],
   ['played', 'Spillet'],
 ];
+/** What a phone shows of each row (the rest is one tap on the name away). */
+const PHONE_COLUMNS = 3;
+
+/** Below this the eight columns do not fit (637 px at 390): the table shows the first three. */
+const NARROW_QUERY = '(max-width: 719px)';
+const subscribeNarrow = (onChange: () => void) => {
+  const media = window.matchMedia(NARROW_QUERY);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+};
+const useNarrow = () =>
+  useSyncExternalStore(
+    subscribeNarrow,
+    () => window.matchMedia(NARROW_QUERY).matches,
+    () => true,
+  );
 
 const value = (r: Row, key: SortKey): number | string => {
   switch (key) {
@@ -69,6 +86,18 @@ export default function AttendanceScreen() {
   const [team, setTeam] = useState<string>('');
   const [season, setSeason] = useState(0);
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'pct', desc: true });
+  const narrow = useNarrow();
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const columns = narrow ? COLUMNS.slice(0, PHONE_COLUMNS) : COLUMNS;
+  // A column's first sort is the most telling (highest first, names A–Å); a second tap turns it.
+  const sortBy = (key: SortKey, fresh = false) =>
+    setSort((s) => ({ key, desc: s.key === key && !fresh ? !s.desc : key !== 'name' }));
+  const toggle = (id: number) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   // A coach reads the Fremmøde of the teams they coach; board and admin every team's (D20).
   const shown = (teams.data ?? []).filter((t) => canForTeam(user, 'attendance.manage', t.code));
   const chosenTeam = team || (shown.some((t) => t.code === user?.team) ? user!.team! : shown[0]?.code) || '';
@@ -116,6 +145,7 @@ export default function AttendanceScreen() {
           <Download size={14} aria-hidden="true" /> Hent som CSV (Excel)
         </Button>
       </Card>
+      {chosenTeam ? <MissingAttendanceCard team={chosenTeam} /> : null}
       {stats.isLoading ? (
         <Skeleton rows={2} height={220} />
       ) : !stats.data || stats.data.players.length === 0 ? (
@@ -127,22 +157,33 @@ export default function AttendanceScreen() {
               <AttendanceCharts stats={stats.data} />
             </Suspense>
           </Card>
+          {narrow ? (
+            <div className="attendance-phone-tools">
+              <p className="small muted">Tryk på et navn for alle tal.</p>
+              <SelectField
+                label="Sortér efter"
+                value={sort.key}
+                onChange={(e) => sortBy(e.target.value as SortKey, true)}
+              >
+                {COLUMNS.map(([key, label]) => (
+                  <option key={key} value={key}>
+                    {key === 'pct' ? 'Fremmøde %' : label}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+          ) : null}
           <div className="attendance-table-wrap">
             <table className="attendance-table" aria-label="Fremmøde pr. spiller">
               <thead>
                 <tr>
-                  {COLUMNS.map(([key, label]) => (
+                  {columns.map(([key, label]) => (
                     <th
                       key={key}
                       scope="col"
                       aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}
                     >
-                      <button
-                        type="button"
-                        onClick={() =>
-                          setSort((s) => ({ key, desc: s.key === key ? !s.desc : key !== 'name' }))
-                        }
-                      >
+                      <button type="button" onClick={() => sortBy(key)}>
                         {label}
                       </button>
                     </th>
@@ -150,20 +191,57 @@ export default function AttendanceScreen() {
                 </tr>
               </thead>
               <tbody>
-                {rows.map((r) => (
-                  <tr key={r.userId}>
-                    <th scope="row">
-                      {r.firstName} {r.lastName}
-                    </th>
-                    <td>{r.trainings.present}</td>
-                    <td>{percent(r.trainings.present, r.trainings.held)} %</td>
-                    <td>{r.trainings.klar}</td>
-                    <td>{r.trainings.answered}</td>
-                    <td>{r.trainings.held}</td>
-                    <td>{r.matches.selected}</td>
-                    <td>{r.matches.played}</td>
-                  </tr>
-                ))}
+                {rows.map((r) => {
+                  const name = `${r.firstName} ${r.lastName}`;
+                  const open = narrow && expanded.has(r.userId);
+                  return (
+                    <Fragment key={r.userId}>
+                      <tr>
+                        <th scope="row">
+                          {narrow ? (
+                            <button
+                              type="button"
+                              className="attendance-row-toggle"
+                              aria-expanded={open}
+                              aria-controls={`attendance-more-${r.userId}`}
+                              onClick={() => toggle(r.userId)}
+                            >
+                              {name}
+                              <ChevronDown size={14} aria-hidden="true" />
+                            </button>
+                          ) : (
+                            name
+                          )}
+                        </th>
+                        <td>{r.trainings.present}</td>
+                        <td>{percent(r.trainings.present, r.trainings.held)} %</td>
+                        {narrow ? null : (
+                          <>
+                            <td>{r.trainings.klar}</td>
+                            <td>{r.trainings.answered}</td>
+                            <td>{r.trainings.held}</td>
+                            <td>{r.matches.selected}</td>
+                            <td>{r.matches.played}</td>
+                          </>
+                        )}
+                      </tr>
+                      {narrow ? (
+                        <tr id={`attendance-more-${r.userId}`} className="attendance-more" hidden={!open}>
+                          <td colSpan={PHONE_COLUMNS}>
+                            <dl>
+                              {COLUMNS.slice(PHONE_COLUMNS).map(([key, label]) => (
+                                <div key={key}>
+                                  <dt>{label}</dt>
+                                  <dd>{value(r, key)}</dd>
+                                </div>
+                              ))}
+                            </dl>
+                          </td>
+                        </tr>
+                      ) : null}
+                    </Fragment>
+                  );
+                })}
               </tbody>
             </table>
           </div>

@@ -1,12 +1,26 @@
 import type { TrainingListItem } from '@common/contracts/training';
+import { takesAttendance } from '@common/domain/attendance';
+import { AttendanceButton } from '../../lib/AttendanceButton';
 import { formatDateTime } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 
 export type TrainingAction = 'edit' | 'toggle' | 'delete' | 'deleteRest';
 
-/** A training on Administrer Træninger with its actions. */
-export function AdminTrainingItem({ training, onAction }: { training: TrainingListItem; onAction: (action: TrainingAction, training: TrainingListItem) => void }) {
+/** A training on Administrer Træninger with its actions; Fremmøde once it has started (decision 072). */
+export function AdminTrainingItem({
+  training,
+  onAction,
+  canRegister = false,
+  teamLabel,
+}: {
+  training: TrainingListItem;
+  onAction: (action: TrainingAction, training: TrainingListItem) => void;
+  /** The coach of the training's team (or any coach, club-wide), board and admin (decision 093). */
+  canRegister?: boolean;
+  /** The team's name, where the list is not grouped by team. */
+  teamLabel?: string;
+}) {
   const cancelled = training.status === 'cancelled';
   return (
     <li className={`list-item training-card${cancelled ? ' training-cancelled' : ''}`}>
@@ -18,8 +32,12 @@ export function AdminTrainingItem({ training, onAction }: { training: TrainingLi
         </div>
         <p className="small muted">
           {formatDateTime(training.date)} · {training.location}
+          {teamLabel ? ` · ${teamLabel}` : ''}
         </p>
         <div className="admin-training-actions">
+          {canRegister && takesAttendance(training) ? (
+            <AttendanceButton kind="training" id={training.id} name={`${training.title} ${formatDateTime(training.date)}`} />
+          ) : null}
           <Button variant="secondary" size="sm" onClick={() => onAction('edit', training)} aria-label={`Rediger ${training.title} ${formatDateTime(training.date)}`}>
             Rediger
           </Button>

@@ -4,6 +4,7 @@ import type { TrainingListItem } from '@common/contracts/training';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useTeams } from '../../lib/reads/teams';
+import { useCanForTeam } from '../../lib/session';
 import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
@@ -11,8 +12,9 @@ import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
+import { TeamGroup } from '../../ui/TeamGroup';
 import { AdminTrainingItem, type TrainingAction } from './AdminTrainingItem';
-import { groupByTeam } from './group-by-team';
+import { groupByTeam, teamName } from './group-by-team';
 import { SeriesFormDialog } from './SeriesFormDialog';
 import { TrainingFormDialog } from './TrainingFormDialog';
 import { useDeleteTraining, useTrainingPages, useUpdateTraining } from './training-api';
@@ -28,7 +30,13 @@ export default function TrainingAdminScreen() {
   const [creating, setCreating] = useState<'single' | 'series' | null>(null);
   const [editing, setEditing] = useState<TrainingListItem | null>(null);
   const [confirm, setConfirm] = useState<{ training: TrainingListItem; rest: boolean } | null>(null);
-  const upcoming = (trainings.data?.pages.flat() ?? []).filter((t) => new Date(t.date).getTime() > Date.now() - 24 * 3600 * 1000);
+  const { forEvent } = useCanForTeam();
+  const now = Date.now();
+  const all = trainings.data?.pages.flat() ?? [];
+  const upcoming = all.filter((t) => new Date(t.date).getTime() > now);
+  // Started in the last week (what the list reads back), newest first: Fremmøde the morning after (decision 072).
+  const held = all.filter((t) => new Date(t.date).getTime() <= now).reverse();
+  const [heldOpen, setHeldOpen] = useState(false);
 
   const onAction = (action: TrainingAction, training: TrainingListItem) => {
     if (action === 'edit') setEditing(training);
@@ -69,6 +77,22 @@ export default function TrainingAdminScreen() {
           <Repeat size={18} aria-hidden="true" /> Ny serie
         </Button>
       </div>
+      {held.length ? (
+        <TeamGroup id="training-admin-held" title="Afholdte træninger" count={held.length} open={heldOpen} onToggle={setHeldOpen}>
+          <p className="small muted">Den seneste uge: registrér fremmødet, eller ret en træning.</p>
+          <ul className="list">
+            {held.map((t) => (
+              <AdminTrainingItem
+                key={t.id}
+                training={t}
+                onAction={onAction}
+                canRegister={forEvent('attendance.manage', t.team)}
+                teamLabel={teamName(teams.data, t.team)}
+              />
+            ))}
+          </ul>
+        </TeamGroup>
+      ) : null}
       {trainings.isLoading ? (
         <Skeleton rows={4} height={96} />
       ) : upcoming.length === 0 ? (

@@ -1,5 +1,6 @@
 import { Clock, MapPin } from 'lucide-react';
 import type { TrainingListItem } from '@common/contracts/training';
+import { takesAttendance } from '@common/domain/attendance';
 import { formatDateTime } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { EventAnswers } from '../../ui/EventAnswers';
@@ -65,9 +66,9 @@ export function TrainingCard({
       {canRespond && !cancelled ? (
         <AvailabilityButtons trainingId={training.id} title={training.title} value={training.myAvailability} />
       ) : null}
-      {canRegister && !cancelled && new Date(training.date) <= new Date() ? (
+      {canRegister && takesAttendance(training) ? (
         <div>
-          <AttendanceButton kind="training" id={training.id} name={training.title} />
+          <AttendanceButton kind="training" id={training.id} name={`${training.title} ${formatDateTime(training.date)}`} />
         </div>
       ) : null}
       {canViewAll ? (

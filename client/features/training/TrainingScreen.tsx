@@ -1,6 +1,7 @@
 import { CalendarDays, Dumbbell, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { takesAttendance } from '@common/domain/attendance';
 import { isAskedToAnswer } from '@common/domain/availability';
 import { useCan, useCanForTeam, useCurrentUser } from '../../lib/session';
 import { EmptyState } from '../../ui/EmptyState';
@@ -8,7 +9,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ScopeSwitch, TeamGroup } from '../../ui/TeamGroup';
 import { hasOwnTeamScope, ofMyTeam, useCollapsedGroups, type EventScope } from '../../lib/event-scope';
 import { Skeleton } from '../../ui/Skeleton';
-import { groupByTeam } from './group-by-team';
+import { groupByTeam, teamName } from './group-by-team';
 import { ExpectedAttendanceToggle } from './ExpectedAttendanceToggle';
 import { TrainingCard } from './TrainingCard';
 import { useTeams } from '../../lib/reads/teams';
@@ -29,6 +30,17 @@ export default function TrainingScreen() {
   const upcoming = (trainings.data ?? []).filter(
     (t) => new Date(t.date).getTime() + SHOW_AFTER_START_MS > now,
   );
+  // Held trainings of the last week (the list reads a week back) whose attendance the person may
+  // register or correct, newest first (decision 072): the morning after is when it gets done.
+  const held = (trainings.data ?? [])
+    .filter(
+      (t) =>
+        new Date(t.date).getTime() + SHOW_AFTER_START_MS <= now &&
+        takesAttendance(t) &&
+        forEvent('attendance.manage', t.team),
+    )
+    .reverse();
+  const [heldOpen, setHeldOpen] = useState(false);
   const [scope, setScope] = useState<EventScope>('mine');
   const collapsed = useCollapsedGroups('training');
   const personal = hasOwnTeamScope(user);
@@ -57,6 +69,30 @@ export default function TrainingScreen() {
           <CalendarDays size={16} aria-hidden="true" /> Kalender
         </Link>
       </div>
+      {held.length ? (
+        <TeamGroup
+          id="training-held"
+          title="Afholdte træninger"
+          count={held.length}
+          open={heldOpen}
+          onToggle={setHeldOpen}
+        >
+          <p className="small muted">Den seneste uge: registrér eller ret fremmødet.</p>
+          <ul className="list">
+            {held.map((training) => (
+              <TrainingCard
+                key={training.id}
+                training={training}
+                canRespond={false}
+                canViewAll={false}
+                canRegister
+                canRemind={false}
+                teamLabel={teamName(teams.data, training.team)}
+              />
+            ))}
+          </ul>
+        </TeamGroup>
+      ) : null}
       {trainings.isLoading ? (
         <Skeleton rows={4} height={120} />
       ) : groups.length === 0 ? (
