@@ -148,7 +148,9 @@ test('Fremmøde: a coach registers who played, and the Fremmøde chart and CSV s
   await expect(page.getByRole('combobox', { name: 'Hold' })).toHaveValue('serie_3_pulje_5');
   await expect(page.getByRole('figure', { name: 'Fremmøde pr. spiller i procent af træningerne' }).locator('canvas')).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Holdets fremmøde pr. uge' }).locator('canvas')).toBeVisible();
-  // A phone shows name, Til stede and %; the name opens the rest of the row.
+  // A phone shows name, Til stede and %, nothing to swipe for; the name opens the rest of the row.
+  const frame = page.locator('.attendance-table-wrap');
+  expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   const toggle = page.getByRole('table', { name: 'Fremmøde pr. spiller' }).getByRole('button', { name: 'Mads Østergaard' });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
