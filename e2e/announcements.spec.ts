@@ -27,10 +27,10 @@ test('an admin posts an important announcement; a member sees the banner, reads 
   await expect(page.getByRole('listitem').filter({ hasText: 'Vigtigt: Generalforsamling' })).toBeVisible();
 
   await switchUser(page, 'medlem');
-  const banner = page.getByRole('button', { name: /ulæste? besked/ });
+  const banner = page.getByRole('button', { name: /ulæste? opslag/ });
   await expect(banner).toBeVisible();
   await banner.click();
-  const unread = page.getByRole('dialog', { name: 'Ulæste beskeder' });
+  const unread = page.getByRole('dialog', { name: 'Ulæste opslag' });
   const item = unread.getByRole('listitem').filter({ hasText: 'Vigtigt: Generalforsamling' });
   await expect(item.getByText('Vigtig', { exact: true })).toBeVisible();
   await expect(item.getByText(/Mette Kjær \(Administrator\)/)).toBeVisible();
@@ -54,7 +54,7 @@ test('an admin posts an important announcement; a member sees the banner, reads 
   await expect(banner).toBeHidden();
   await page.reload();
   await expect(page.getByRole('heading', { name: /^Hej / })).toBeVisible();
-  await expect(page.getByRole('button', { name: /ulæste? besked/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /ulæste? opslag/ })).toHaveCount(0);
 });
 
 test('a player sees Adgang Nægtet on Beskeder and on Klub Panel; an admin sees the Klub Panel links', async ({ page }) => {

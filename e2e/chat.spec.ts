@@ -110,8 +110,8 @@ test('the header shows unread chat messages', async ({ browser }) => {
   await coach.goto('/chat?chatId=club');
   await coach.getByRole('textbox', { name: 'Besked' }).fill('Husk generalforsamling');
   await coach.getByRole('button', { name: 'Send' }).click();
-  await expect(player.getByRole('link', { name: /^Chat, \d+ ulæste?$/ })).toBeVisible({ timeout: 3000 });
-  await player.getByRole('link', { name: /^Chat, \d+ ulæste?$/ }).click();
+  await expect(player.getByRole('link', { name: /^Chat, \d+ ulæste? beskeder?$/ })).toBeVisible({ timeout: 3000 });
+  await player.getByRole('link', { name: /^Chat, \d+ ulæste? beskeder?$/ }).click();
   await player.getByRole('link', { name: /^Klubchat/ }).click();
   await expect(player.getByText('Husk generalforsamling')).toBeVisible();
   await player.context().close();

@@ -16,16 +16,29 @@ async function switchUser(page: Page, username: string) {
   await loginViaApi(page, username);
 }
 
+/**
+ * The next match's Klar / Ikke klar on Hjem: in 'Til dig' while it waits for the answer, in its
+ * availability card once answered; never both (decision 098).
+ */
+const nextMatchAnswer = (page: Page) =>
+  page
+    .locator('[data-testid^="for-you-match-"]')
+    .getByRole('group', { name: /^Tilgængelighed: Kamp mod / })
+    .or(page.getByRole('region', { name: 'Tilgængelighed til kamp' }).getByRole('group', { name: /^Tilgængelighed mod / }))
+    .first();
+
 test('a player answers Klar for the next match on Hjem and sees it on Kampe', async ({ page }) => {
   await loginViaApi(page, 'spiller');
   await expect(page.getByRole('region', { name: 'Næste kamp' })).toBeVisible();
   const card = page.getByRole('region', { name: 'Tilgængelighed til kamp' });
-  await expect(card).toBeVisible();
+  const answer = nextMatchAnswer(page);
+  await expect(answer).toBeVisible();
   // The player sees no per-player lists; those are for staff.
   await expect(card.getByText(/Ikke svaret/)).toHaveCount(0);
-  const klar = card.getByRole('button', { name: 'Klar', exact: true });
-  await klar.click();
+  await answer.getByRole('button', { name: 'Klar', exact: true }).click();
   await expect(toast(page)).toContainText('Tilgængelighed opdateret');
+  // Answered, the match leaves 'Til dig'; its card keeps the answer, to change or comment on.
+  const klar = card.getByRole('button', { name: 'Klar', exact: true });
   await expect(klar).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('region', { name: 'Kommende kampe' }).getByRole('listitem')).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
@@ -189,8 +202,7 @@ test('a failed Klar shows the spec’s availability toast, whatever the server s
   await page.route('**/api/matches/*/availability', (route) =>
     route.request().method() === 'POST' ? route.fulfill({ status: 409, json: { message: 'Noget helt andet' } }) : route.fallback(),
   );
-  const card = page.getByRole('region', { name: 'Tilgængelighed til kamp' });
-  await card.getByRole('button', { name: 'Ikke klar', exact: true }).click();
+  await nextMatchAnswer(page).getByRole('button', { name: 'Ikke klar', exact: true }).click();
   await expect(toast(page)).toHaveText(/^Kunne ikke opdatere tilgængelighed\. Prøv igen\./);
   await expect(toast(page)).not.toContainText('Noget helt andet');
 });

@@ -12,6 +12,22 @@ async function switchUser(page: Page, username: string) {
   await loginViaApi(page, username);
 }
 
+/**
+ * The next-training tile's Klar? toggle. While the training waits for an answer, 'Til dig' asks
+ * for it and the tile has no toggle (decision 098): it is answered there first.
+ */
+async function nextTrainingToggle(page: Page) {
+  const tile = page.getByRole('region', { name: 'Næste træning' });
+  const toggle = tile.getByRole('button', { name: /^Tilgængelighed:/ });
+  const title = (await tile.locator('.training-title').textContent())!.trim();
+  const when = (await tile.locator('.training-title + p').textContent())!.trim();
+  const inForYou = page.getByRole('group', { name: `Tilgængelighed: ${title}, ${when}` });
+  await expect(toggle.or(inForYou)).toBeVisible();
+  if (await inForYou.count()) await inForYou.getByRole('button', { name: 'Klar', exact: true }).click();
+  await expect(toggle).toBeVisible();
+  return toggle;
+}
+
 test('a coach creates a weekly series and cancels one date; a player sees it struck through and answers Klar on another', async ({ page }) => {
   await loginViaApi(page, 'traener');
   await page.goto('/training-admin');
@@ -76,7 +92,7 @@ test('the next-training tile on Hjem toggles Klar? → Klar → Afbud', async ({
   await loginViaApi(page, 'spiller');
   const tile = page.getByRole('region', { name: 'Næste træning' });
   await expect(tile).toBeVisible();
-  const toggle = tile.getByRole('button', { name: /^Tilgængelighed:/ });
+  const toggle = await nextTrainingToggle(page);
   const label = (await toggle.textContent())?.trim();
   // Bring it to a known state: Klar, then Afbud.
   if (label !== 'Klar') {
@@ -165,9 +181,8 @@ test('a coach edits, reactivates and deletes a training, and deletes the rest of
 
 test('when the session is gone, answering keeps the ‘Ikke autoriseret’ toast instead of an error toast', async ({ page }) => {
   await loginViaApi(page, 'spiller');
-  const tile = page.getByRole('region', { name: 'Næste træning' });
-  const toggle = tile.getByRole('button', { name: /^Tilgængelighed:/ });
-  await expect(toggle).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Næste træning' })).toBeVisible();
+  const toggle = await nextTrainingToggle(page);
   // The session ends elsewhere; the page still thinks it is signed in.
   expect((await page.request.post('/api/logout')).ok()).toBeTruthy();
   // Every toast text the page shows is recorded: the sign-in redirect may remove them before a

@@ -27,8 +27,7 @@ export const forYouEventSchema = z.object({
 });
 export type ForYouEvent = z.infer<typeof forYouEventSchema>;
 
-/** One key per event on Hjem ('match:12'): a section leaves out what an earlier one shows (decision 098). */
-export const eventKey = (kind: 'match' | 'training', id: number) => `${kind}:${id}`;
+export { eventKey } from './plain-values';
 
 /** Staff tasks about an event of the last or the next days (matches and trainings). */
 export const TASK_PAST_DAYS = 14;

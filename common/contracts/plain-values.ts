@@ -23,3 +23,6 @@ export const MAX_MESSAGE_CHARS = 2000;
 export const MAX_CHAT_FILE_BYTES = 10 * 1024 * 1024;
 /** The longest voice message, in seconds. */
 export const MAX_VOICE_SECONDS = 300;
+
+/** One key per event on Hjem ('match:12'): a section leaves out what an earlier one shows (decision 098). */
+export const eventKey = (kind: 'match' | 'training', id: number) => `${kind}:${id}`;

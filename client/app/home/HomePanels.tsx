@@ -9,9 +9,9 @@ import { Card, CardTitle } from '../../ui/Card';
 import { SCREEN_ICONS } from '../../lib/navigation/screen-icons';
 import { staffPanelLinks, type ScreenLink } from '../../lib/navigation/screens';
 
-function LinkGrid({ links }: { links: ScreenLink[] }) {
+function LinkGrid({ links, compact }: { links: ScreenLink[]; compact?: boolean }) {
   return (
-    <nav className="link-grid">
+    <nav className={compact ? 'link-grid link-grid-compact' : 'link-grid'}>
       {links.map(({ path, label }) => {
         const Icon = SCREEN_ICONS[path];
         return (
@@ -34,9 +34,10 @@ const PANEL_TITLES: Partial<Record<Role, { title: string; Icon: LucideIcon }>> =
 /**
  * The staff panel on Hjem (part 1 §2's admin and coach panels, and the board's): a link to every
  * staff screen the role may use, from the permission matrix (issue 10 item 19). A coach also
- * sees their team, or 'Ikke tildelt'.
+ * sees their team, or 'Ikke tildelt'. `compact`: smaller tiles, for the coach's panel at the top
+ * of Hjem (decision 098).
  */
-export function StaffPanel() {
+export function StaffPanel({ compact }: { compact?: boolean }) {
   const can = useCan();
   const { user } = useCurrentUser();
   const showTeam = can('home.coachPanel');
@@ -54,7 +55,7 @@ export function StaffPanel() {
           Hold: <strong>{team?.displayName ?? 'Ikke tildelt'}</strong>
         </p>
       ) : null}
-      <LinkGrid links={links} />
+      <LinkGrid links={links} compact={compact} />
     </Card>
   );
 }

@@ -8,10 +8,12 @@ import { useMarkRead, useUnreadAnnouncements } from './announcements-api';
 import { CollapsibleText } from './CollapsibleText';
 import './announcements.css';
 import { Button } from '../../ui/Button';
+import { unreadOpslagText } from './unread-text';
 
 /**
  * Hjem: a banner while there are unread announcements (polled every 30 s); it opens a dialog
- * that lists them, each marked read on its own; the dialog closes when the last is read.
+ * that lists them, each marked read on its own; the dialog closes when the last is read. They are
+ * called opslag here, never beskeder, which is what the header's chat count counts (decision 098).
  */
 export function UnreadAnnouncementsBanner() {
   const unread = useUnreadAnnouncements();
@@ -33,10 +35,10 @@ export function UnreadAnnouncementsBanner() {
     <>
       <button type="button" className={`announcement-banner${important ? ' announcement-banner-important' : ''}`} onClick={() => setOpen(true)}>
         <BellRing size={20} aria-hidden="true" />
-        <span>{count === 1 ? 'Du har 1 ulæst besked' : `Du har ${count} ulæste beskeder`}</span>
+        <span>{unreadOpslagText(count)}</span>
         <span className="announcement-banner-cta">Læs</span>
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Ulæste beskeder">
+      <Dialog open={open} onClose={() => setOpen(false)} title="Ulæste opslag">
         <ul className="list">
           {list.map((a) => (
             <li key={a.id} className="announcement-item">

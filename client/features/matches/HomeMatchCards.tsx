@@ -1,27 +1,33 @@
 import { CalendarDays, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { isHomeVenue } from '@common/domain/match-badge';
-import { nextMatchFor, upcomingFor } from '@common/domain/match-upcoming';
 import { formatDateTime } from '../../lib/format';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { Card, CardTitle } from '../../ui/Card';
 import { SkeletonLine } from '../../ui/Skeleton';
+import { homeMatchPlan } from './home-match-plan';
 import { MatchAvailabilityCard } from './MatchAvailabilityCard';
 import { MatchItem } from './MatchItem';
 import { useMatches } from './matches-api';
 import './matches.css';
 
-/** The match that concerns the person now: their team's next one (everyone's next one without a team). */
-function useNextMatch() {
+/**
+ * Hjem's matches without repeating one (decision 098): `shown` holds what 'Til dig' above shows
+ * (keys from `eventKey`); the plan says which match each card shows and where its answer is.
+ */
+function useHomeMatches(shown: ReadonlySet<string>) {
   const { user } = useCurrentUser();
   const matches = useMatches();
-  return { next: nextMatchFor(matches.data ?? [], user?.team ?? null, new Date()), isLoading: matches.isLoading };
+  const plan = homeMatchPlan(matches.data ?? [], { role: user?.role ?? 'none', team: user?.team ?? null }, new Date(), shown);
+  return { ...plan, isLoading: matches.isLoading };
 }
 
-/** Hjem: next match tile (player and coach). */
+const NOTHING_SHOWN: ReadonlySet<string> = new Set();
+
+/** Hjem: next match tile (player and coach): the match, never its answer buttons. */
 export function NextMatchTile() {
   const can = useCan();
-  const { next, isLoading } = useNextMatch();
+  const { next, isLoading } = useHomeMatches(NOTHING_SHOWN);
   if (!can('home.nextTiles')) return null;
   return (
     <Card aria-label="Næste kamp">
@@ -46,19 +52,25 @@ export function NextMatchTile() {
   );
 }
 
-/** Hjem: Klar / Ikke klar for the person's team's next match; staff without a team see the answers only. */
-export function HomeAvailabilityCard() {
-  const { next } = useNextMatch();
-  return <MatchAvailabilityCard match={next} />;
+/**
+ * Hjem: Klar / Ikke klar for the person's team's next match, unless 'Til dig' above asks for it
+ * (then staff see the answers only, and a player nothing more here); staff without a team see
+ * the answers only.
+ */
+export function HomeAvailabilityCard({ shown = NOTHING_SHOWN }: { shown?: ReadonlySet<string> }) {
+  const { next, answerInCard } = useHomeMatches(shown);
+  return <MatchAvailabilityCard match={next} answer={answerInCard} />;
 }
 
-/** Hjem: 2 upcoming for player or coach, 3 compact for member, board and admin; a link to /matches. */
-export function UpcomingMatchesCard() {
+/**
+ * Hjem: 2 upcoming for player or coach, 3 compact for member, board and admin, after the next
+ * match the cards above show and without what 'Til dig' shows; a link to /matches.
+ */
+export function UpcomingMatchesCard({ shown = NOTHING_SHOWN }: { shown?: ReadonlySet<string> }) {
   const { user } = useCurrentUser();
-  const matches = useMatches();
+  const { upcoming: list, isLoading } = useHomeMatches(shown);
   if (!user || user.role === 'none') return null;
   const personal = user.role === 'player' || user.role === 'coach';
-  const list = upcomingFor(matches.data ?? [], personal ? user.team : null, new Date(), personal ? 2 : 3);
   return (
     <Card aria-label="Kommende kampe">
       <div className="row-between">
@@ -67,7 +79,7 @@ export function UpcomingMatchesCard() {
           Se alle kampe
         </Link>
       </div>
-      {matches.isLoading ? (
+      {isLoading ? (
         <SkeletonLine />
       ) : list.length ? (
         <ul className="list">

@@ -91,13 +91,15 @@ function AnswerButtons({ match }: { match: Match }) {
  * The match availability card: 'Er du klar?' is asked only of those whose team plays the match
  * (isAskedToAnswer, issue 10 item 29); staff (coach, admin, board) also see the per-player
  * lists, and staff without a team see only those, under the plain title 'Tilgængelighed'.
+ * `answer={false}`: the answer is asked for elsewhere on the screen (Hjem's 'Til dig', decision
+ * 098), so the card shows staff the lists and shows nobody else anything.
  */
-export function MatchAvailabilityCard({ match }: { match: Match | null | undefined }) {
+export function MatchAvailabilityCard({ match, answer = true }: { match: Match | null | undefined; answer?: boolean }) {
   const can = useCan();
   const { forEvent } = useCanForTeam();
   const { user } = useCurrentUser();
   if (!match || !user) return null;
-  const asked = isAskedToAnswer(user, { kind: 'match', team: match.team });
+  const asked = answer && isAskedToAnswer(user, { kind: 'match', team: match.team });
   const viewAll = can('matches.availability.viewAll');
   if (!asked && !viewAll) return null;
   return (

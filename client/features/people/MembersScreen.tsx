@@ -27,6 +27,9 @@ import { useMembers } from './people-api';
 import { roleTone } from './role-options';
 import './people.css';
 
+/** The role filter: every role, 'Ikke betalt' (invitees who have not paid) last. */
+const MEMBER_FILTER_ROLES = [...ASSIGNABLE_ROLES, 'none'] as const;
+
 /** Medlemmer's subtitle: '1 bruger', '61 brugere'. */
 export const membersSubtitle = (count: number) => countText(count, 'bruger', 'brugere');
 
@@ -150,7 +153,7 @@ function MembersList({
         onChange={setFilters}
         show={['team', 'role', 'membership', 'payment']}
         teams={teams.data ?? []}
-        roles={ASSIGNABLE_ROLES}
+        roles={MEMBER_FILTER_ROLES}
         matched={list.length}
         noun={['medlem', 'medlemmer']}
       />

@@ -4,6 +4,7 @@ import { systemSettingsEndpoints } from '@common/contracts/endpoints/system-sett
 import type { JobScheduleView, JobsResponse } from '@common/contracts/system-settings';
 import { queryKeyOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 import { Badge } from '../../ui/Badge';
 import { Card, CardTitle } from '../../ui/Card';
 import { Skeleton } from '../../ui/Skeleton';
@@ -37,6 +38,7 @@ export function runState(job: Pick<Job, 'lastStartedAt' | 'lastFinishedAt' | 'la
 export function JobsCard() {
   const jobs = useQuery<JobsResponse | null>({ queryKey: queryKeyOf(systemSettingsEndpoints.jobs), refetchInterval: 30_000 });
   const data = jobs.data;
+  useScrollToHash('jobs-title', Boolean(data));
   return (
     <Card aria-labelledby="jobs-title">
       <div id="jobs-title">

@@ -4,6 +4,7 @@ import type { OutboxMail, OutboxResponse } from '@common/contracts/mail';
 import { mailEndpoints } from '@common/contracts/endpoints/mail';
 import { call, queryKeyOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 import { Badge } from '../../ui/Badge';
 import { Card, CardTitle } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
@@ -29,6 +30,7 @@ export function OutboxCard() {
     refetchInterval: 30_000,
   });
   const data = outbox.data;
+  useScrollToHash('outbox-title', Boolean(data));
   return (
     <Card aria-labelledby="outbox-title">
       <div id="outbox-title">

@@ -1,7 +1,7 @@
 import { Dumbbell } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TrainingListItem } from '@common/contracts/training';
-import { DEFAULT_TRAINING_LOCATION } from '@common/contracts/plain-values';
+import { DEFAULT_TRAINING_LOCATION, eventKey } from '@common/contracts/plain-values';
 import { isAskedToAnswer } from '@common/domain/availability';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
@@ -38,8 +38,11 @@ export function nextTraining(
   );
 }
 
-/** Hjem: the next training (player and coach) with the Klar? toggle. */
-export function NextTrainingTile() {
+/**
+ * Hjem: the next training (player and coach) with the Klar? toggle, unless 'Til dig' above asks
+ * for the answer (`shown`, keys from `eventKey`; decision 098).
+ */
+export function NextTrainingTile({ shown }: { shown?: ReadonlySet<string> }) {
   const can = useCan();
   const { user } = useCurrentUser();
   const show = can('home.nextTiles');
@@ -49,7 +52,12 @@ export function NextTrainingTile() {
   const next = nextTraining(trainings.data ?? [], Date.now(), user?.team ?? null);
   const value = next?.myAvailability ?? null;
   // Issue 16 §3: only someone the training is asked of gets 'Klar?' (a coach without a team is not).
-  const asked = Boolean(next && user && isAskedToAnswer(user, { kind: 'training', team: next.team }));
+  const asked = Boolean(
+    next &&
+    user &&
+    isAskedToAnswer(user, { kind: 'training', team: next.team }) &&
+    !shown?.has(eventKey('training', next.id)),
+  );
   const onToggle = () => {
     if (!next) return;
     mutation.mutate(

@@ -68,7 +68,8 @@ export function PeopleFilters({
             <option value="">Alle roller</option>
             {roles.map((r) => (
               <option key={r} value={r}>
-                {roleLabel(r)}
+                {/* 'none' is an invitee who has not paid (Hjem's task links here, decision 098). */}
+                {r === 'none' ? 'Ikke betalt' : roleLabel(r)}
               </option>
             ))}
           </SelectField>
