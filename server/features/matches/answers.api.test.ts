@@ -5,7 +5,7 @@ import { matchAvailability, trainingAvailability, users } from '../../db/schema'
 import { buildMatch, buildTraining, buildTrainingAnswers, buildUser, inDays } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Issue 16 §1: each listed match and training carries its answer counts and, for staff and the team's players (D22), who is coming. */
+/** Each listed match and training carries its answer counts and, for staff and the team's players, who is coming (decisions 078, 097). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
