@@ -17,8 +17,8 @@ async function switchUser(page: Page, username: string) {
 }
 
 /**
- * The next match's Klar / Ikke klar on Hjem: in 'Til dig' while it waits for the answer, in its
- * availability card once answered; never both (decision 098).
+ * The next match's Klar / Ikke klar on Hjem: in 'Til dig' while it waits for the answer or the
+ * player is picked for it, else in its availability card; never both (decision 098).
  */
 const nextMatchAnswer = (page: Page) =>
   page
@@ -37,9 +37,8 @@ test('a player answers Klar for the next match on Hjem and sees it on Kampe', as
   await expect(card.getByText(/Ikke svaret/)).toHaveCount(0);
   await answer.getByRole('button', { name: 'Klar', exact: true }).click();
   await expect(toast(page)).toContainText('Tilgængelighed opdateret');
-  // Answered, the match leaves 'Til dig'; its card keeps the answer, to change or comment on.
-  const klar = card.getByRole('button', { name: 'Klar', exact: true });
-  await expect(klar).toHaveAttribute('aria-pressed', 'true');
+  // Answered, it stays to change where Hjem shows it: in 'Til dig' while the player is picked for it, else its card.
+  await expect(nextMatchAnswer(page).getByRole('button', { name: 'Klar', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('region', { name: 'Kommende kampe' }).getByRole('listitem')).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: '.tmp/screens/home-player.png', fullPage: true });

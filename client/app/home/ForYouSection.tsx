@@ -34,7 +34,7 @@ import { UnreadAnnouncementsBanner } from '../../features/announcements/UnreadAn
 import { useUnreadAnnouncements } from '../../features/announcements/announcements-api';
 import { useMatches } from '../../features/matches';
 import { FOR_YOU_KEY, useAnswerForYou, useDismissPrompt } from './for-you-api';
-import type { ClubTask, EventRow, EventTask, ForYouRow } from './for-you-rows';
+import { rowAnswers, type ClubTask, type EventRow, type EventTask, type ForYouRow } from './for-you-rows';
 import { nothingForYou } from './for-you-state';
 
 // The result and goal dialogs load when a coach opens one, not with Hjem (P6).
@@ -144,6 +144,8 @@ function EventRowItem({
   onAnswer: (event: ForYouEvent, available: boolean) => void;
 }) {
   const { event } = row;
+  const matches = useMatches();
+  const match = event.kind === 'match' ? matches.data?.find((m) => m.id === event.id) : undefined;
   const Icon = event.kind === 'match' ? Trophy : Dumbbell;
   return (
     <li className="for-you-event" data-testid={`for-you-${event.kind}-${event.id}`}>
@@ -169,10 +171,10 @@ function EventRowItem({
           </ul>
         ) : null}
       </div>
-      {row.answer ? (
+      {rowAnswers(row, match, new Date()) ? (
         <AvailabilityToggle
           label={`Tilgængelighed: ${eventName(event)}, ${formatDateTime(event.date)}`}
-          value={null}
+          value={row.answer ? null : (match?.myAvailability ?? null)}
           busy={busy}
           onAnswer={(available) => onAnswer(event, available)}
         />

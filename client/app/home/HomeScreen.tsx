@@ -6,11 +6,12 @@ import {
   NextMatchTile,
   UpcomingMatchesCard,
 } from '../../features/matches/HomeMatchCards';
+import { useMatches } from '../../features/matches/matches-api';
 import { MemberWelcomeCard, StaffPanel } from './HomePanels';
 import { NextTrainingTile } from '../../features/training/NextTrainingTile';
 import { ForYouSection } from './ForYouSection';
 import { useForYou } from './for-you-api';
-import { eventsShown, forYouRows } from './for-you-rows';
+import { answersShown, eventsShown, forYouRows } from './for-you-rows';
 import './home.css';
 
 /**
@@ -27,8 +28,13 @@ export default function HomeScreen() {
   const { user } = useCurrentUser();
   const can = useCan();
   const forYou = useForYou();
+  const matches = useMatches();
   const rows = useMemo(() => forYouRows(forYou.data), [forYou.data]);
   const shown = useMemo(() => eventsShown(rows), [rows]);
+  const answersAbove = useMemo(
+    () => answersShown(rows, matches.data ?? [], new Date()),
+    [rows, matches.data],
+  );
   if (!user) return null;
   const panelFirst = can('home.coachPanel');
   return (
@@ -51,11 +57,11 @@ export default function HomeScreen() {
             {/* slot: matches — next match tile */}
             <NextMatchTile />
             {/* slot: training — next training tile */}
-            <NextTrainingTile shown={shown} />
+            <NextTrainingTile answersAbove={answersAbove} />
           </div>
 
           {/* slot: matches — availability card */}
-          <HomeAvailabilityCard shown={shown} />
+          <HomeAvailabilityCard answersAbove={answersAbove} />
         </div>
 
         <div className="col">

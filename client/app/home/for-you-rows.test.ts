@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ForYou, ForYouEvent } from '@common/contracts/home';
-import { eventsShown, forYouRows } from './for-you-rows';
+import { answersShown, eventsShown, forYouRows, rowAnswers, type EventRow } from './for-you-rows';
 
 const empty: ForYou = { events: [], payment: null, announcements: null, squads: [], prompts: [], tasks: [] };
 const match = (id: number, date: string): ForYouEvent => ({
@@ -73,5 +73,31 @@ describe("'Til dig' rows: each event once, in the order things are due (decision
   it('has no rows before the answer or when nothing is due', () => {
     expect(forYouRows(undefined)).toEqual([]);
     expect(forYouRows(empty)).toEqual([]);
+  });
+});
+
+describe("'Til dig' keeps Klar / Ikke klar where it shows the match (decision 098)", () => {
+  const now = new Date('2026-11-27T09:00:00Z');
+  const coming = { id: 3, status: 'scheduled' as const, date: '2026-12-02T14:00:00Z', team: 'senior1' };
+  const later = match(3, coming.date);
+
+  it('on a missing answer, and on a coming match the reader is picked for, with the answer they gave', () => {
+    const rows = forYouRows({
+      ...empty,
+      events: [training(2, '2026-11-28T17:00:00Z')],
+      squads: [{ matchId: 3, opponent: 'Hold 3', date: later.date, selection: 'starter' }],
+    });
+    expect(answersShown(rows, [coming], now)).toEqual(new Set(['training:2', 'match:3']));
+    const squadRow = rows[1] as EventRow;
+    expect(rowAnswers(squadRow, coming, now)).toBe(true);
+    // Kicked off, or not in Kampe's list: nothing to answer there.
+    expect(rowAnswers(squadRow, { ...coming, date: '2026-11-26T14:00:00Z' }, now)).toBe(false);
+    expect(rowAnswers(squadRow, undefined, now)).toBe(false);
+  });
+
+  it('not on a staff task alone: the availability card keeps the answer', () => {
+    const rows = forYouRows({ ...empty, tasks: [{ kind: 'squad', event: later, due: later.date }] });
+    expect(eventsShown(rows)).toEqual(new Set(['match:3']));
+    expect(answersShown(rows, [coming], now)).toEqual(new Set());
   });
 });

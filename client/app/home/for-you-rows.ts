@@ -1,4 +1,6 @@
 import type { ForYou, ForYouEvent, ForYouTask } from '@common/contracts/home';
+import type { MatchStatus } from '@common/contracts/matches';
+import { isUpcoming } from '@common/domain/match-upcoming';
 import { eventKey } from '@common/contracts/plain-values';
 import type { Selection } from '@common/domain/squads';
 
@@ -79,4 +81,30 @@ export function forYouRows(data: ForYou | null | undefined): ForYouRow[] {
 /** The events 'Til dig' shows: later sections of Hjem leave them out (decision 098). */
 export function eventsShown(rows: readonly ForYouRow[]): ReadonlySet<string> {
   return new Set(rows.filter((row) => row.type === 'event').map((row) => row.key));
+}
+
+/**
+ * Whether a row carries Klar / Ikke klar: when the reader's answer is missing, and on a match they
+ * are picked for that still takes answers (with the answer they gave, to change here: the match
+ * is not shown again below, decision 098). `match` is the match as Kampe's list has it.
+ */
+export function rowAnswers(
+  row: EventRow,
+  match: { status: MatchStatus; date: string; team: string } | undefined,
+  now: Date,
+): boolean {
+  return row.answer || (row.squad !== null && !!match && isUpcoming(match, now));
+}
+
+/** The events whose Klar / Ikke klar 'Til dig' shows: later cards show none for them (decision 098). */
+export function answersShown(
+  rows: readonly ForYouRow[],
+  matches: ReadonlyArray<{ id: number; status: MatchStatus; date: string; team: string }>,
+  now: Date,
+): ReadonlySet<string> {
+  const byId = new Map(matches.map((m) => [m.id, m]));
+  const answering = (row: ForYouRow) =>
+    row.type === 'event' &&
+    rowAnswers(row, row.event.kind === 'match' ? byId.get(row.event.id) : undefined, now);
+  return new Set(rows.filter(answering).map((row) => row.key));
 }

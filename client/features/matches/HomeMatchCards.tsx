@@ -15,10 +15,11 @@ import './matches.css';
  * Hjem's matches without repeating one (decision 098): `shown` holds what 'Til dig' above shows
  * (keys from `eventKey`); the plan says which match each card shows and where its answer is.
  */
-function useHomeMatches(shown: ReadonlySet<string>) {
+function useHomeMatches(shown: ReadonlySet<string>, answersAbove?: ReadonlySet<string>) {
   const { user } = useCurrentUser();
   const matches = useMatches();
-  const plan = homeMatchPlan(matches.data ?? [], { role: user?.role ?? 'none', team: user?.team ?? null }, new Date(), shown);
+  const person = { role: user?.role ?? 'none', team: user?.team ?? null };
+  const plan = homeMatchPlan(matches.data ?? [], person, new Date(), shown, answersAbove);
   return { ...plan, isLoading: matches.isLoading };
 }
 
@@ -53,12 +54,12 @@ export function NextMatchTile() {
 }
 
 /**
- * Hjem: Klar / Ikke klar for the person's team's next match, unless 'Til dig' above asks for it
- * (then staff see the answers only, and a player nothing more here); staff without a team see
- * the answers only.
+ * Hjem: Klar / Ikke klar for the person's team's next match, unless 'Til dig' above has its
+ * buttons (`answersAbove`; then staff see the answers only, and a player nothing more here);
+ * staff without a team see the answers only.
  */
-export function HomeAvailabilityCard({ shown = NOTHING_SHOWN }: { shown?: ReadonlySet<string> }) {
-  const { next, answerInCard } = useHomeMatches(shown);
+export function HomeAvailabilityCard({ answersAbove = NOTHING_SHOWN }: { answersAbove?: ReadonlySet<string> }) {
+  const { next, answerInCard } = useHomeMatches(NOTHING_SHOWN, answersAbove);
   return <MatchAvailabilityCard match={next} answer={answerInCard} />;
 }
 

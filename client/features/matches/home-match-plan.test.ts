@@ -29,6 +29,11 @@ describe("Hjem's match cards show each match once (decision 098)", () => {
     expect(plan.next?.id).toBe(1);
     expect(plan.answerInCard).toBe(false);
     expect(ids(plan.upcoming)).toEqual([2, 4]);
+    // 'Til dig' shows a match without its buttons: the card keeps them; Kommende kampe still leaves it out.
+    const player = { role: 'player' as const, team: 'senior1' };
+    const withoutButtons = homeMatchPlan(matches, player, now, new Set(['match:1', 'match:2']), new Set());
+    expect(withoutButtons.answerInCard).toBe(true);
+    expect(ids(withoutButtons.upcoming)).toEqual([3, 4]);
   });
 
   it("starts the board's list after the club's next match (its availability card), and a member's list is whole", () => {

@@ -22,15 +22,17 @@ export interface HomeMatchPlan<T> {
 
 /**
  * Hjem's match cards without repeating a match (decision 098): 'Til dig' comes first, so a match
- * it shows (`shown`, keys from `eventKey`) keeps its answer buttons there and is left out of
- * Kommende kampe; the next match, which the next match tile (player, coach) or the availability
- * card (board, admin) shows, is left out of Kommende kampe too, which starts after it.
+ * it shows (`shown`, keys from `eventKey`) is left out of Kommende kampe, and one whose answer
+ * buttons it shows (`answersAbove`) has none in the availability card; the next match, which the
+ * next match tile (player, coach) or the availability card (board, admin) shows, is left out of
+ * Kommende kampe too, which starts after it.
  */
 export function homeMatchPlan<T extends DatedMatch>(
   matches: readonly T[],
   person: { role: Role; team: string | null },
   now: Date,
   shown: ReadonlySet<string>,
+  answersAbove: ReadonlySet<string> = shown,
 ): HomeMatchPlan<T> {
   const personal = person.role === 'player' || person.role === 'coach';
   const next = nextMatchFor(matches, person.team, now);
@@ -38,5 +40,5 @@ export function homeMatchPlan<T extends DatedMatch>(
   const upcoming = upcomingFor(matches, personal ? person.team : null, now, Number.POSITIVE_INFINITY)
     .filter((m) => !(nextShown && m.id === next?.id) && !shown.has(eventKey('match', m.id)))
     .slice(0, personal ? 2 : 3);
-  return { next, answerInCard: !!next && !shown.has(eventKey('match', next.id)), upcoming };
+  return { next, answerInCard: !!next && !answersAbove.has(eventKey('match', next.id)), upcoming };
 }

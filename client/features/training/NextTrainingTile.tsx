@@ -39,10 +39,10 @@ export function nextTraining(
 }
 
 /**
- * Hjem: the next training (player and coach) with the Klar? toggle, unless 'Til dig' above asks
- * for the answer (`shown`, keys from `eventKey`; decision 098).
+ * Hjem: the next training (player and coach) with the Klar? toggle, unless 'Til dig' above has
+ * its Klar / Ikke klar (`answersAbove`, keys from `eventKey`; decision 098).
  */
-export function NextTrainingTile({ shown }: { shown?: ReadonlySet<string> }) {
+export function NextTrainingTile({ answersAbove }: { answersAbove?: ReadonlySet<string> }) {
   const can = useCan();
   const { user } = useCurrentUser();
   const show = can('home.nextTiles');
@@ -56,7 +56,7 @@ export function NextTrainingTile({ shown }: { shown?: ReadonlySet<string> }) {
     next &&
     user &&
     isAskedToAnswer(user, { kind: 'training', team: next.team }) &&
-    !shown?.has(eventKey('training', next.id)),
+    !answersAbove?.has(eventKey('training', next.id)),
   );
   const onToggle = () => {
     if (!next) return;
