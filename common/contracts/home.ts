@@ -45,8 +45,9 @@ const taskOfEvent = <K extends string>(kind: K) =>
  * tap from where it is done. `due` is when it is due (the event's time, the earliest due date, the
  * failure), and the list comes in that order.
  * - squad: the squad of a match of a team they coach, from SQUAD_TASK_DAYS before, is not published;
- * - remind: `count` players of the team have not answered the team's next match or training
- *   (none reminded with Påmind nu in the last 6 hours);
+ * - remind: `count` people of the team (those Påmind nu reaches, the reader among them when they
+ *   have not answered either) have not answered the team's next match or training; not when the
+ *   reader is the only one, nor within 6 hours of Påmind nu;
  * - result: a played match without a score; events: the club scored and no goal is registered;
  * - attendance: a started event of the last TASK_PAST_DAYS days without attendance;
  * - unpaid-players: `count` players of the team with a kontingent past its due date (for information);

@@ -16,7 +16,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ForYou, ForYouEvent } from '@common/contracts/home';
 import type { Match } from '@common/contracts/matches';
-import { countText } from '@common/domain/danish-plural';
+import { countText, danishWholeNumber } from '@common/domain/danish-plural';
 import { squadPlaceText } from '@common/domain/squads';
 import { AttendanceButton } from '../../lib/AttendanceButton';
 import { showErrorToast } from '../../lib/error-toast';
@@ -104,7 +104,7 @@ function EventTaskLine({ task }: { task: EventTask }) {
         ];
       case 'remind':
         return [
-          `${countText(task.count, 'spiller', 'spillere')} har ikke svaret`,
+          `${danishWholeNumber(task.count)} mangler svar`,
           <RemindButton
             key="a"
             label={`Påmind dem, der ikke har svaret: ${eventName(event)}`}

@@ -80,9 +80,10 @@ describe("'Til dig' tasks for staff", () => {
       'unpaid-players',
     ]);
     const reminds = tasks.filter((task) => task.kind === 'remind');
+    // The same people as the staff lists' 'Ikke svaret' and Påmind nu: the coach too.
     expect(reminds.map((task) => [task.event.kind, task.event.title, task.count])).toEqual([
-      ['training', 'Lørdagstræning', 2],
-      ['match', 'B.93', 1],
+      ['training', 'Lørdagstræning', 3],
+      ['match', 'B.93', 2],
     ]);
     expect(tasks.find((task) => task.kind === 'unpaid-players')).toMatchObject({
       count: 1,
@@ -140,7 +141,7 @@ describe("'Til dig' tasks for staff", () => {
     ]);
   });
 
-  it('asks for no goals when the club did not score', async () => {
+  it('asks for no goals when the club did not score, and no Påmind nu when only the reader has not answered', async () => {
     const db = t.deps.db;
     const coach = await buildUser(db, { role: 'coach', team: 'herresenior_2_pulje_5' });
     const away = await buildMatch(db, {
@@ -151,8 +152,11 @@ describe("'Til dig' tasks for staff", () => {
       homeScore: 3,
       awayScore: 0,
     });
+    // The coach is the team's only one without an answer: their own answer is the task, not Påmind nu.
+    const coming = await buildMatch(db, { team: 'herresenior_2_pulje_5', date: at(48) });
     const tasks = await tasksOf(await t.authFor(coach.id));
     expect(keys(tasks).filter((key) => key.endsWith(`:${away.id}`))).toEqual([`attendance:${away.id}`]);
+    expect(keys(tasks).filter((key) => key.endsWith(`:${coming.id}`))).toEqual([`squad:${coming.id}`]);
   });
 
   it('gives the board overdue kontingent and unpaid registrations, and admin also failed jobs and mails; never a coach task', async () => {
@@ -171,14 +175,12 @@ describe("'Til dig' tasks for staff", () => {
       'registrations-unpaid',
     ]);
     const [job] = await t.deps.jobs.list();
-    await db
-      .insert(jobRuns)
-      .values({
-        name: job!.name,
-        lastStartedAt: at(-1),
-        lastFinishedAt: at(-1),
-        lastError: 'connect ECONNREFUSED',
-      });
+    await db.insert(jobRuns).values({
+      name: job!.name,
+      lastStartedAt: at(-1),
+      lastFinishedAt: at(-1),
+      lastError: 'connect ECONNREFUSED',
+    });
     const mail = {
       kind: 'test',
       recipient: 'x@example.dk',

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   absences,
@@ -31,32 +31,49 @@ const notAbsentOn = (date: typeof matches.date | typeof trainingSessions.date) =
  */
 export function homeTasksRepository(db: Db) {
   /**
-   * How many of the team's people (those Påmind nu reaches), other than the reader, have not
-   * answered the event and have no absence that day. A player of a team with Forventet fremmøde
-   * is not asked about its trainings (decision 074).
+   * How many of the team's people (those Påmind nu reaches: the staff lists' 'Ikke svaret') have
+   * not answered the event and have no absence that day, and how many of them besides the reader.
+   * A player of a team with Forventet fremmøde is not asked about its trainings (decision 074).
    */
+  const notAnswered = (
+    readerId: number,
+    team: typeof matches.team | typeof trainingSessions.team,
+    answered: SQL,
+    date: typeof matches.date | typeof trainingSessions.date,
+    expected?: SQL,
+  ) => {
+    const missing = and(
+      inArray(users.role, PEOPLE_WHO_ANSWER),
+      eq(users.team, team),
+      expected,
+      sql`not exists (${answered})`,
+      notAbsentOn(date),
+    );
+    return {
+      count: sql<number>`(select count(*)::int from ${users} where ${missing})`,
+      others: sql<number>`(select count(*)::int from ${users} where ${and(missing, ne(users.id, readerId))})`,
+    };
+  };
   const notAnsweredMatch = (readerId: number) =>
-    sql<number>`(select count(*)::int from ${users} where ${and(
-      inArray(users.role, PEOPLE_WHO_ANSWER),
-      eq(users.team, matches.team),
-      ne(users.id, readerId),
-      sql`not exists (select 1 from ${matchAvailability} where ${matchAvailability.matchId} = ${matches.id} and ${matchAvailability.userId} = ${users.id})`,
-      notAbsentOn(matches.date),
-    )})`;
+    notAnswered(
+      readerId,
+      matches.team,
+      sql`select 1 from ${matchAvailability} where ${matchAvailability.matchId} = ${matches.id} and ${matchAvailability.userId} = ${users.id}`,
+      matches.date,
+    );
   const notAnsweredTraining = (readerId: number) =>
-    sql<number>`(select count(*)::int from ${users} where ${and(
-      inArray(users.role, PEOPLE_WHO_ANSWER),
-      eq(users.team, trainingSessions.team),
-      ne(users.id, readerId),
+    notAnswered(
+      readerId,
+      trainingSessions.team,
+      sql`select 1 from ${trainingAvailability} where ${trainingAvailability.trainingId} = ${trainingSessions.id} and ${trainingAvailability.userId} = ${users.id}`,
+      trainingSessions.date,
       sql`not (${users.role} = 'player' and ${teams.expectedAttendance})`,
-      sql`not exists (select 1 from ${trainingAvailability} where ${trainingAvailability.trainingId} = ${trainingSessions.id} and ${trainingAvailability.userId} = ${users.id})`,
-      notAbsentOn(trainingSessions.date),
-    )})`;
+    );
 
   return {
     /**
      * The teams' coming matches in (from, to), soonest first: whether the squad is published,
-     * how many have not answered, and when Påmind nu last went.
+     * how many have not answered (and besides the reader), and when Påmind nu last went.
      */
     upcomingMatches(teamCodes: string[], readerId: number, from: Date, to: Date, limit: number) {
       return db
@@ -67,7 +84,7 @@ export function homeTasksRepository(db: Db) {
           teamName: teams.displayName,
           date: matches.date,
           squadPublished: sql<boolean>`coalesce(${matchSquads.status} = 'published', false)`,
-          count: notAnsweredMatch(readerId),
+          ...notAnsweredMatch(readerId),
           remindedAt: manualReminders.sentAt,
         })
         .from(matches)
@@ -100,7 +117,7 @@ export function homeTasksRepository(db: Db) {
           title: trainingSessions.title,
           teamName: teams.displayName,
           date: trainingSessions.date,
-          count: notAnsweredTraining(readerId),
+          ...notAnsweredTraining(readerId),
           remindedAt: manualReminders.sentAt,
         })
         .from(trainingSessions)

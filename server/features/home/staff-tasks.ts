@@ -128,7 +128,8 @@ export async function staffTasks(
     ...nextTrainings.map((row) => ({ kind: 'training' as const, row })),
   ];
   for (const { kind, row } of reminders)
-    if (row.count > 0 && remindWaitSeconds(row.remindedAt, now) === 0)
+    // Not when the reader is the only one missing: their own Klar / Ikke klar is the task then.
+    if (row.others > 0 && remindWaitSeconds(row.remindedAt, now) === 0)
       tasks.push({
         kind: 'remind',
         event: eventOf(kind, row),
