@@ -5,7 +5,7 @@ import { homeTasksRepository } from './home-tasks.repository';
 import { homeRepository } from './home.repository';
 import { homeRoutes } from './home.routes';
 
-/** Hjem's first load (the other areas' reads, answered in one request) and 'Til dig': what needs the signed-in person now, their staff tasks (decision 098), and the advice prompts they hid (issue 16 §3). */
+/** Hjem's first load (the other areas' reads, answered in one request) and 'Til dig': what needs the signed-in person now, their staff tasks, and the advice prompts they hid (decisions 075, 098). */
 export function homeFeature(app: FastifyInstance, deps: AppDeps, readAll: InProcessReads) {
   const tasks = { db: deps.db, jobs: deps.jobs, repo: homeTasksRepository(deps.db) };
   homeRoutes(app, deps, homeRepository(deps.db), tasks, readAll);
