@@ -15,6 +15,19 @@ test("'Til dig' shows the player's unanswered training and answering it removes 
   await expect(forYou.getByTestId(id!)).toHaveCount(0);
 });
 
+test("a coach's Hjem: the Trænerpanel on the first screen, each match once, and Påmind nu in one tap from 'Til dig'", async ({ page }) => {
+  await loginViaApi(page, 'traener');
+  await expect(page.getByRole('region', { name: 'Trænerpanel' })).toBeInViewport({ ratio: 1 });
+  // The next match's Klar / Ikke klar in one place only (decision 098).
+  const opponent = (await page.getByRole('region', { name: 'Næste kamp' }).locator('.match-opponent').textContent())!.trim();
+  await expect(page.getByRole('group', { name: new RegExp(`^Tilgængelighed.* ${opponent}`) })).toHaveCount(1);
+  const tasks = page.getByRole('region', { name: 'Dine opgaver' });
+  await expect(tasks.getByText(/^\d+ mangler svar$/).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await tasks.getByRole('button', { name: 'Påmind nu' }).first().click();
+  await expect(toast(page)).toContainText(/påmindet|ingen at påminde/);
+});
+
 test("the add-card prompt's Skjul keeps it hidden after a reload", async ({ page }) => {
   await loginViaApi(page, 'medlem');
   const prompt = page.getByRole('region', { name: 'Tilføj et betalingskort' });
