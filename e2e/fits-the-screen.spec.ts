@@ -28,7 +28,10 @@ async function overflow(page: Page) {
   });
 }
 
-/** Serious and critical axe violations on the page as it stands, `rules` only if given. */
+/** Rules held at any impact: a skipped heading level (moderate to axe) loses a screen-reader user in a list of cards. */
+const STRICT_RULES = ['heading-order'];
+
+/** Serious and critical axe violations (and any of STRICT_RULES) on the page as it stands, `rules` only if given. */
 async function axeProblems(page: Page, rules?: string[]) {
   // Judge the settled page: a colour transition caught half-way is not what anyone reads (skeletons and spinners run for ever and are left out).
   await page.evaluate(() =>
@@ -43,7 +46,7 @@ async function axeProblems(page: Page, rules?: string[]) {
   const builder = new AxeBuilder({ page }).exclude('li:nth-child(n+4)').exclude('tbody tr:nth-child(n+4)');
   const results = await (rules ? builder.withRules(rules) : builder).analyze();
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || STRICT_RULES.includes(v.id))
     .map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
 }
 

@@ -15,6 +15,7 @@ export function EventCard({
   cancelled,
   className,
   testId,
+  headingLevel = 3,
 }: {
   date: string;
   title: ReactNode;
@@ -25,8 +26,11 @@ export function EventCard({
   cancelled?: boolean;
   className?: string;
   testId?: string;
+  /** The title's heading level: 3 under a group or card heading, 2 in a list straight under the screen's h1. */
+  headingLevel?: 2 | 3;
 }) {
   const tile = dateTileParts(date);
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className={`event-card${cancelled ? ' event-cancelled' : ''}${className ? ` ${className}` : ''}`} data-testid={testId}>
       <div className="event-card-top">
@@ -37,7 +41,7 @@ export function EventCard({
         </div>
         <div className="event-card-main">
           <div className="event-card-head">
-            <h3 className="event-title">{title}</h3>
+            <Title className="event-title">{title}</Title>
             {badge}
           </div>
           {meta.map((line, i) => (

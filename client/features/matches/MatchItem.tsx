@@ -21,6 +21,7 @@ export function MatchItem({
   attendance,
   onEvents,
   answers,
+  headingLevel,
 }: {
   match: Match;
   /** The answer counts, faces and the person's own Klar / Ikke klar (issue 16 §1). */
@@ -34,6 +35,8 @@ export function MatchItem({
   attendance?: boolean;
   /** Coach and admin: goal scorers, cards and Kampens spiller (issue 14 §3). */
   onEvents?: (match: Match) => void;
+  /** 2 when the list stands straight under Kampe's h1 (no team groups), so no heading level is skipped. */
+  headingLevel?: 2 | 3;
 }) {
   const badge = matchBadge(match);
   const score = displayScore(match);
@@ -43,6 +46,7 @@ export function MatchItem({
     <EventCard
       className={compact ? 'match-item match-item-compact' : 'match-item'}
       testId={`match-${match.id}`}
+      headingLevel={headingLevel}
       date={match.date}
       cancelled={match.status === 'cancelled'}
       title={

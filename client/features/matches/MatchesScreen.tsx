@@ -63,7 +63,7 @@ function MatchList({
     return (
       <ul className="list">
         {matches.map((m) => (
-          <MatchItem key={m.id} match={m} showTeam {...staffActions(m)} answers={answers} />
+          <MatchItem key={m.id} match={m} showTeam headingLevel={2} {...staffActions(m)} answers={answers} />
         ))}
       </ul>
     );
