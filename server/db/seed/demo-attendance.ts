@@ -10,9 +10,11 @@ interface Rng {
 }
 
 /**
- * Fremmøde in the demo club (issue 14 §2): the trainings already held have answers and a
+ * Fremmøde in the demo club (decision 072): the trainings already held have answers and a
  * registered attendance (most who said Klar came, a few who did not answer too), and every played
- * match's Startopstilling and Bænk played. So the Fremmøde screen has a season to show.
+ * match's Startopstilling and Bænk played. So the Fremmøde screen has a season to show. The
+ * trainings in `notYetRegistered` have their answers only: the coach's week in progress, which
+ * Hjem and Fremmøde ask the coach to register (decision 098).
  */
 export function demoAttendance(
   trainings: Array<{ id: number; team: string | null; date: Date; status: string }>,
@@ -21,6 +23,7 @@ export function demoAttendance(
   players: Array<{ id: number; team: string | null }>,
   now: Date,
   rng: Rng,
+  notYetRegistered: ReadonlySet<number> = new Set(),
 ) {
   const answers: Array<typeof trainingAvailability.$inferInsert> = [];
   const present: Array<typeof trainingAttendance.$inferInsert> = [];
@@ -40,10 +43,11 @@ export function demoAttendance(
           createdAt: t.date,
           updatedAt: t.date,
         });
-        if (klar ? rng.next() < 0.92 : rng.next() < 0.05) present.push({ trainingId: t.id, userId: p.id });
-      } else if (rng.next() < 0.3) present.push({ trainingId: t.id, userId: p.id });
+        const came = klar ? rng.next() < 0.92 : rng.next() < 0.05;
+        if (came && !notYetRegistered.has(t.id)) present.push({ trainingId: t.id, userId: p.id });
+      } else if (rng.next() < 0.3 && !notYetRegistered.has(t.id)) present.push({ trainingId: t.id, userId: p.id });
     }
-    registrations.push({ kind: 'training', eventId: t.id, registeredAt: t.date });
+    if (!notYetRegistered.has(t.id)) registrations.push({ kind: 'training', eventId: t.id, registeredAt: t.date });
   }
   const played = new Set(playedMatches.map((m) => m.id));
   const matchPresent: Array<typeof matchAttendance.$inferInsert> = squadPicks

@@ -125,13 +125,28 @@ export async function seedDemoClub(
       ...(earlier.length ? await tx.insert(trainingSessions).values(earlier).returning() : []),
       ...insertedTrainings,
     ];
+    // The demo coach's week in progress: Senior 1's two latest trainings are not registered yet,
+    // and its latest played match that the club scored in has no goalscorers yet (decision 098).
+    const coachTeam = 'serie_3_pulje_5';
+    const openTrainings = new Set(
+      pastTrainings
+        .filter((t) => t.team === coachTeam && t.status !== 'cancelled' && t.date < now)
+        .sort((a, b) => b.date.getTime() - a.date.getTime())
+        .slice(0, 2)
+        .map((t) => t.id),
+    );
+    const completed = insertedMatches.filter((m) => m.status === 'completed');
+    const openMatch = completed
+      .filter((m) => m.team === coachTeam && ((m.venue === 'home' ? m.homeScore : m.awayScore) ?? 0) > 0)
+      .sort((a, b) => b.date.getTime() - a.date.getTime())[0];
     const attendance = demoAttendance(
       pastTrainings,
-      insertedMatches.filter((m) => m.status === 'completed'),
+      completed,
       picks,
       pickable,
       now,
       seededRandom(15),
+      openTrainings,
     );
     if (attendance.answers.length) await tx.insert(trainingAvailability).values(attendance.answers);
     if (attendance.present.length) await tx.insert(trainingAttendance).values(attendance.present);
@@ -139,7 +154,7 @@ export async function seedDemoClub(
     if (attendance.registrations.length)
       await tx.insert(attendanceRegistrations).values(attendance.registrations);
     const events = demoEvents(
-      insertedMatches.filter((m) => m.status === 'completed'),
+      completed.filter((m) => m.id !== openMatch?.id),
       picks,
       seededRandom(16),
     );

@@ -5,6 +5,7 @@ import { seedDemoClub } from './demo';
 import { ensureClub } from './ensure-club';
 import { ensureInitialAdmin } from './initial-admin';
 import {
+  attendanceRegistrations,
   clubSettings,
   matchAttendance,
   matchEvents,
@@ -70,10 +71,22 @@ describe('first start', () => {
     // Fremmøde: weeks of trainings held with attendance, and who played the played matches.
     expect((await database.db.select().from(trainingAttendance)).length).toBeGreaterThan(100);
     expect((await database.db.select().from(matchAttendance)).length).toBeGreaterThan(50);
-    // Spillerstatistik: scorers and one Kampens spiller per played match.
+    // The coach's week in progress: Senior 1's two latest trainings held wait for their attendance.
+    const registered = new Set(
+      (await database.db.select().from(attendanceRegistrations))
+        .filter((r) => r.kind === 'training')
+        .map((r) => r.eventId),
+    );
+    const held = (await database.db.select().from(trainingSessions))
+      .filter((t) => t.team === 'serie_3_pulje_5' && t.status !== 'cancelled' && t.date < now)
+      .sort((a, b) => b.date.getTime() - a.date.getTime());
+    expect(held.slice(0, 2).map((t) => registered.has(t.id))).toEqual([false, false]);
+    expect(held.slice(2).every((t) => registered.has(t.id))).toBe(true);
+    // Spillerstatistik: scorers and one Kampens spiller per played match, but for the demo coach's
+    // latest played match that the club scored in: its goalscorers are the coach's to enter.
     const events = await database.db.select().from(matchEvents);
     expect(events.filter((e) => e.type === 'motm').length).toBe(
-      all.filter((m) => m.status === 'completed').length,
+      all.filter((m) => m.status === 'completed').length - 1,
     );
     expect(events.some((e) => e.type === 'goal')).toBe(true);
     expect(await seedDemoClub(database.db, 'klubdemo', now)).toBe(false);
