@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, expectNoSeriousA11yViolations } from './fixtures';
+import { DEMO_PASSWORD, expectNoSeriousA11yViolations, expectToastClear } from './fixtures';
 
 async function signedIn(browser: Browser, username: string): Promise<Page> {
   const context = await browser.newContext();
@@ -124,6 +124,11 @@ test('a picture opens full screen and Escape closes it', async ({ browser }) => 
   const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 120, b: 60 } } })
     .png()
     .toBuffer();
+  // A refused picture's toast stands clear of the composer at the bottom (its Send is the screen's primary action).
+  await player
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'stor.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await expectToastClear(player, 'Filen er for stor');
   await player.locator('input[type=file]').setInputFiles({ name: 'kampen.png', mimeType: 'image/png', buffer: picture });
   const open = player.getByRole('button', { name: /^Vis billedet fra .+ i fuld skærm$/ }).last();
   await open.click();

@@ -82,6 +82,34 @@ export function toast(page: Page) {
   return page.locator('.toast');
 }
 
+/**
+ * Fails unless the toast saying `text` is announced (the polite live region holds it) and stands
+ * in the window clear of the navigation (header, bottom menu, side menu) and of every control on
+ * screen: buttons, links, fields (part 1 §9). Polled: the page may still be drawing what the
+ * toast must keep clear of.
+ */
+export async function expectToastClear(page: Page, text: string) {
+  await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const toastBox = document.querySelector('.toast')?.getBoundingClientRect();
+        if (!toastBox) return ['no toast'];
+        const over = (r: DOMRect) =>
+          r.width > 0 && r.height > 0 && r.left < toastBox.right && r.right > toastBox.left && r.top < toastBox.bottom && r.bottom > toastBox.top;
+        const problems: string[] = [];
+        if (toastBox.top < 0 || toastBox.bottom > window.innerHeight) problems.push('outside the window');
+        for (const bar of document.querySelectorAll('.app-header, .bottom-nav, .side-nav'))
+          if (over(bar.getBoundingClientRect())) problems.push(`covers ${bar.className}`);
+        for (const control of document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"]'))
+          if (!control.closest('.toaster, dialog, .app-header, .bottom-nav, .side-nav') && over(control.getBoundingClientRect()))
+            problems.push(`covers ${control.getAttribute('aria-label') ?? control.textContent?.trim()}`);
+        return problems;
+      }),
+    )
+    .toEqual([]);
+}
+
 /** Fails unless a tap at the element's centre reaches it: not under a dialog's backdrop or anything else (issue 10 item 20). */
 export async function expectOnTop(locator: Locator) {
   await locator.scrollIntoViewIfNeeded();

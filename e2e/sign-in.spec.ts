@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginViaForm, toast, type DemoUser } from './fixtures';
+import { expectNoSeriousA11yViolations, expectToastClear, loginViaForm, toast, type DemoUser } from './fixtures';
 
 const ROLES: Array<{ user: DemoUser; label: string; training: boolean }> = [
   { user: 'admin', label: 'Administrator', training: true },
@@ -14,8 +14,15 @@ for (const { user, label, training } of ROLES) {
   test(`${user} signs in through the form, sees the right navigation, refreshes and logs out`, async ({ page }) => {
     await loginViaForm(page, user);
     await expect(page).toHaveURL(/\/$/);
-    // The welcome toast survives the full page load that follows the login.
+    // The welcome toast survives the full page load that follows the login, is announced, and
+    // covers neither the menus nor a primary action on Hjem, on a phone and on a desktop.
     await expect(toast(page)).toContainText('Velkommen tilbage!');
+    await expectToastClear(page, 'Velkommen tilbage!');
+    if (user === 'traener') {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expectToastClear(page, 'Velkommen tilbage!');
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
     const header = page.getByRole('banner');
     await expect(header.getByText(label, { exact: true })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Hovedmenu' });
