@@ -221,3 +221,88 @@ test('Spillerstatistik: a coach enters a scorer and the topscorer list shows it'
   await page.getByRole('region', { name: 'Spillerstatistik' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: '.tmp/screens/leaderboards.png', fullPage: true });
 });
+
+/**
+ * The coach's week on a phone, from Hjem, every step counted in taps (a tap on a button, a link, a
+ * checkbox or a field; choosing in a list is two). Tasks come to Hjem; the rest is one screen away.
+ * The taps are written to .tmp/coach-week-taps.json for the performance and closing notes.
+ */
+test('Ugen: a coach runs the week from Hjem — call-up, Påmind, goalscorers and two trainings’ attendance the morning after — in few taps', async ({ page }) => {
+  const taps: Record<string, number> = {};
+  let step = '';
+  const tap = async (target: ReturnType<Page['getByRole']>, how: 'click' | 'check' | 'uncheck' = 'click') => {
+    taps[step] = (taps[step] ?? 0) + 1;
+    if (how === 'click') await target.click();
+    else await target.setChecked(how === 'check');
+  };
+  const type = async (target: ReturnType<Page['getByLabel']>, value: string) => {
+    taps[step] = (taps[step] ?? 0) + 1;
+    await target.fill(value);
+  };
+  const choose = async (target: ReturnType<Page['getByRole']>, value: string) => {
+    taps[step] = (taps[step] ?? 0) + 2;
+    await target.selectOption(value);
+  };
+
+  await loginViaApi(page, 'traener');
+  const forYou = page.getByRole('region', { name: 'Til dig' });
+  await expect(forYou).toBeVisible();
+
+  // Call-up: the next Senior 1 match without a squad (the two before it were picked above), from
+  // Kampe: everyone who said Klar in one tap.
+  step = 'udtagelse';
+  await tap(page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Kampe' }));
+  const unpicked = page
+    .locator('li.match-item')
+    .filter({ hasText: 'Senior 1' })
+    .filter({ has: page.getByRole('link', { name: /^Udtagelse mod / }) })
+    .nth(2);
+  await tap(unpicked.getByRole('link', { name: /^Udtagelse mod / }));
+  await expect(page.getByRole('heading', { name: 'Udtagelse' })).toBeVisible();
+  await tap(page.getByRole('button', { name: /^Udtag alle Klar \(\d+\)$/ }));
+  await tap(page.getByRole('button', { name: 'Offentliggør holdet' }));
+  await expect(toast(page)).toContainText('Holdet er offentliggjort');
+
+  // Påmind: straight from the task on Hjem.
+  step = 'påmind';
+  await tap(page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Hjem' }));
+  // (the next match was reminded from Kampe above, so its task waits six hours: the training's is here)
+  await tap(forYou.getByRole('button', { name: /^Påmind nu: / }).first());
+  await expect(toast(page)).toContainText(/påmindet|ingen at påminde/i);
+
+  // Goalscorers of the match played at the weekend: the dialog opens on Hjem.
+  step = 'målscorere';
+  await tap(forYou.getByRole('button', { name: /^Tilføj målscorere mod / }).first());
+  const events = page.getByRole('dialog');
+  await expect(events.getByText(/^Klubbens score:/)).toBeVisible();
+  const goals = Number(/(\d+)/.exec((await events.getByText(/^Klubbens score:/).textContent()) ?? '')?.[1] ?? 1);
+  await tap(events.getByRole('button', { name: 'Tilføj begivenhed' }));
+  await choose(events.getByRole('combobox', { name: 'Hvad' }), 'goal');
+  const scorer = events.getByRole('combobox', { name: 'Spiller' });
+  await choose(scorer, (await scorer.locator('option').nth(1).getAttribute('value'))!);
+  await type(events.getByLabel('Antal'), String(goals));
+  await tap(events.getByRole('button', { name: 'Gem' }));
+  await expect(toast(page)).toContainText('Kampens begivenheder er gemt');
+
+  // The morning after: the week's two trainings, each from its task; one who said Klar did not come.
+  step = 'fremmøde';
+  const attendanceTasks = forYou.getByRole('button', { name: /^Fremmøde / });
+  await expect(attendanceTasks).toHaveCount(2);
+  for (let i = 0; i < 2; i++) {
+    await tap(attendanceTasks.first());
+    const sheet = page.getByRole('dialog');
+    await expect(sheet.getByText(/til stede\./)).toBeVisible();
+    await tap(sheet.getByRole('checkbox').first(), 'uncheck');
+    await tap(sheet.getByRole('button', { name: 'Gem fremmøde' }));
+    await expect(toast(page)).toContainText('Fremmøde gemt');
+    await expect(attendanceTasks).toHaveCount(1 - i);
+  }
+  await expect(forYou.getByText('Fremmødet mangler')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '.tmp/screens/coach-week-home.png', fullPage: true });
+
+  const total = Object.values(taps).reduce((a, b) => a + b, 0);
+  (await import('node:fs')).writeFileSync('.tmp/coach-week-taps.json', JSON.stringify({ ...taps, total }, null, 2));
+  // A week's routine in about twenty taps; the old screens needed well over sixty for the same.
+  expect(total).toBeLessThanOrEqual(22);
+});

@@ -48,8 +48,12 @@ const MatchEventsDialog = lazy(() =>
 const AVAILABILITY_ERROR = 'Kunne ikke opdatere tilgængelighed. Prøv igen.';
 
 const eventName = (event: ForYouEvent) => (event.kind === 'match' ? `Kamp mod ${event.title}` : event.title);
-/** 'mod B93' for a match, the training's own title: how the area's buttons name an event. */
-const eventObject = (event: ForYouEvent) => (event.kind === 'match' ? `mod ${event.title}` : event.title);
+/**
+ * 'mod B93' for a match, the training's title and time: how the area's buttons name an event (two
+ * trainings are often both called 'Træning').
+ */
+const eventObject = (event: ForYouEvent) =>
+  event.kind === 'match' ? `mod ${event.title}` : `${event.title} ${formatDateTime(event.date)}`;
 
 /** A link that looks like a small secondary button: where a task is done on another screen. */
 function TaskLink({ to, label, children }: { to: string; label?: string; children: string }) {
@@ -107,7 +111,8 @@ function EventTaskLine({ task }: { task: EventTask }) {
           `${danishWholeNumber(task.count)} mangler svar`,
           <RemindButton
             key="a"
-            label={`Påmind dem, der ikke har svaret: ${eventName(event)}`}
+            label="Påmind dem, der ikke har svaret"
+            what={`${eventName(event)}, ${formatDateTime(event.date)}`}
             onRemind={async () => {
               await remindNow(event.kind, event.id);
               await queryClient.invalidateQueries({ queryKey: FOR_YOU_KEY });
