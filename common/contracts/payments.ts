@@ -219,7 +219,7 @@ export const kontingentUserSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   role: z.enum(ROLES),
   team: z.string().nullable(),
   membershipStatus: z.enum(['active', 'inactive']),

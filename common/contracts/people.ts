@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_EVENT_KINDS } from '../domain/account-events';
 import { ASSIGNABLE_ROLES, ROLES } from '../domain/roles';
-import { firstNameField, lastNameField } from './registration';
+import { firstNameField, lastNameField, optionalEmailField } from './registration';
 
 /** Positions a player can have (part 2 §3). */
 export const POSITIONS = [
@@ -22,7 +22,8 @@ export const personSchema = z.object({
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  /** Null when the club has no address for the person (decision 102). */
+  email: z.string().nullable(),
   /** The owner proved the address is theirs (S20): recovery mails go only to such an address. */
   emailConfirmed: z.boolean(),
   /** A new address waiting for its owner to follow the link sent to it; the address above stays until then. */
@@ -54,7 +55,8 @@ export type Member = z.infer<typeof memberSchema>;
 export const playerRequest = z.strictObject({
   firstName: firstNameField,
   lastName: lastNameField,
-  email: z.string().trim().min(1, 'Email er påkrævet').max(254, 'Ugyldig email').email('Ugyldig email'),
+  /** Optional for a person staff create (decision 102); empty is no address. */
+  email: optionalEmailField,
   phoneNumber: z
     .string()
     .trim()

@@ -23,6 +23,17 @@ export const passwordField = z
 
 export const emailField = z.string().trim().max(254, 'Ugyldig email').email('Ugyldig email');
 
+/**
+ * An address staff may leave out for a person the club creates (decision 102): empty or missing is
+ * no address, anything else must be a valid one. Sign-up keeps emailField.
+ */
+export const optionalEmailField = z
+  .string('Ugyldig email')
+  .trim()
+  .max(254, 'Ugyldig email')
+  .refine((v) => v === '' || emailField.safeParse(v).success, 'Ugyldig email')
+  .nullish();
+
 export const firstNameField = z
   .string()
   .trim()

@@ -8,7 +8,8 @@ export const userSchema = z.object({
   role: z.enum(ROLES),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  /** Null for a person the club created without an address (decision 102). */
+  email: z.string().nullable(),
   /** The person proved the address is theirs (S20); an address staff typed is not, until then. */
   emailConfirmed: z.boolean(),
   phoneNumber: z.string().nullable(),

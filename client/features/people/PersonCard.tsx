@@ -26,7 +26,7 @@ export function PersonCard({ person, teamName, actions, extra }: { person: Perso
         </div>
         <div className="person-card-facts muted small">
           <span>
-            <Mail size={14} aria-hidden="true" /> {person.email}
+            <Mail size={14} aria-hidden="true" /> {person.email ?? 'Ingen email'}
           </span>
           <EmailState person={person} />
           {person.phoneNumber ? (

@@ -9,7 +9,7 @@ export function PersonNameCell({
     profileImageUrl?: string | null;
     firstName: string;
     lastName: string;
-    email: string;
+    email: string | null;
     emailConfirmed: boolean;
     pendingEmail: string | null;
   };
@@ -22,7 +22,7 @@ export function PersonNameCell({
           <strong>
             {person.firstName} {person.lastName}
           </strong>
-          <span className="cell-sub">{person.email}</span>
+          <span className="cell-sub">{person.email ?? 'Ingen email'}</span>
           <EmailState person={person} />
         </span>
       </div>

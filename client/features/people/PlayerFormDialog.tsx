@@ -101,7 +101,7 @@ export function PlayerFormDialog({
                 : 'Kun bestyrelsen og administratorer kan ændre en email.'
               : person
                 ? 'En ny email gælder, når personen har klikket på linket, vi sender til den.'
-                : 'Personen bekræfter selv sin email med et link.'
+                : 'Kan stå tom. Med en email kan personen få en personlig invitation.'
           }
           error={errors.email?.message}
           {...form.register('email')}

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { POSITIONS, type Person, type PlayerRequest } from '@common/contracts/people';
-import { firstNameField, lastNameField } from '@common/contracts/registration';
+import { emailField, firstNameField, lastNameField } from '@common/contracts/registration';
 import { ROLES } from '@common/domain/roles';
 
-/** The add/edit form as typed (part 2 §5): names by the one name rule, email required after trimming, jersey 1–99 or empty. */
+/**
+ * The add/edit form as typed (part 2 §5): names by the one name rule, jersey 1–99 or empty. The
+ * e-mail may be left empty for a person the club creates (decision 102); one given must be valid.
+ */
 export const playerFormSchema = z.object({
   firstName: firstNameField,
   lastName: lastNameField,
-  email: z.string().trim().min(1, 'Email er påkrævet').email('Ugyldig email'),
+  email: z.string().trim().refine((v) => v === '' || emailField.safeParse(v).success, 'Ugyldig email'),
   phoneNumber: z.string().trim().regex(/^(\d{8})?$/, 'Telefonnummer skal være 8 cifre'),
   jerseyNumber: z
     .string()
@@ -39,7 +42,7 @@ export function toPlayerRequest(values: PlayerFormValues): PlayerRequest {
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
-    email: values.email.trim(),
+    email: values.email.trim() || null,
     phoneNumber: values.phoneNumber.trim() || null,
     jerseyNumber: values.jerseyNumber ? Number.parseInt(values.jerseyNumber, 10) : null,
     position: values.position || null,

@@ -18,7 +18,8 @@ export function ProfileInfoTab({ user }: { user: User }) {
   const defaults = {
     firstName: user.firstName,
     lastName: user.lastName,
-    email: user.email,
+    // An account the club made without an address (decision 102) adds one here.
+    email: user.email ?? '',
     phoneNumber: user.phoneNumber ?? '',
   };
   const form = useForm<UpdateProfileRequest>({
@@ -28,7 +29,7 @@ export function ProfileInfoTab({ user }: { user: User }) {
   const { errors, isSubmitting } = form.formState;
   // Moving the account's address asks for the password (S20); other changes do not.
   const typedEmail = form.watch('email') ?? '';
-  const newAddress = editing && typedEmail.trim().toLowerCase() !== user.email.toLowerCase();
+  const newAddress = editing && typedEmail.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -38,12 +39,12 @@ export function ProfileInfoTab({ user }: { user: User }) {
         currentPassword: newAddress ? values.currentPassword : undefined,
       });
       // A new email is used once the link sent to it is followed (issue 13); until then the old one stays.
-      if (saved.email.toLowerCase() !== values.email.trim().toLowerCase()) {
-        form.setValue('email', saved.email);
+      if ((saved.email ?? '').toLowerCase() !== values.email.trim().toLowerCase()) {
+        form.setValue('email', saved.email ?? '');
         form.setValue('currentPassword', '');
         showToast({
           title: 'Bekræft din nye email',
-          description: `Vi har sendt et link til ${values.email.trim()}. Indtil du bekræfter, bruger vi ${saved.email}.`,
+          description: `Vi har sendt et link til ${values.email.trim()}. ${saved.email ? `Indtil du bekræfter, bruger vi ${saved.email}.` : 'Den gælder, når du har bekræftet den.'}`,
           variant: 'success',
         });
       } else {
@@ -107,7 +108,7 @@ export function ProfileInfoTab({ user }: { user: User }) {
             {...form.register('currentPassword')}
           />
         ) : null}
-        {!user.emailConfirmed && !editing ? <UnconfirmedEmail email={user.email} /> : null}
+        {user.email && !user.emailConfirmed && !editing ? <UnconfirmedEmail email={user.email} /> : null}
         <TextField
           label="Telefon"
           type="tel"

@@ -9,7 +9,7 @@ export interface ListablePerson {
   id: number;
   firstName: string;
   lastName: string;
-  email: string;
+  email: string | null;
   role: string;
   username?: string;
   phoneNumber?: string | null;
@@ -67,7 +67,7 @@ const digits = (s: string) => s.replace(/\D/g, '');
 export function matchesQuery(p: ListablePerson, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  const texts = [`${p.firstName} ${p.lastName}`, p.email, p.position ?? '', p.username ?? ''];
+  const texts = [`${p.firstName} ${p.lastName}`, p.email ?? '', p.position ?? '', p.username ?? ''];
   if (texts.some((v) => v.toLowerCase().includes(q))) return true;
   const local = q.replace(/^(\+|00)45/, '');
   const qDigits = digits(local);

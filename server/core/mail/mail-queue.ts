@@ -14,7 +14,8 @@ export interface MailRequest {
   kind: MailKind;
   /** Names the event: the same (kind, event key, recipient) is only ever queued once. */
   eventKey: string;
-  to: string;
+  /** Null for a person the club has no address for (decision 102): such a request is dropped. */
+  to: string | null;
   /** The member it is for, if any: optional mails are checked against their choices. */
   userId?: number | null;
   content: MailContent;
@@ -72,6 +73,7 @@ export class MailQueue {
     const clubName = await repo.clubName();
     const rows: NewMailRow[] = [];
     for (const request of requests) {
+      if (!request.to) continue;
       let unsubscribeUrl: string | undefined;
       const headers: Record<string, string> = {};
       if (isOptionalMailKind(request.kind) && request.userId) {

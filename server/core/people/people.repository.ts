@@ -26,7 +26,7 @@ export function peopleRepository(db: Db) {
         .select({ email: users.email })
         .from(users)
         .where(inArray(sql`lower(${users.email})`, lower));
-      return rows.map((r) => r.email);
+      return rows.flatMap((r) => (r.email ? [r.email] : []));
     },
     async update(id: number, patch: Partial<NewUser>) {
       const [row] = await db

@@ -23,7 +23,8 @@ interface Deps {
 export interface EmailOwner {
   id: number;
   firstName: string;
-  email: string;
+  /** Null when the account has no address yet (decision 102): the new one is its first. */
+  email: string | null;
   emailConfirmed: boolean;
 }
 
@@ -54,7 +55,7 @@ export async function requestEmailChange(
     requestedBy: by?.id ?? null,
   });
   const staffName = by ? `${by.firstName} ${by.lastName}` : null;
-  const sameAddress = newEmail.toLowerCase() === person.email.toLowerCase();
+  const sameAddress = newEmail.toLowerCase() === person.email?.toLowerCase();
   await deps.mail.enqueue([
     {
       kind: 'email_change',
@@ -132,7 +133,11 @@ export async function confirmEmailChange(
     sessions: 'none',
     detail: changed.newEmail,
   });
-  if (changed.oldEmailConfirmed && changed.oldEmail.toLowerCase() !== changed.newEmail.toLowerCase()) {
+  if (
+    changed.oldEmail &&
+    changed.oldEmailConfirmed &&
+    changed.oldEmail.toLowerCase() !== changed.newEmail.toLowerCase()
+  ) {
     await deps.mail.enqueue([
       {
         kind: 'email_change',

@@ -4,7 +4,8 @@ import { users } from '../../db/schema';
 
 /**
  * The account a username or e-mail address belongs to (case-insensitive), when a recovery mail
- * may go to its address: only one its owner confirmed (S20). Anything else is no account here.
+ * may go to its address: only one its owner confirmed (S20). Anything else is no account here,
+ * and so is a person without an address (decision 102): no recovery by e-mail for them.
  */
 export async function recoverableAccount(db: Db, login: string) {
   const lower = login.toLowerCase();
@@ -20,5 +21,5 @@ export async function recoverableAccount(db: Db, login: string) {
       ),
     )
     .limit(1);
-  return row;
+  return row?.email ? { ...row, email: row.email } : undefined;
 }

@@ -18,8 +18,16 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull().unique(),
-    passwordHash: text('password_hash').notNull(),
-    email: text('email').notNull().unique(),
+    /**
+     * Null until the person chose a password: staff created them (on Spillere or by import) and they
+     * have not yet followed their personal invitation (decision 101). No password, no sign-in.
+     */
+    passwordHash: text('password_hash'),
+    /**
+     * Null when the club has no address for a person it created (decision 102); unique when present,
+     * in any letters (users_lower_email_idx). Sign-up always gives one.
+     */
+    email: text('email').unique(),
     /**
      * When the person proved the address is theirs: typed it themselves when signing up, or followed
      * a link sent to it. Null while it is only what staff typed (S20): no recovery mail goes there.

@@ -64,7 +64,7 @@ describe('important announcements by e-mail', () => {
     expect(to('ingen.push@example.dk')).toHaveLength(1);
     expect(to('har.push@example.dk')).toHaveLength(0);
     expect(to('fravalgt@example.dk')).toHaveLength(0);
-    const adminEmail = (await t.deps.users.findById(admin.id))!.email;
+    const adminEmail = (await t.deps.users.findById(admin.id))!.email!;
     expect(to(adminEmail)).toHaveLength(0);
   });
 });

@@ -10,13 +10,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function warnOfAttack(
   deps: Pick<AppDeps, 'db' | 'mail' | 'limits' | 'now'>,
-  user: { id: number; username: string; firstName: string; email: string; emailConfirmedAt: Date | null },
+  user: { id: number; username: string; firstName: string; email: string | null; emailConfirmedAt: Date | null },
 ) {
   const now = deps.now();
   const { count } = await deps.limits.hit(`attack-mail:${user.id}`, now.getTime(), DAY_MS, 1);
   if (count > 1) return;
   await accountEventsRepository(deps.db).record({ userId: user.id, kind: 'sign_in_attack', at: now });
-  if (!user.emailConfirmedAt) return;
+  if (!user.emailConfirmedAt || !user.email) return;
   await deps.mail.enqueue([
     {
       kind: 'security_notice',

@@ -10,7 +10,7 @@ export async function ensureCustomer(ctx: PaymentsContext, userId: number): Prom
     if (user.stripeCustomerId) return user.stripeCustomerId;
     const customer = await gatewayCall(() =>
       ctx.deps.payments.createCustomer(
-        { email: user.email, name: `${user.firstName} ${user.lastName}`, userId },
+        { email: user.email ?? undefined, name: `${user.firstName} ${user.lastName}`, userId },
         `customer:${userId}`,
       ),
     );

@@ -5,7 +5,7 @@ import { errorResponse } from '@common/contracts/errors';
 import { resendReceiptResponse } from '@common/contracts/mail';
 import { instantToCopenhagen } from '@common/domain/time';
 import type { AppDeps } from '../../app-deps';
-import { notFound } from '../../core/domain-error';
+import { invalidInput, notFound } from '../../core/domain-error';
 import type { MailRequest } from '../../core/mail/mail-queue';
 import { receiptsRepository, type ReceiptRow } from './receipts.repository';
 import { at } from '../../lib/route-at';
@@ -28,6 +28,8 @@ export const kr = (ore: number) => {
   const value = ore / 100;
   return `${value.toLocaleString('da-DK', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 })} kr`;
 };
+
+export const NO_EMAIL_FOR_RECEIPT = 'Der er ingen email på din profil. Tilføj en under Profil.';
 
 function receiptMail(
   payment: ReceiptRow,
@@ -91,6 +93,8 @@ export async function resendReceipt(
   const repo = receiptsRepository(deps.db);
   const payment = await repo.ownCompleted(userId, paymentId);
   if (!payment || !payment.paidAt) throw notFound('Betalingen findes ikke');
+  // A person without an address (decision 102) has nowhere for a receipt to go.
+  if (!payment.email) throw invalidInput(NO_EMAIL_FOR_RECEIPT);
   const minute = Math.floor(deps.now().getTime() / MINUTE_MS);
   await deps.mail.enqueue([receiptMail(payment, await repo.club(), `payment:${payment.id}:again:${minute}`)]);
   return { success: true as const, to: payment.email };
@@ -111,7 +115,7 @@ export function receiptsFeature(app: FastifyInstance, deps: AppDeps) {
     schema: {
       tags: ['payments'],
       params: idParams,
-      response: { 200: resendReceiptResponse, 404: errorResponse },
+      response: { 200: resendReceiptResponse, 400: errorResponse, 404: errorResponse },
     },
     handler: (request) => resendReceipt(deps, request.user!.id, request.params.id),
   });

@@ -19,6 +19,7 @@ interface Actor {
 
 export const COACH_CANNOT_CHANGE_EMAIL = 'Kun bestyrelsen og administratorer kan ændre en email';
 export const OWN_EMAIL_ON_PROFILE = 'Din egen email skifter du under Profil';
+export const EMAIL_CANNOT_BE_REMOVED = 'En email kan ikke fjernes, kun skiftes';
 
 /** 'none' (Ikke betalt) is only ever kept, never given; a coach cannot lift an invitee past the player fee. */
 function checkRole(actor: Actor, target: { id: number; role: Role } | null, role: Role) {
@@ -36,7 +37,7 @@ function checkRole(actor: Actor, target: { id: number; role: Role } | null, role
 async function checkCommon(deps: Deps, input: PlayerRequest, exceptUserId?: number) {
   if (input.team && !(await deps.teams.exists(input.team)))
     throw invalidInput('Holdet findes ikke', { team: 'Holdet findes ikke' });
-  if (await peopleRepository(deps.db).emailTaken(input.email, exceptUserId)) {
+  if (input.email && (await peopleRepository(deps.db).emailTaken(input.email, exceptUserId))) {
     throw conflict('Email er allerede i brug', { email: 'Email er allerede i brug' });
   }
 }
@@ -64,7 +65,7 @@ export async function createPlayer(deps: Deps, actor: Actor, input: PlayerReques
   const username = firstFreeUsername(base, await deps.users.usernamesStartingWith(base));
   return peopleRepository(deps.db).insert({
     ...fields(input),
-    email: input.email,
+    email: input.email || null,
     emailConfirmedAt: null,
     username,
     passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
@@ -82,8 +83,13 @@ export async function updatePlayer(deps: Deps, actor: Actor, id: number, input: 
   const target = await deps.users.findById(id);
   if (!target || !isRole(target.role)) throw notFound('Brugeren findes ikke');
   checkRole(actor, { id, role: target.role }, input.role);
-  const sameLetters = target.email.toLowerCase() === input.email.toLowerCase();
-  if (!sameLetters) {
+  const email = input.email || null;
+  if (!email && target.email) throw invalidInput(EMAIL_CANNOT_BE_REMOVED, { email: EMAIL_CANNOT_BE_REMOVED });
+  const sameLetters = (target.email ?? '').toLowerCase() === (email ?? '').toLowerCase();
+  // Someone who has not joined has no account to take over (decision 102): the address staff
+  // type is written as it is, unconfirmed, and their invitation confirms it.
+  const notJoined = target.passwordHash === null;
+  if (!sameLetters && !notJoined) {
     if (actor.role === 'coach') throw forbidden(COACH_CANNOT_CHANGE_EMAIL);
     if (actor.id === id) throw invalidInput(OWN_EMAIL_ON_PROFILE, { email: OWN_EMAIL_ON_PROFILE });
   }
@@ -91,14 +97,14 @@ export async function updatePlayer(deps: Deps, actor: Actor, id: number, input: 
   const row = await peopleRepository(deps.db).update(id, {
     ...fields(input),
     // The same address in other letters is no new address.
-    ...(sameLetters ? { email: input.email } : {}),
+    ...(sameLetters || notJoined ? { email, ...(sameLetters ? {} : { emailConfirmedAt: null }) } : {}),
   });
   if (target.role !== input.role) await deps.sessions.deleteAllForUser(id);
-  if (!sameLetters) {
+  if (!sameLetters && !notJoined && email) {
     await requestEmailChange(
       deps,
       { id, firstName: input.firstName, email: target.email, emailConfirmed: target.emailConfirmedAt !== null },
-      input.email,
+      email,
       actor,
     );
   }

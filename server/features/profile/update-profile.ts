@@ -5,6 +5,7 @@ import { peopleRepository } from '../../core/people/people.repository';
 import { requestEmailChange } from '../../core/recovery/email-change';
 import { verifyPassword } from '../../core/sessions/password';
 
+export const NO_EMAIL_TO_CONFIRM = 'Der er ingen email at bekræfte. Skriv din email under Profil.';
 export const PASSWORD_FOR_EMAIL = 'Skriv din adgangskode for at skifte email';
 const WRONG_PASSWORD = 'Nuværende adgangskode er forkert';
 
@@ -21,7 +22,8 @@ export async function updateProfile(
   const repo = peopleRepository(deps.db);
   const before = await deps.users.findById(userId);
   if (!before) throw notFound('Brugeren findes ikke');
-  const newAddress = before.email.toLowerCase() !== input.email.toLowerCase();
+  // An account without an address (decision 102) gets its first one the same way.
+  const newAddress = before.email?.toLowerCase() !== input.email.toLowerCase();
   if (newAddress) {
     if (await repo.emailTaken(input.email, userId)) {
       throw conflict('Email er allerede i brug', { email: 'Email er allerede i brug' });
@@ -53,6 +55,7 @@ export async function requestOwnEmailConfirmation(deps: Pick<AppDeps, 'db' | 'ma
   const user = await deps.users.findById(userId);
   if (!user) throw notFound('Brugeren findes ikke');
   if (user.emailConfirmedAt) throw conflict('Din email er allerede bekræftet');
+  if (!user.email) throw invalidInput(NO_EMAIL_TO_CONFIRM, { email: NO_EMAIL_TO_CONFIRM });
   const person = { id: user.id, firstName: user.firstName, email: user.email, emailConfirmed: false };
   await requestEmailChange(deps, person, user.email);
   return user.email;

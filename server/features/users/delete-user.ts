@@ -6,8 +6,8 @@ import { deleteUploadFiles } from '../uploads';
 import { userDeletionRepository } from './user-deletion.repository';
 
 /** The name a deleted member's payments keep: stable per person, says nothing about who they were. */
-export function paymentPseudonym(userId: number, email: string): string {
-  return `Slettet medlem ${createHash('sha256').update(`${userId}:${email}`).digest('hex').slice(0, 10)}`;
+export function paymentPseudonym(userId: number, email: string | null): string {
+  return `Slettet medlem ${createHash('sha256').update(`${userId}:${email ?? ''}`).digest('hex').slice(0, 10)}`;
 }
 
 export const GATEWAY_BUSY = 'Betalingsudbyderen svarer ikke lige nu, så kontoen kan ikke slettes endnu. Prøv igen om lidt.';

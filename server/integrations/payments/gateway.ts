@@ -98,7 +98,7 @@ export interface PaymentGateway {
   readonly mode: 'sandbox' | 'test' | 'live' | 'unavailable';
   readonly publishableKey: string | null;
 
-  createCustomer(input: { email: string; name: string; userId: number }, idempotencyKey: string): Promise<{ id: string }>;
+  createCustomer(input: { email?: string; name: string; userId: number }, idempotencyKey: string): Promise<{ id: string }>;
   createPaymentIntent(input: CreateIntentInput, idempotencyKey: string): Promise<GatewayIntent>;
   retrievePaymentIntent(id: string): Promise<GatewayIntent | null>;
   /** Refunds a succeeded intent in full. */

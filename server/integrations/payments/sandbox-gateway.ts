@@ -27,7 +27,7 @@ interface StoredIntent extends Omit<GatewayIntent, 'paymentMethods'> {
 }
 interface StoredCustomer {
   id: string;
-  email: string;
+  email: string | null;
   name: string;
   userId: number;
   defaultPaymentMethodId: string | null;
@@ -92,10 +92,10 @@ export class SandboxGateway implements PaymentGateway {
     return this.store.put(data, this.now());
   }
 
-  async createCustomer(input: { email: string; name: string; userId: number }, idempotencyKey: string) {
+  async createCustomer(input: { email?: string; name: string; userId: number }, idempotencyKey: string) {
     const customer = await this.insert<StoredCustomer>(
       'customer',
-      { id: newId('cus'), email: input.email, name: input.name, userId: input.userId, defaultPaymentMethodId: null },
+      { id: newId('cus'), email: input.email ?? null, name: input.name, userId: input.userId, defaultPaymentMethodId: null },
       idempotencyKey,
     );
     return { id: customer.id };

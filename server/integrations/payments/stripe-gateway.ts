@@ -55,7 +55,7 @@ export class StripeGateway implements PaymentGateway {
     this.now = options.now ?? (() => new Date());
   }
 
-  async createCustomer(input: { email: string; name: string; userId: number }, idempotencyKey: string) {
+  async createCustomer(input: { email?: string; name: string; userId: number }, idempotencyKey: string) {
     const customer = await this.call(() =>
       this.stripe.customers.create(
         { email: input.email, name: input.name, metadata: { userId: String(input.userId) } },

@@ -27,5 +27,6 @@ export async function buildUser(db: Db, overrides: Partial<NewUser> & { role?: R
       ...overrides,
     })
     .returning();
-  return row!;
+  // Built people have an address unless a test leaves it out on purpose (email: null, decision 102).
+  return row! as typeof users.$inferSelect & { email: string };
 }
