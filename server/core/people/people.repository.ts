@@ -6,7 +6,8 @@ import { pendingEmailColumn } from '../recovery/recovery-links.repository';
 /** Lists are bounded (P7): a club has hundreds of people, never this many. */
 export const PEOPLE_LIST_LIMIT = 2000;
 
-type NewUser = typeof users.$inferInsert;
+/** A person's columns as the people features write them; the team goes through `setPeopleTeams` (person-team.repository.ts). */
+type NewUser = Omit<typeof users.$inferInsert, 'team'>;
 
 /** Reads and writes about people that the profile, players, members and invitations features share. */
 export function peopleRepository(db: Db) {

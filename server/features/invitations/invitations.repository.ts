@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { registrationInvites, registrationLinks, registrationLinkUses, users } from '../../db/schema';
 import { takeRegistrationPicture } from '../uploads';
+import { setPersonTeam } from '../../core/people/person-team.repository';
 
 type NewUser = typeof users.$inferInsert;
 
@@ -75,7 +76,9 @@ export function invitationsRepository(db: Db) {
     async createAccount(input: {
       usernamePrefix: string;
       pickUsername: (taken: Set<string>) => string;
-      user: Omit<NewUser, 'username' | 'profileImageUrl'>;
+      user: Omit<NewUser, 'username' | 'profileImageUrl' | 'team'>;
+      /** The link's team, written through the one team writer. */
+      team: string | null;
       pictureId: string;
       linkId: number;
       /** A personal token (D18): used once, in the same transaction as the account. */
@@ -101,6 +104,7 @@ export function invitationsRepository(db: Db) {
             .insert(users)
             .values({ ...input.user, username })
             .returning({ id: users.id });
+          await setPersonTeam(tx, user!.id, input.team);
           if (!(await takeRegistrationPicture(tx, input.pictureId, user!.id))) throw new PictureTaken();
           await tx.insert(registrationLinkUses).values({ linkId: input.linkId, userId: user!.id, usedAt: input.usedAt });
           return user!.id;

@@ -87,7 +87,6 @@ export async function completeRegistration(ctx: PaymentsContext, paymentIntentId
             birthDate: data.birthDate,
             phoneNumber: data.phone,
             role: 'member',
-            team: null,
             ...paidRegistration(clubPrices, now),
             createdAt: now,
             updatedAt: now,

@@ -7,6 +7,7 @@ import { conflict, forbidden, invalidInput, notFound } from '../../core/domain-e
 import type { AppDeps } from '../../app-deps';
 import { hashPassword } from '../../core/sessions/password';
 import { peopleRepository } from '../../core/people/people.repository';
+import { setPersonTeam } from '../../core/people/person-team.repository';
 import { requestEmailChange } from '../../core/recovery/email-change';
 
 type Deps = Pick<AppDeps, 'db' | 'users' | 'teams' | 'sessions' | 'mail' | 'now'>;
@@ -48,7 +49,6 @@ const fields = (input: PlayerRequest) => ({
   phoneNumber: input.phoneNumber || null,
   jerseyNumber: input.jerseyNumber ?? null,
   position: input.position || null,
-  team: input.team || null,
   role: input.role,
 });
 
@@ -63,13 +63,19 @@ export async function createPlayer(deps: Deps, actor: Actor, input: PlayerReques
   await checkCommon(deps, input);
   const base = generateUsername(input.firstName, input.lastName).padEnd(3, '0');
   const username = firstFreeUsername(base, await deps.users.usernamesStartingWith(base));
-  return peopleRepository(deps.db).insert({
-    ...fields(input),
-    email: input.email || null,
-    emailConfirmedAt: null,
-    username,
-    passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
-    membershipType: input.role === 'member' ? 'ru_member' : 'player',
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const team = input.team || null;
+  return deps.db.transaction(async (tx) => {
+    const row = await peopleRepository(tx).insert({
+      ...fields(input),
+      email: input.email || null,
+      emailConfirmedAt: null,
+      username,
+      passwordHash,
+      membershipType: input.role === 'member' ? 'ru_member' : 'player',
+    });
+    await setPersonTeam(tx, row.id, team);
+    return { ...row, team };
   });
 }
 
@@ -94,10 +100,15 @@ export async function updatePlayer(deps: Deps, actor: Actor, id: number, input: 
     if (actor.id === id) throw invalidInput(OWN_EMAIL_ON_PROFILE, { email: OWN_EMAIL_ON_PROFILE });
   }
   await checkCommon(deps, input, id);
-  const row = await peopleRepository(deps.db).update(id, {
-    ...fields(input),
-    // The same address in other letters is no new address.
-    ...(sameLetters || notJoined ? { email, ...(sameLetters ? {} : { emailConfirmedAt: null }) } : {}),
+  const team = input.team || null;
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await peopleRepository(tx).update(id, {
+      ...fields(input),
+      // The same address in other letters is no new address.
+      ...(sameLetters || notJoined ? { email, ...(sameLetters ? {} : { emailConfirmedAt: null }) } : {}),
+    });
+    await setPersonTeam(tx, id, team);
+    return updated && { ...updated, team };
   });
   if (target.role !== input.role) await deps.sessions.deleteAllForUser(id);
   if (!sameLetters && !notJoined && email) {
