@@ -14,7 +14,7 @@ const message = 'Write CSV only with toCsv from common/domain/csv.ts (it escapes
 tester.run('one-writer', csvWriter.rules['one-writer'], {
   valid: [
     { filename: at('server/features/attendance/attendance.ts'), code: "import { toCsv } from '@common/domain/csv'; toCsv(['A'], [[1]]);" },
-    { filename: at('server/features/matches/schedule-import/read-rows.ts'), code: "import Papa from 'papaparse'; Papa.parse(text, { delimiter: ';' });" },
+    { filename: at('server/lib/spreadsheet/read-csv-rows.ts'), code: "import Papa from 'papaparse'; Papa.parse(text, { delimiter: ';' });" },
     { filename: at('server/features/attendance/attendance.routes.ts'), code: "reply.type(CSV_CONTENT_TYPE).header('content-disposition', 'attachment');" },
     { filename: at('client/features/attendance/attendance-api.ts'), code: "new Blob([text], { type: 'text/csv;charset=utf-8' });" },
   ],

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import { conflict, invalidInput } from '../../core/domain-error';
 import { uniqueViolation } from '../../lib/unique-violation';
 import type { MatchesRepository } from './matches.repository';
-import { normaliseTeamName } from './schedule-import/cells';
+import { normaliseTeamName } from '../../lib/spreadsheet/cells';
 import { parseSchedule, ScheduleFileError, type ImportedMatch } from './schedule-import/parse-schedule';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -1,9 +1,9 @@
 import { MAX_IMPORT_ROWS } from '@common/contracts/matches';
 import { copenhagenToInstant, copenhagenWallClockProblem } from '@common/domain/time';
-import { parseClockTime, parseDanishDate, normaliseTeamName } from './cells';
+import { parseClockTime, parseDanishDate, normaliseTeamName } from '../../../lib/spreadsheet/cells';
 import { DEFAULT_COLUMNS, missingColumns, readHeader, readVenue, type ColumnMap } from './columns';
-import { decodeScheduleBytes } from './decode-bytes';
-import { readCsvRows, type CsvRow } from './read-rows';
+import { decodeSpreadsheetText } from '../../../lib/spreadsheet/decode-text';
+import { readCsvRows, type CsvRow } from '../../../lib/spreadsheet/read-csv-rows';
 
 export interface ImportedMatch {
   line: number;
@@ -32,7 +32,7 @@ export function parseSchedule(bytes: Uint8Array, clubName: string): { matches: I
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
     throw new ScheduleFileError('Filen er et Excel-regneark. Gem den som CSV og prøv igen.');
   }
-  const text = decodeScheduleBytes(bytes);
+  const text = decodeSpreadsheetText(bytes);
   if (text.includes('\u0000')) throw new ScheduleFileError('Filen er ikke en CSV-fil');
   const { rows } = readCsvRows(text);
   if (rows.length === 0) throw new ScheduleFileError('Filen indeholder ingen kampe');

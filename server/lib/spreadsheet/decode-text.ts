@@ -18,12 +18,12 @@ function decodeWindows1252(bytes: Uint8Array): string {
 }
 
 /**
- * The text of an uploaded schedule. Clubs save from Excel (Windows-1252 by default in Danish
+ * The text of an uploaded CSV (a match schedule, a member list). Clubs save from Excel (Windows-1252 by default in Danish
  * Windows, sometimes "Unicode text" = UTF-16 LE), Numbers or Google Sheets (UTF-8, often with a
  * BOM). A BOM decides; otherwise valid UTF-8 is UTF-8 and anything else is Windows-1252, which
  * maps every byte, so æøå survive either way.
  */
-export function decodeScheduleBytes(bytes: Uint8Array): string {
+export function decodeSpreadsheetText(bytes: Uint8Array): string {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
     return new TextDecoder('utf-8').decode(bytes.subarray(3));
   }
