@@ -70,6 +70,8 @@ export const PERMISSIONS = {
   'kontingent.manage': STAFF,
   'invitations.manage': ['admin'],
   'invitations.trainer': ['coach', 'admin'],
+  /** Personal invitations (decision 101): admin and board to anyone, a coach to the teams they coach. */
+  'invitations.personal': STAFF,
   'systemSettings.manage': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 

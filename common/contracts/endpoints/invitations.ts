@@ -9,7 +9,18 @@ import type {
   ValidateTokenQuery,
   ValidateTokenResponse,
 } from '../invitations';
-import { get, post } from '../endpoint';
+import type {
+  AcceptPersonalInvitationRequest,
+  PersonalInvitationsResult,
+  PersonalInvitationView,
+  PersonalTokenQuery,
+  RenewPersonalInvitationRequest,
+  RenewPersonalInvitationResult,
+  SendPersonalInvitationsRequest,
+  TeamJoinSummary,
+  WithdrawPersonalInvitationResult,
+} from '../personal-invitations';
+import { del, get, post } from '../endpoint';
 
 /** Invitation links and registering through them (part 2 §7). */
 export const invitationsEndpoints = {
@@ -22,4 +33,19 @@ export const invitationsEndpoints = {
   registerPlayer: post<LoginResponse, LinkRegistrationRequest>()('/api/register-player'),
   registerCoach: post<LoginResponse, LinkRegistrationRequest>()('/api/register-coach'),
   registerBoard: post<LoginResponse, LinkRegistrationRequest>()('/api/register-board'),
+};
+
+/** Personal invitations (decision 101): staff send, send again and withdraw; the invitee's page. */
+export const personalInvitationsEndpoints = {
+  /** `{ userIds }` (an import's result) or `{ team }`: admin and board anyone, a coach their teams. */
+  send: post<PersonalInvitationsResult, SendPersonalInvitationsRequest>()('/api/invitations/personal'),
+  resend: post<PersonalInvitationsResult>()('/api/invitations/personal/:userId/resend'),
+  withdraw: del<WithdrawPersonalInvitationResult>()('/api/invitations/personal/:userId'),
+  /** "7 af 22 har ikke oprettet sig endnu". */
+  teamSummary: get<TeamJoinSummary>()('/api/invitations/personal/team/:team'),
+  /** Public: the invitation page by its token. */
+  open: get<PersonalInvitationView, undefined, PersonalTokenQuery>()('/api/invitations/personal/open'),
+  accept: post<LoginResponse, AcceptPersonalInvitationRequest>()('/api/invitations/personal/accept'),
+  /** Public: 'Send et nyt link' from a link that ran out; the same answer whatever happened. */
+  renew: post<RenewPersonalInvitationResult, RenewPersonalInvitationRequest>()('/api/invitations/personal/renew'),
 };
