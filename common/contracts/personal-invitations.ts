@@ -41,6 +41,8 @@ export const personalInvitationsResult = z.object({
   alreadyJoined: z.number().int(),
   /** No address to send to (decision 102). */
   noEmail: z.number().int(),
+  /** A team's send leaves alone those whose invitation staff withdrew. */
+  withdrawn: z.number().int(),
   /** The same in one Danish sentence, for the toast. */
   message: z.string(),
 });
@@ -121,7 +123,7 @@ export const RENEW_ANSWER =
 export const renewPersonalInvitationResult = z.object({ message: z.string() });
 export type RenewPersonalInvitationResult = z.infer<typeof renewPersonalInvitationResult>;
 
-/** The team's "7 af 22 har ikke oprettet sig endnu" (GET /api/invitations/personal/team/:team). */
+/** The team's "7 af 22 har ikke oprettet sig endnu" (GET /api/invitations/personal/team/:code). */
 export const teamJoinSummary = z.object({
   team: z.string(),
   total: z.number().int(),

@@ -53,6 +53,14 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'POST /api/trainer/generate-registration-link': ['coach', 'admin'],
   // The link by e-mail (issue 13): whoever may make a link may mail it.
   'POST /api/invitations/email': ['coach', 'admin'],
+  // Personal invitations (decision 101): staff, a coach for the teams they coach; the invitee's page is public.
+  'POST /api/invitations/personal': ['coach', 'board', 'admin'],
+  'POST /api/invitations/personal/:userId/resend': ['coach', 'board', 'admin'],
+  'DELETE /api/invitations/personal/:userId': ['coach', 'board', 'admin'],
+  'GET /api/invitations/personal/team/:code': ['coach', 'board', 'admin'],
+  'GET /api/invitations/personal/open': 'public',
+  'POST /api/invitations/personal/accept': 'public',
+  'POST /api/invitations/personal/renew': 'public',
   // Registration pages: the visitor has no account yet.
   'GET /api/validate-registration-token': 'public',
   'POST /api/register-player': 'public',

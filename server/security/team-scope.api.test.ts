@@ -79,6 +79,14 @@ const TEAM_SCOPED: Record<string, Call[]> = {
   'POST /api/trainer/generate-registration-link': [
     () => ({ url: '/api/trainer/generate-registration-link', payload: { team: OWN } }),
   ],
+  // Personal invitations (decision 101): a coach invites the people of the teams they coach.
+  'POST /api/invitations/personal': [
+    (f) => ({ url: '/api/invitations/personal', payload: { userIds: [f.player] } }),
+    () => ({ url: '/api/invitations/personal', payload: { team: OWN } }),
+  ],
+  'POST /api/invitations/personal/:userId/resend': [(f) => ({ url: `/api/invitations/personal/${f.player}/resend` })],
+  'DELETE /api/invitations/personal/:userId': [(f) => ({ url: `/api/invitations/personal/${f.player}` })],
+  'GET /api/invitations/personal/team/:code': [() => ({ url: `/api/invitations/personal/team/${OWN}` })],
 };
 
 /**

@@ -42,7 +42,7 @@ export const personalInvitationsEndpoints = {
   resend: post<PersonalInvitationsResult>()('/api/invitations/personal/:userId/resend'),
   withdraw: del<WithdrawPersonalInvitationResult>()('/api/invitations/personal/:userId'),
   /** "7 af 22 har ikke oprettet sig endnu". */
-  teamSummary: get<TeamJoinSummary>()('/api/invitations/personal/team/:team'),
+  teamSummary: get<TeamJoinSummary>()('/api/invitations/personal/team/:code'),
   /** Public: the invitation page by its token. */
   open: get<PersonalInvitationView, undefined, PersonalTokenQuery>()('/api/invitations/personal/open'),
   accept: post<LoginResponse, AcceptPersonalInvitationRequest>()('/api/invitations/personal/accept'),

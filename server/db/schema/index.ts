@@ -17,3 +17,4 @@ export * from './absences';
 export * from './attendance';
 export * from './match-events';
 export * from './home';
+export * from './personal-invitations';

@@ -75,7 +75,10 @@ export const recoveryLinks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<RecoveryPurpose>().notNull(),
-    /** email_change: the address waiting for its owner; the old one stays until the link is followed. */
+    /**
+     * email_change: the address waiting for its owner; the old one stays until the link is followed.
+     * invitation: the address it went to; it works only while the person still has that address.
+     */
     newEmail: text('new_email'),
     /** Who asked, when not the person themselves (a board member or admin changing an address). */
     requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
@@ -86,7 +89,7 @@ export const recoveryLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('recovery_links_purpose_check', sql`${t.purpose} in ('password_reset','email_change','sign_in')`),
+    check('recovery_links_purpose_check', sql`${t.purpose} in ('password_reset','email_change','sign_in','invitation')`),
     index('recovery_links_user_idx').on(t.userId),
   ],
 );
