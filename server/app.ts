@@ -18,6 +18,7 @@ import { passwordResetFeature } from './features/password-reset/password-reset.f
 import { matchesFeature } from './features/matches/matches.feature';
 import { paymentsFeature } from './features/payments/payments.feature';
 import { peopleFeature } from './features/people/people.feature';
+import { memberImportFeature } from './features/member-import/member-import.feature';
 import { profileFeature } from './features/profile/profile.feature';
 import { playerStatsFeature } from './features/player-stats/player-stats.feature';
 import { pushFeature } from './features/push/push.feature';
@@ -124,6 +125,7 @@ export async function buildApp(
   const uploads = uploadsFeature(app, deps);
   profileFeature(app, deps);
   peopleFeature(app, deps);
+  memberImportFeature(app, deps);
   invitationsFeature(app, deps);
   systemSettingsFeature(app, deps);
   statisticsFeature(app, deps);

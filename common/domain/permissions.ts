@@ -67,6 +67,8 @@ export const PERMISSIONS = {
   'players.manage': STAFF,
   'users.delete': ['admin'],
   'members.manage': ['admin', 'board'],
+  /** Importér medlemmer (decision 100): whoever manages members; a coach adds players one by one. */
+  'members.import': ['admin', 'board'],
   'kontingent.manage': STAFF,
   'invitations.manage': ['admin'],
   'invitations.trainer': ['coach', 'admin'],

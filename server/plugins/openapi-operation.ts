@@ -46,6 +46,13 @@ const OTHER_BODIES: Record<string, { consumes: string[]; body: z.ZodType }> = {
       competition: z.string().meta({ description: 'The competition, e.g. serie_3 … serie_6 or motionsholdet' }),
     }),
   },
+  'POST /api/admin/members/import/preview': {
+    consumes: ['multipart/form-data'],
+    body: z.object({
+      file: z.string().meta({ format: 'binary', description: 'Exactly one member list: .csv (UTF-8 or Windows-1252; ; , or tab) or .xlsx; at most 5 MB' }),
+      columns: z.string().optional().meta({ description: 'The columns mapped by hand: a JSON array, per column a field name or "ignore"' }),
+    }),
+  },
   'PUT /api/objects/put/:id': {
     consumes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/octet-stream'],
     body: z.string().meta({ format: 'binary', description: 'The file’s bytes, of the type and at most the size the upload was reserved for' }),

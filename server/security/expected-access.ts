@@ -44,6 +44,10 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'PUT /api/admin/members/:id/role': ['admin', 'board'],
   'PUT /api/admin/members/:id/password': ['admin', 'board'],
   'DELETE /api/admin/members/:id': ['admin'],
+  // Importér medlemmer (decision 100): whoever manages members; a coach adds players one by one.
+  'POST /api/admin/members/import/preview': ['admin', 'board'],
+  'POST /api/admin/members/import/check': ['admin', 'board'],
+  'POST /api/admin/members/import': ['admin', 'board'],
   // The member's history (S20): whoever manages members.
   'GET /api/admin/members/:id/history': ['admin', 'board'],
   // Invitations: every link kind admin only; the trainer's player link coach and admin.

@@ -11,6 +11,7 @@ import { invitationsEndpoints } from './invitations';
 import { kontingentEndpoints } from './kontingent';
 import { mailEndpoints } from './mail';
 import { matchesEndpoints } from './matches';
+import { memberImportEndpoints } from './member-import';
 import { membersEndpoints } from './members';
 import { paymentsEndpoints } from './payments';
 import { playerStatsEndpoints } from './player-stats';
@@ -43,6 +44,7 @@ export const endpoints = {
   mail: mailEndpoints,
   matches: matchesEndpoints,
   members: membersEndpoints,
+  memberImport: memberImportEndpoints,
   payments: paymentsEndpoints,
   players: playersEndpoints,
   playerStats: playerStatsEndpoints,

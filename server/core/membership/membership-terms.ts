@@ -23,6 +23,11 @@ export function grantedByClub(type: MembershipType, expiresAt: Date): Membership
   return { membershipType: type, membershipStatus: 'active', membershipExpiresAt: expiresAt, manualMembership: true };
 }
 
+/** Created by the club without a paid membership (the member import): waits for the fee of its type. */
+export function awaitingFee(type: MembershipType): MembershipTerms {
+  return { membershipType: type, membershipStatus: 'inactive', membershipExpiresAt: null, manualMembership: false };
+}
+
 /** The club ends a membership now (its type stays for the history of the person). */
 export function endedByClub(now: Date): Omit<MembershipTerms, 'membershipType'> {
   return { membershipStatus: 'inactive', membershipExpiresAt: now, manualMembership: false };
