@@ -32,7 +32,9 @@ const LETTER_GROUPS: ReadonlyArray<readonly [string, string]> = [
 
 /** PostgreSQL's translate(text, FOLD_FROM, FOLD_TO): letter i of FOLD_FROM becomes letter i of FOLD_TO. */
 export const FOLD_FROM = LETTER_GROUPS.map(([from]) => from).join('');
-export const FOLD_TO = LETTER_GROUPS.map(([from, to]) => (to.length === 1 ? to.repeat(from.length) : to)).join('');
+export const FOLD_TO = LETTER_GROUPS.map(([from, to]) =>
+  to.length === 1 ? to.repeat(from.length) : to,
+).join('');
 
 /** After the letters, in this order: one letter written as two, then the Danish digraphs within a word. */
 export const FOLD_REPLACEMENTS: ReadonlyArray<readonly [string, string]> = [['ß', 'ss']];

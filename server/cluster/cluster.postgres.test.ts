@@ -136,8 +136,8 @@ describe('two instances behind a proxy', () => {
   it('a club evening: 30 members sign in and answer through the proxy, and both instances see every answer', async () => {
     const { url } = cluster;
     const admin = await signIn(url, 'admin', 'klubdemo');
-    const members = await call<Array<{ username: string; role: string; team: string | null }>>(`${url}/api/admin/members`, { headers: admin });
-    const players = members.filter((m) => m.role === 'player' && m.team).slice(0, 30);
+    const members = await call<{ items: Array<{ username: string; role: string; team: string | null }> }>(`${url}/api/admin/members?role=player&team=%2B&limit=5000`, { headers: admin });
+    const players = members.items.filter((m) => m.role === 'player' && m.team).slice(0, 30);
     expect(players).toHaveLength(30);
     const sessions = await Promise.all(players.map((p) => signIn(url, p.username, 'klubdemo')));
     const answered = await Promise.all(

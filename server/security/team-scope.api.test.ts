@@ -128,6 +128,7 @@ const NOT_TEAM_SCOPED: Record<string, string> = {
   'DELETE /api/announcements/:id': 'announcements are the club’s',
   'PUT /api/admin/players/:id': 'Spillere: coach, board and admin for the whole club (part 2 §6)',
   'POST /api/admin/players': 'Spillere: coach, board and admin for the whole club (part 2 §6)',
+  'GET /api/admin/players': 'Spillere: the whole club; its team filter only narrows the list (part 2 §6, decision 103)',
   'DELETE /api/admin/payments/:id': 'Kontingent: coach, board and admin (part 2 §6)',
 };
 

@@ -6,6 +6,7 @@ import { TEAMS_KEY } from '../../lib/reads/teams';
 import { instantToCopenhagen } from '@common/domain/time';
 import { playersEndpoints } from '@common/contracts/endpoints/players';
 import type { Person } from '@common/contracts/people';
+import { ANY_TEAM, PEOPLE_PAGE_MAX } from '@common/contracts/people-list-values';
 import type { Squad, UpdateSquadRequest } from '@common/contracts/squads';
 import { call, queryKeyOf } from '../../lib/api-client';
 import { MATCHES_KEY } from './matches-api';
@@ -19,8 +20,11 @@ export function useSquad(id: number) {
 
 /** Every player in the club (coach, board, admin): for borrowing one from another team. */
 export function useClubPlayers(enabled: boolean) {
+  // Those with a team, at most a pick list's worth (decision 103): whom one can borrow.
+  const query = { team: ANY_TEAM, limit: PEOPLE_PAGE_MAX };
   return useQuery<Person[] | null>({
-    queryKey: queryKeyOf(playersEndpoints.list),
+    queryKey: [...queryKeyOf(playersEndpoints.list), 'pages', query],
+    queryFn: async ({ signal }) => (await call(playersEndpoints.list, { query, signal })).items,
     enabled,
     staleTime: 60_000,
   });

@@ -1,5 +1,5 @@
 import { History, KeyRound, Search, ShieldCheck, Trash2, Users } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Member } from '@common/contracts/people';
 import { canManagePerson } from '@common/domain/role-assignment';
 import { ASSIGNABLE_ROLES, roleLabel } from '@common/domain/roles';
@@ -7,9 +7,10 @@ import type { User } from '@common/contracts/user';
 import { countText } from '@common/domain/danish-plural';
 import { formatDate, formatKr } from '../../lib/format';
 import { useHubBackTo } from '../../lib/navigation/use-hub-back-to';
-import { applyFilters, PAYMENT_LABELS, paymentState } from '../../lib/people-list/people-list';
+import { PAYMENT_LABELS, paymentState } from '../../lib/people-list/people-list';
 import { PeopleFilters, ShowMore } from '../../lib/people-list/PeopleFilters';
-import { useListFilters, usePaging } from '../../lib/people-list/use-list-filters';
+import { useListFilters } from '../../lib/people-list/use-list-filters';
+import { usePeoplePages } from '../../lib/people-list/use-people-pages';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { Badge } from '../../ui/Badge';
@@ -23,7 +24,7 @@ import { DeleteMemberDialog, PasswordDialog, RoleDialog } from './MemberDialogs'
 import { PersonCard } from './PersonCard';
 import { PersonNameCell } from './PersonNameCell';
 import { useTeams } from '../../lib/reads/teams';
-import { useMembers } from './people-api';
+import { membersEndpoints } from '@common/contracts/endpoints/members';
 import { roleTone } from './role-options';
 import './people.css';
 
@@ -108,11 +109,16 @@ function MembersList({
   selfId?: number;
   actor: User | null;
 }) {
-  const members = useMembers();
   const teams = useTeams();
   const backTo = useHubBackTo();
   const wide = useWideScreen();
   const [filters, setFilters] = useListFilters();
+  // The server searches, filters, sorts and pages (decision 103); Medlemmer refreshes every 10 s,
+  // on focus and on mount (part 2 §7).
+  const list = usePeoplePages(membersEndpoints.list, filters, {
+    refetchInterval: 10_000,
+    refetchOnMount: 'always',
+  });
   const [roleFor, setRoleFor] = useState<Member | null>(null);
   const [passwordFor, setPasswordFor] = useState<Member | null>(null);
   const [deleteFor, setDeleteFor] = useState<Member | null>(null);
@@ -121,12 +127,8 @@ function MembersList({
     (code: string | null | undefined) => teams.data?.find((t) => t.code === code)?.displayName ?? '',
     [teams.data],
   );
-  const list = useMemo(
-    () => applyFilters(members.data ?? [], filters, teamName),
-    [members.data, filters, teamName],
-  );
-  const { shown, more, showMore } = usePaging(list, JSON.stringify(filters));
-  const narrowed = list.length !== (members.data ?? []).length;
+  const shown = list.rows;
+  const narrowed = list.total !== list.everyone;
   const actions: RowActions = {
     canDelete,
     selfId,
@@ -146,7 +148,7 @@ function MembersList({
       <PageHeader
         title="Medlemmer"
         backTo={backTo}
-        subtitle={members.data ? membersSubtitle(members.data.length) : undefined}
+        subtitle={list.everyone !== undefined ? membersSubtitle(list.everyone) : undefined}
       />
       <PeopleFilters
         filters={filters}
@@ -154,12 +156,12 @@ function MembersList({
         show={['team', 'role', 'membership', 'payment']}
         teams={teams.data ?? []}
         roles={MEMBER_FILTER_ROLES}
-        matched={list.length}
+        matched={list.total}
         noun={['medlem', 'medlemmer']}
       />
-      {members.isLoading ? (
+      {list.isLoading ? (
         <Skeleton rows={4} height={140} />
-      ) : list.length === 0 ? (
+      ) : list.total === 0 ? (
         <EmptyState
           icon={narrowed ? <Search size={32} /> : <Users size={32} />}
           title={narrowed ? 'Ingen medlemmer fundet' : 'Ingen medlemmer endnu'}
@@ -221,7 +223,7 @@ function MembersList({
           ))}
         </ul>
       )}
-      <ShowMore more={more} onMore={showMore} />
+      <ShowMore more={list.more} onMore={list.showMore} />
       <RoleDialog member={roleFor} onClose={() => setRoleFor(null)} />
       <PasswordDialog member={passwordFor} onClose={() => setPasswordFor(null)} />
       <DeleteMemberDialog member={deleteFor} onClose={() => setDeleteFor(null)} />

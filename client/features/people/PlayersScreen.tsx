@@ -1,11 +1,11 @@
 import { Pencil, Search, UserPlus, Users } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Person } from '@common/contracts/people';
 import { canManagePerson } from '@common/domain/role-assignment';
 import { ASSIGNABLE_ROLES, roleLabel } from '@common/domain/roles';
-import { applyFilters } from '../../lib/people-list/people-list';
 import { PeopleFilters, ShowMore } from '../../lib/people-list/PeopleFilters';
-import { useListFilters, usePaging } from '../../lib/people-list/use-list-filters';
+import { useListFilters } from '../../lib/people-list/use-list-filters';
+import { usePeoplePages } from '../../lib/people-list/use-people-pages';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { useCurrentUser } from '../../lib/session';
 import { Badge } from '../../ui/Badge';
@@ -18,31 +18,28 @@ import { PersonCard } from './PersonCard';
 import { PersonNameCell } from './PersonNameCell';
 import { PlayerFormDialog } from './PlayerFormDialog';
 import { useTeams } from '../../lib/reads/teams';
-import { usePlayers } from './people-api';
+import { playersEndpoints } from '@common/contracts/endpoints/players';
 import { roleTone } from './role-options';
 import './people.css';
 
 /** Spillere (/admin/players and /admin/users): coach, board and admin (part 2 §2, §6). */
 export default function PlayersScreen() {
   const { user } = useCurrentUser();
-  const players = usePlayers();
   const teams = useTeams();
   const wide = useWideScreen();
   const [filters, setFilters] = useListFilters();
+  // The server searches, filters, sorts and pages (decision 103).
+  const list = usePeoplePages(playersEndpoints.list, filters);
   const [editing, setEditing] = useState<Person | 'new' | null>(null);
   const teamName = useCallback(
     (code: string | null | undefined) => teams.data?.find((t) => t.code === code)?.displayName ?? '',
     [teams.data],
   );
-  const list = useMemo(
-    () => applyFilters(players.data ?? [], filters, teamName),
-    [players.data, filters, teamName],
-  );
-  const { shown, more, showMore } = usePaging(list, JSON.stringify(filters));
+  const shown = list.rows;
   const stats = {
-    players: list.filter((p) => p.role === 'player' || p.role === 'none').length,
-    coaches: list.filter((p) => p.role === 'coach').length,
-    board: list.filter((p) => p.role === 'board').length,
+    players: (list.byRole?.player ?? 0) + (list.byRole?.none ?? 0),
+    coaches: list.byRole?.coach ?? 0,
+    board: list.byRole?.board ?? 0,
   };
   const editButton = (person: Person) =>
     user && !canManagePerson(user, person) ? null : (
@@ -77,7 +74,7 @@ export default function PlayersScreen() {
         show={['team', 'role', 'membership']}
         teams={teams.data ?? []}
         roles={ASSIGNABLE_ROLES}
-        matched={list.length}
+        matched={list.total}
       />
       <div className="stat-row" aria-label="Holdstatistik">
         <div className="stat">
@@ -90,13 +87,13 @@ export default function PlayersScreen() {
           <strong>{stats.board}</strong> Bestyrelse
         </div>
       </div>
-      {players.isLoading ? (
+      {list.isLoading ? (
         <Skeleton rows={4} height={110} />
-      ) : (players.data ?? []).length === 0 ? (
+      ) : list.everyone === 0 ? (
         <EmptyState icon={<Users size={32} />} title="Ingen spillere endnu">
           <Button onClick={() => setEditing('new')}>Tilføj Første Spiller</Button>
         </EmptyState>
-      ) : list.length === 0 ? (
+      ) : list.total === 0 ? (
         <EmptyState icon={<Search size={32} />} title="Ingen spillere fundet" />
       ) : wide ? (
         <DataTable caption="Spillere">
@@ -143,7 +140,7 @@ export default function PlayersScreen() {
           ))}
         </ul>
       )}
-      <ShowMore more={more} onMore={showMore} />
+      <ShowMore more={list.more} onMore={list.showMore} />
       <PlayerFormDialog
         open={editing !== null}
         onClose={() => setEditing(null)}

@@ -1,18 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Member, Person, PlayerRequest } from '@common/contracts/people';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlayerRequest } from '@common/contracts/people';
 import { membersEndpoints as members } from '@common/contracts/endpoints/members';
 import { playersEndpoints as players } from '@common/contracts/endpoints/players';
 import type { AssignableRole } from './role-options';
 import { call, queryKeyOf } from '../../lib/api-client';
 
+/** Every page of Spillere and Medlemmer sits under these keys (use-people-pages.ts): a change refreshes them all. */
 export const PLAYERS_KEY = queryKeyOf(players.list);
 export const MEMBERS_KEY = queryKeyOf(members.list);
 
-/** Asked only by those who may manage players: anyone else would get a 403 (issue 10 item 30). */
-export const usePlayers = () => useQuery<Person[] | null>({ queryKey: PLAYERS_KEY });
-/** Medlemmer refreshes every 10 s, on focus and on mount (part 2 §7). */
-export const useMembers = () =>
-  useQuery<Member[] | null>({ queryKey: MEMBERS_KEY, refetchInterval: 10_000, refetchOnWindowFocus: true, refetchOnMount: 'always' });
 
 function usePeopleMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();

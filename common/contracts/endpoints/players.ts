@@ -1,9 +1,11 @@
 import type { Person, PlayerRequest } from '../people';
 import { del, get, post, put } from '../endpoint';
+import type { PeopleListQuery, PeoplePage } from '../people-list';
 
 /** Spillere: coach, board and admin (part 2 §6). */
 export const playersEndpoints = {
-  list: get<Person[]>()('/api/admin/players'),
+  /** A page of the club's people: search, filters, sort (decision 103). */
+  list: get<PeoplePage<Person>, undefined, PeopleListQuery>()('/api/admin/players'),
   create: post<Person, PlayerRequest>()('/api/admin/players'),
   update: put<Person, PlayerRequest>()('/api/admin/players/:id'),
   /** Deletes the account with everything it owns (admin only). */

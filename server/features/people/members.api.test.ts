@@ -39,7 +39,7 @@ describe('Medlemmer API', () => {
       headers: (await t.roleUser('board')).headers,
     });
     expect(res.statusCode).toBe(200);
-    const found = res.json().find((m: { id: number }) => m.id === member.id);
+    const found = res.json().items.find((m: { id: number }) => m.id === member.id);
     expect(found).toMatchObject({ totalPayments: 40000, role: 'member' });
     expect(found.lastPayment).toEqual(expect.any(String));
     expect(

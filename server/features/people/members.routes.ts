@@ -13,9 +13,9 @@ import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
 import { invalidInput, notFound } from '../../core/domain-error';
 import { deleteUser } from '../users';
-import { peopleRepository } from '../../core/people/people.repository';
-import { toMemberDto } from '../../core/people/person-dto';
 import { changeMemberRole, setMemberPassword } from './change-member';
+import { listPeople } from './list-people';
+import { peopleListQuery, peoplePageSchema } from '@common/contracts/people-list';
 import { accountHistory } from '../../core/recovery/account-history';
 import { at } from '../../lib/route-at';
 import { membersEndpoints } from '@common/contracts/endpoints/members';
@@ -30,11 +30,8 @@ export function membersRoutes(app: FastifyInstance, deps: AppDeps) {
   r.route({
     ...at(membersEndpoints.list),
     config: { policy: 'members.manage' },
-    schema: { tags: ['members'], response: { 200: z.array(memberSchema) } },
-    handler: async () => {
-      const now = deps.now();
-      return (await peopleRepository(deps.db).listWithFacts(now)).map((row) => toMemberDto(row, now));
-    },
+    schema: { tags: ['members'], querystring: peopleListQuery, response: { 200: peoplePageSchema(memberSchema), 400: errorResponse } },
+    handler: async (request) => listPeople(deps, request.query),
   });
 
   r.route({

@@ -33,9 +33,10 @@ describe('Spillere API', () => {
         headers: (await t.roleUser(role)).headers,
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json().some((p: { phoneNumber: string }) => p.phoneNumber === '87654321')).toBe(true);
-      expect(res.json()[0]).not.toHaveProperty('passwordHash');
-      expect(res.json()[0]).not.toHaveProperty('address');
+      expect(res.json().items.some((p: { phoneNumber: string }) => p.phoneNumber === '87654321')).toBe(true);
+      expect(res.json().items[0]).not.toHaveProperty('passwordHash');
+      expect(res.json().items[0]).not.toHaveProperty('address');
+      expect(res.json().items[0]).not.toHaveProperty('searchText');
     }
     for (const role of ['member', 'player', 'none'] as const) {
       const res = await t.request({

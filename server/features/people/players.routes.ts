@@ -10,6 +10,8 @@ import { deleteUser } from '../users';
 import { peopleRepository } from '../../core/people/people.repository';
 import { toMemberDto } from '../../core/people/person-dto';
 import { createPlayer, updatePlayer } from './save-player';
+import { listPeople } from './list-people';
+import { peopleListQuery, peoplePageSchema } from '@common/contracts/people-list';
 import { at } from '../../lib/route-at';
 import { playersEndpoints } from '@common/contracts/endpoints/players';
 
@@ -33,12 +35,12 @@ export function playersRoutes(app: FastifyInstance, deps: AppDeps) {
   r.route({
     ...at(playersEndpoints.list),
     config: { policy: 'players.manage' },
-    schema: { tags: ['players'], response: { 200: z.array(personSchema) } },
-    handler: async () => {
-      const now = deps.now();
-      const rows = await peopleRepository(deps.db).listWithFacts(now);
-      return rows.map((row) => toMemberDto(row, now));
+    schema: {
+      tags: ['players'],
+      querystring: peopleListQuery,
+      response: { 200: peoplePageSchema(personSchema), 400: errorResponse },
     },
+    handler: async (request) => listPeople(deps, request.query),
   });
 
   r.route({

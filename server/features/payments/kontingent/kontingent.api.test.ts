@@ -267,8 +267,8 @@ describe('payments overview and arrears', () => {
     expect(row.pendingPayments).toBe(1);
     expect(row.membershipStatus).toBe('inactive');
     const members = (
-      await t.request({ method: 'GET', url: '/api/admin/members', headers: admin.headers })
-    ).json();
+      await t.request({ method: 'GET', url: '/api/admin/members?limit=5000', headers: admin.headers })
+    ).json().items;
     expect(members.find((u: { id: number }) => u.id === late.id)).toMatchObject({
       totalPayments: 15000,
       pendingPayments: 1,

@@ -1,0 +1,164 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { ANY_TEAM, NO_TEAM, PEOPLE_PAGE_SIZE, type PeopleListQuery } from '@common/contracts/people-list';
+import { ROLES, roleLabel, type Role } from '@common/domain/roles';
+import { searchWords } from '@common/domain/search-fold';
+import type { Db } from '../../db/database';
+import { payments, subscriptions, teams, users } from '../../db/schema';
+import { danishSortKey, searchVector } from '../../db/schema/search-text';
+import { pendingEmailColumn } from '../recovery/recovery-links.repository';
+import { invitationColumn } from './join-status.repository';
+
+const collator = new Intl.Collator('da', { sensitivity: 'base' });
+/** Roles in the order of their Danish labels (Administrator, Bestyrelse, RU Medlem, Spiller, Træner), as the lists show them. */
+const ROLE_ORDER = [...ROLES].sort(
+  (a, b) => collator.compare(roleLabel(a), roleLabel(b)) || a.localeCompare(b),
+);
+
+/**
+ * The people lists (Spillere, Medlemmer) as the server answers them (decision 103): search on the
+ * folded search text through its index, the screens' filters, their sort orders, a page, and the
+ * counts the screens show — in two queries whatever the club's size.
+ */
+export function peopleListRepository(db: Db) {
+  return {
+    async page(query: PeopleListQuery, now: Date) {
+      const nowIso = now.toISOString();
+      const paid = db
+        .select({
+          userId: payments.userId,
+          pending: sql<number>`count(*) filter (where ${payments.status} = 'pending')::int`.as('pending'),
+          completed: sql<number>`count(*) filter (where ${payments.status} = 'completed')::int`.as(
+            'completed',
+          ),
+          total:
+            sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'completed'), 0)::int`.as(
+              'total',
+            ),
+          last: sql<Date | null>`max(${payments.createdAt})`.as('last'),
+        })
+        .from(payments)
+        .groupBy(payments.userId)
+        .as('paid');
+      const subs = db
+        .select({ userId: subscriptions.userId, active: sql<number>`count(*)::int`.as('active') })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.status, 'active'),
+            sql`(${subscriptions.currentPeriodEnd} is null or ${subscriptions.currentPeriodEnd} > ${nowIso})`,
+          ),
+        )
+        .groupBy(subscriptions.userId)
+        .as('subs');
+      const pending = sql<number>`coalesce(${paid.pending}, 0)`;
+      const completed = sql<number>`coalesce(${paid.completed}, 0)`;
+      const totalPaid = sql<number>`coalesce(${paid.total}, 0)`;
+      const at = sql`${nowIso}::timestamptz`;
+      // isMembershipActive (common/domain/membership.ts) written over the joined counts.
+      const active = sql`(
+        (${users.membershipStatus} = 'active' and ${users.membershipExpiresAt} > ${at}
+          and (not ${users.manualMembership} or ${users.membershipType} is not null))
+        or coalesce(${subs.active}, 0) > 0
+        or (${users.role} <> 'none'
+          and (${users.membershipExpiresAt} is null or ${users.membershipExpiresAt} > ${at})
+          and ${pending} = 0 and ${completed} > 0)
+      )`;
+
+      const where = and(...conditions(query, { active, pending, totalPaid }));
+      const dir = query.dir === 'desc' ? desc : asc;
+      const byName = [asc(danishSortKey(sql`${users.firstName} || ' ' || ${users.lastName}`)), asc(users.id)];
+      const order: SQL[] = (() => {
+        switch (query.sort ?? 'name') {
+          case 'name':
+            return [dir(danishSortKey(sql`${users.firstName} || ' ' || ${users.lastName}`)), dir(users.id)];
+          case 'role':
+            return [
+              dir(
+                sql`array_position(${sql.raw(`array[${ROLE_ORDER.map((r) => `'${r}'`).join(',')}]`)}::text[], ${users.role})`,
+              ),
+              ...byName,
+            ];
+          case 'team':
+            return [dir(danishSortKey(sql`coalesce(${teams.displayName}, '')`)), ...byName];
+          case 'membership':
+            return [dir(sql`(case when ${active} then 0 else 1 end)`), ...byName];
+          case 'paid':
+            return [dir(totalPaid), ...byName];
+          case 'lastPayment':
+            return [
+              query.dir === 'desc' ? sql`${paid.last} desc nulls last` : sql`${paid.last} asc nulls first`,
+              ...byName,
+            ];
+        }
+      })();
+
+      const rows = await db
+        .select({
+          user: users,
+          pending,
+          completed,
+          totalPayments: totalPaid,
+          lastPayment: sql<string | null>`${paid.last}`,
+          activeSubscriptions: sql<number>`coalesce(${subs.active}, 0)`,
+          pendingEmail: pendingEmailColumn(now),
+          invitation: invitationColumn(),
+        })
+        .from(users)
+        .leftJoin(paid, eq(paid.userId, users.id))
+        .leftJoin(subs, eq(subs.userId, users.id))
+        .leftJoin(teams, eq(teams.code, users.team))
+        .where(where)
+        .orderBy(...order)
+        .limit(query.limit ?? PEOPLE_PAGE_SIZE)
+        .offset(query.offset ?? 0);
+
+      const counts = await db
+        .select({
+          role: users.role,
+          matching: sql<number>`(count(*) filter (where ${where ?? sql`true`}))::int`,
+          all: sql<number>`count(*)::int`,
+        })
+        .from(users)
+        .leftJoin(paid, eq(paid.userId, users.id))
+        .leftJoin(subs, eq(subs.userId, users.id))
+        .groupBy(users.role);
+
+      const byRole = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>;
+      for (const c of counts) if (c.role in byRole) byRole[c.role as Role] = Number(c.matching);
+      return {
+        rows,
+        total: counts.reduce((sum, c) => sum + Number(c.matching), 0),
+        byRole,
+        everyone: counts.reduce((sum, c) => sum + Number(c.all), 0),
+      };
+    },
+  };
+}
+
+/** The query's filters as conditions on the people and their joined counts. */
+function conditions(query: PeopleListQuery, facts: { active: SQL; pending: SQL; totalPaid: SQL }): SQL[] {
+  const where: SQL[] = [];
+  if (query.q?.trim()) {
+    const words = searchWords(query.q);
+    // A query with nothing searchable in it ('!!') finds nobody rather than everybody.
+    where.push(
+      words.length === 0
+        ? sql`false`
+        : sql`${searchVector(sql`${users.searchText}`)} @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`,
+    );
+  }
+  if (query.team === NO_TEAM) where.push(isNull(users.team));
+  else if (query.team === ANY_TEAM) where.push(isNotNull(users.team));
+  else if (query.team) where.push(eq(users.team, query.team));
+  // 'Spiller' includes unpaid invitees (Ikke betalt), as the team statistics count them.
+  if (query.role)
+    where.push(
+      query.role === 'player' ? inArray(users.role, ['player', 'none']) : eq(users.role, query.role),
+    );
+  if (query.membership === 'active') where.push(facts.active);
+  if (query.membership === 'inactive') where.push(sql`not ${facts.active}`);
+  if (query.payment === 'outstanding') where.push(sql`${facts.pending} > 0`);
+  if (query.payment === 'paid') where.push(sql`${facts.pending} = 0 and ${facts.totalPaid} > 0`);
+  if (query.payment === 'none') where.push(sql`${facts.pending} = 0 and ${facts.totalPaid} = 0`);
+  return where;
+}
