@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_EVENT_KINDS } from '../domain/account-events';
 import { ASSIGNABLE_ROLES, ROLES } from '../domain/roles';
+import { joinStatusSchema } from './join-status';
 import { firstNameField, lastNameField, optionalEmailField } from './registration';
 
 /** Positions a player can have (part 2 §3). */
@@ -28,6 +29,8 @@ export const personSchema = z.object({
   emailConfirmed: z.boolean(),
   /** A new address waiting for its owner to follow the link sent to it; the address above stays until then. */
   pendingEmail: z.string().nullable(),
+  /** 'Oprettet', 'Inviteret <dato>', 'Påmindet', … (decision 101). */
+  joinStatus: joinStatusSchema,
   phoneNumber: z.string().nullable(),
   role: z.enum(ROLES),
   team: z.string().nullable(),
@@ -73,6 +76,8 @@ export const playerRequest = z.strictObject({
   team: z.string().max(60, 'Holdet findes ikke').nullish(),
   /** 'none' (Ikke betalt) only to keep an unpaid invitee's role when their details are edited. */
   role: z.enum(ROLES, 'Vælg en gyldig rolle'),
+  /** On creation: send the person their personal invitation at once (decision 101). */
+  sendInvitation: z.boolean('Ugyldigt valg').optional(),
 });
 export type PlayerRequest = z.infer<typeof playerRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 export { JOIN_STATES, joinStatusSchema, type JoinState, type JoinStatus } from './join-status';
+import { idInBody } from './ids';
 import { POSITIONS } from './people';
 import {
   addressField,
@@ -24,7 +25,7 @@ const CHOOSE = 'Vælg personer eller et hold';
 export const sendPersonalInvitationsRequest = z
   .strictObject({
     userIds: z
-      .array(z.number(CHOOSE).int(CHOOSE).positive(CHOOSE), CHOOSE)
+      .array(idInBody('Ugyldig person'), CHOOSE)
       .max(MAX_PERSONAL_INVITATIONS, `Højst ${MAX_PERSONAL_INVITATIONS} personer ad gangen`)
       .optional(),
     team: z.string(CHOOSE).trim().max(60, 'Holdet findes ikke').optional(),

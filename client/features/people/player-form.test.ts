@@ -24,6 +24,7 @@ describe('player form', () => {
   it('keeps an unpaid invitee (none) as none when their details are edited', () => {
     const invitee = {
       id: 5, username: 'ib', firstName: 'Ib', lastName: 'Holm', email: 'ib@example.dk', emailConfirmed: true, pendingEmail: null, phoneNumber: null, role: 'none' as const,
+      joinStatus: { state: 'joined' as const, invitedAt: null, remindedAt: null, expiresAt: null },
       team: null, jerseyNumber: null, position: null, profileImageUrl: null, memberNumber: 'RU-0001', membershipStatus: 'inactive' as const,
       membershipType: null, membershipExpiresAt: null, createdAt: '2025-01-01T00:00:00.000Z',
     };

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { payments, subscriptions, users } from '../../db/schema';
 import { pendingEmailColumn } from '../recovery/recovery-links.repository';
+import { invitationColumn } from './join-status.repository';
 
 /** Lists are bounded (P7): a club has hundreds of people, never this many. */
 export const PEOPLE_LIST_LIMIT = 2000;
@@ -102,6 +103,7 @@ export function peopleRepository(db: Db) {
           lastPayment: sql<string | null>`${paid.last}`,
           activeSubscriptions: sql<number>`coalesce(${subs.active}, 0)`,
           pendingEmail: pendingEmailColumn(now),
+          invitation: invitationColumn(),
         })
         .from(users)
         .leftJoin(paid, eq(paid.userId, users.id))

@@ -1,6 +1,7 @@
 import type { Member, Person } from '@common/contracts/people';
 import { membershipActiveFor } from './membership-active';
 import type { peopleRepository } from './people.repository';
+import { joinStatusOf } from './join-status';
 import { toUserDto } from './user-dto';
 
 type Row = Awaited<ReturnType<ReturnType<typeof peopleRepository>['listWithFacts']>>[number];
@@ -17,6 +18,7 @@ export function toMemberDto(row: Row, now: Date): Member {
     email: u.email,
     emailConfirmed: u.emailConfirmed,
     pendingEmail: row.pendingEmail,
+    joinStatus: joinStatusOf(row.user, row.invitation, now),
     phoneNumber: u.phoneNumber,
     role: u.role,
     team: u.team,

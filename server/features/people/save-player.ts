@@ -1,19 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import type { PlayerRequest } from '@common/contracts/people';
 import { canAssignRole } from '@common/domain/role-assignment';
 import { generateUsername, firstFreeUsername } from '@common/domain/username';
 import { isRole, type Role } from '@common/domain/roles';
-import { conflict, forbidden, invalidInput, notFound } from '../../core/domain-error';
+import { DomainError, conflict, forbidden, invalidInput, notFound } from '../../core/domain-error';
 import type { AppDeps } from '../../app-deps';
-import { hashPassword } from '../../core/sessions/password';
 import { peopleRepository } from '../../core/people/people.repository';
 import { setPersonTeam } from '../../core/people/person-team.repository';
 import { requestEmailChange } from '../../core/recovery/email-change';
+import { requireTeamScope } from '../../core/teams/team-scope';
+import { sendPersonalInvitations } from '../invitations';
 
 type Deps = Pick<AppDeps, 'db' | 'users' | 'teams' | 'sessions' | 'mail' | 'now'>;
 interface Actor {
   id: number;
   role: Role;
+  team: string | null;
   firstName: string;
   lastName: string;
 }
@@ -54,29 +55,40 @@ const fields = (input: PlayerRequest) => ({
 
 /**
  * POST /api/admin/players: a person added by a coach, board member or admin. They get a
- * generated username (D14) and an unusable random password: they sign in after an admin sets
- * one on Medlemmer, or they register through an invitation link instead. The address staff typed
- * is not confirmed (S20): no recovery mail goes there until its owner follows a link sent to it.
+ * generated username (D14) and no password: they join by following their personal invitation
+ * (sent now when asked, or later from the list; decision 101), or an admin sets one on
+ * Medlemmer. The address staff typed is not confirmed (S20): no recovery mail goes there until
+ * its owner follows a link sent to it. The address may be left out (decision 102).
  */
 export async function createPlayer(deps: Deps, actor: Actor, input: PlayerRequest) {
   checkRole(actor, null, input.role);
   await checkCommon(deps, input);
+  const team = input.team || null;
+  const invite = Boolean(input.sendInvitation && input.email);
+  // A coach invites only into the teams they coach (decision 093): refused before anything is written.
+  if (invite) requireTeamScope(actor, team);
   const base = generateUsername(input.firstName, input.lastName).padEnd(3, '0');
   const username = firstFreeUsername(base, await deps.users.usernamesStartingWith(base));
-  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  const team = input.team || null;
-  return deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     const row = await peopleRepository(tx).insert({
       ...fields(input),
       email: input.email || null,
       emailConfirmedAt: null,
       username,
-      passwordHash,
+      passwordHash: null,
       membershipType: input.role === 'member' ? 'ru_member' : 'player',
     });
     await setPersonTeam(tx, row.id, team);
     return { ...row, team };
   });
+  if (invite) {
+    // Past the sender's day ceiling (S21) the person stays created and shows 'Ikke inviteret' on
+    // the list, from where the invitation goes another day.
+    await sendPersonalInvitations(deps, actor, { userIds: [created.id] }).catch((error: unknown) => {
+      if (!(error instanceof DomainError && error.kind === 'tooManyAttempts')) throw error;
+    });
+  }
+  return created;
 }
 
 /**

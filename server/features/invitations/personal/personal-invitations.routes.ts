@@ -33,7 +33,7 @@ import {
 } from './send-personal-invitations';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
-const userParams = z.strictObject({ userId: idInUrl('Personen findes ikke') });
+const userParams = z.strictObject({ userId: idInUrl('Ugyldig person') });
 
 /** Personal invitations (decision 101): staff send them; the invitee's page is public. */
 export function personalInvitationsRoutes(app: FastifyInstance, deps: AppDeps) {
