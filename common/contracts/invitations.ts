@@ -18,10 +18,33 @@ export type LinkRole = (typeof LINK_ROLES)[number];
 
 const teamField = z.string().trim().min(1, 'Vælg et hold').max(60, 'Vælg et hold');
 
-export const playerLinkRequest = z.strictObject({ team: teamField, role: z.literal('player').optional() });
-export const coachLinkRequest = z.strictObject({ team: teamField, role: z.literal('coach').optional() });
-export const boardLinkRequest = z.strictObject({ role: z.literal('board').optional(), team: z.string().max(60).nullish() });
-export const trainerLinkRequest = z.strictObject({ team: teamField });
+/**
+ * How long a generated link works (decision 104 beside D18): the specification's hour by default;
+ * a player link may be made for a day or a week; coach and board links hand out staff rights and
+ * always work one hour.
+ */
+export const LINK_VALIDITIES = ['1h', '1d', '7d'] as const;
+export type LinkValidity = (typeof LINK_VALIDITIES)[number];
+export const STAFF_LINK_ONE_HOUR = 'Links til trænere og bestyrelse virker altid 1 time';
+const playerValidity = z.enum(LINK_VALIDITIES, 'Vælg 1 time, 1 dag eller 7 dage').optional();
+const staffValidity = z.literal('1h', STAFF_LINK_ONE_HOUR).optional();
+
+export const playerLinkRequest = z.strictObject({
+  team: teamField,
+  role: z.literal('player').optional(),
+  validity: playerValidity,
+});
+export const coachLinkRequest = z.strictObject({
+  team: teamField,
+  role: z.literal('coach').optional(),
+  validity: staffValidity,
+});
+export const boardLinkRequest = z.strictObject({
+  role: z.literal('board').optional(),
+  team: z.string().max(60).nullish(),
+  validity: staffValidity,
+});
+export const trainerLinkRequest = z.strictObject({ team: teamField, validity: playerValidity });
 export type PlayerLinkRequest = z.infer<typeof playerLinkRequest>;
 export type CoachLinkRequest = z.infer<typeof coachLinkRequest>;
 export type BoardLinkRequest = z.infer<typeof boardLinkRequest>;

@@ -20,7 +20,11 @@ export default function InvitationsScreen() {
   const current = TABS.find((t) => t.value === tab)!;
   return (
     <div className="screen">
-      <PageHeader title="Invitationer" backTo="/" subtitle="Registreringslinks virker i 1 time" />
+      <PageHeader
+        title="Invitationer"
+        backTo="/"
+        subtitle="Spillerlinks virker 1 time, 1 dag eller 7 dage; trænere og bestyrelse 1 time"
+      />
       <Tabs label="Invitationstype" tabs={TABS} value={tab} onChange={(v) => setTab(v as LinkRole)}>
         <Card>
           <p className="muted">{current.text}</p>
@@ -29,7 +33,7 @@ export default function InvitationsScreen() {
             role={tab}
             needsTeam={tab !== 'board'}
             buttonLabel={current.button}
-            generate={(team) => generate.mutateAsync({ role: tab, team })}
+            generate={(team, validity) => generate.mutateAsync({ role: tab, team, validity })}
           />
         </Card>
       </Tabs>

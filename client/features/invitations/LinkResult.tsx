@@ -1,10 +1,10 @@
 import { Check, Copy } from 'lucide-react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { formatTime } from '../../lib/format';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { EmailInvitationForm } from './EmailInvitationForm';
+import { linkWorksUntil } from './link-validity';
 
 /** A generated link with a copy button, a QR code to scan at the training ground, and sending it by e-mail. */
 export function LinkResult({ url, expiresAt, token }: { url: string; expiresAt: string; token: string }) {
@@ -41,9 +41,7 @@ export function LinkResult({ url, expiresAt, token }: { url: string; expiresAt: 
         {copied ? 'Kopieret' : 'Kopier link'}
       </Button>
       {qr ? <img className="qr" src={qr} alt="QR-kode til registreringslinket" /> : null}
-      <p className="muted small">
-        Linket virker i 1 time (til kl. {formatTime(expiresAt)}) og kan bruges af flere.
-      </p>
+      <p className="muted small">{linkWorksUntil(expiresAt)} og kan bruges af flere.</p>
       <EmailInvitationForm token={token} />
     </div>
   );

@@ -13,12 +13,14 @@ export default function TrainerRegisterScreen() {
     <div className="screen">
       <PageHeader title="Registrer spiller" backTo="/" />
       <Card>
-        <p className="muted">Vælg holdet og del linket eller QR-koden med den nye spiller. Linket virker i 1 time.</p>
+        <p className="muted">
+          Vælg holdet og hvor længe linket skal virke, og del linket eller QR-koden med den nye spiller.
+        </p>
         <LinkGenerator
           role="player"
           needsTeam
           buttonLabel="Generer registreringslink"
-          generate={(team) => generate.mutateAsync(team)}
+          generate={(team, validity) => generate.mutateAsync({ team, validity })}
           teamFilter={(code) => forTeam('invitations.trainer', code)}
         />
       </Card>

@@ -1,18 +1,29 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LinkRegistrationRequest, LinkRole, ValidateTokenResponse } from '@common/contracts/invitations';
+import type {
+  LinkRegistrationRequest,
+  LinkRole,
+  LinkValidity,
+  ValidateTokenResponse,
+} from '@common/contracts/invitations';
 import type { LoginResponse } from '@common/contracts/auth';
 import { invitationsEndpoints as api } from '@common/contracts/endpoints/invitations';
 import { call } from '../../lib/api-client';
 
 export const useGenerateAdminLink = () =>
   useMutation({
-    mutationFn: ({ role, team }: { role: LinkRole; team: string }) => {
+    mutationFn: ({ role, team, validity }: { role: LinkRole; team: string; validity: LinkValidity }) => {
       if (role === 'board') return call(api.boardLink, { body: { role } });
-      return role === 'coach' ? call(api.coachLink, { body: { team, role } }) : call(api.playerLink, { body: { team, role } });
+      return role === 'coach'
+        ? call(api.coachLink, { body: { team, role } })
+        : call(api.playerLink, { body: { team, role, validity } });
     },
   });
 
-export const useGenerateTrainerLink = () => useMutation({ mutationFn: (team: string) => call(api.trainerLink, { body: { team } }) });
+export const useGenerateTrainerLink = () =>
+  useMutation({
+    mutationFn: ({ team, validity }: { team: string; validity: LinkValidity }) =>
+      call(api.trainerLink, { body: { team, validity } }),
+  });
 
 /** The link shown: the site origin plus /register/{kind}?token= (part 2 §7). */
 export function registrationUrl(role: LinkRole, token: string): string {

@@ -40,20 +40,22 @@ export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
     ...at(invitationsEndpoints.playerLink),
     config: { policy: 'invitations.manage' },
     schema: { ...linkSchema, body: playerLinkRequest },
-    handler: (request) => generateRegistrationLink(deps, request.user!.id, 'player', request.body.team),
+    handler: (request) =>
+      generateRegistrationLink(deps, request.user!.id, 'player', request.body.team, request.body.validity),
   });
   r.route({
     ...at(invitationsEndpoints.coachLink),
     config: { policy: 'invitations.manage' },
     schema: { ...linkSchema, body: coachLinkRequest },
-    handler: (request) => generateRegistrationLink(deps, request.user!.id, 'coach', request.body.team),
+    handler: (request) =>
+      generateRegistrationLink(deps, request.user!.id, 'coach', request.body.team, request.body.validity),
   });
   r.route({
     ...at(invitationsEndpoints.boardLink),
     config: { policy: 'invitations.manage' },
     schema: { ...linkSchema, body: boardLinkRequest },
     handler: (request) =>
-      generateRegistrationLink(deps, request.user!.id, 'board', request.body.team || null),
+      generateRegistrationLink(deps, request.user!.id, 'board', request.body.team || null, request.body.validity),
   });
   r.route({
     ...at(invitationsEndpoints.trainerLink),
@@ -62,7 +64,7 @@ export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
     // A coach invites players to the teams they coach (D20); the admin to any.
     handler: (request) => {
       requireTeamScope(request.user!, request.body.team);
-      return generateRegistrationLink(deps, request.user!.id, 'player', request.body.team);
+      return generateRegistrationLink(deps, request.user!.id, 'player', request.body.team, request.body.validity);
     },
   });
 

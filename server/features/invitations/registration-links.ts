@@ -1,4 +1,4 @@
-import type { LinkRole } from '@common/contracts/invitations';
+import { STAFF_LINK_ONE_HOUR, type LinkRole, type LinkValidity } from '@common/contracts/invitations';
 import { invalidInput } from '../../core/domain-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AppDeps } from '../../app-deps';
@@ -6,8 +6,12 @@ import type { Db } from '../../db/database';
 import type { LinkIssuer } from '../../core/mail/mail-queue';
 import { invitationsRepository } from './invitations.repository';
 
-/** Registration links are valid one hour and reusable within it (D16). */
-export const LINK_VALIDITY_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/**
+ * Registration links are reusable while they work (D16): one hour by default; a player link may
+ * work a day or seven (decision 104).
+ */
+export const LINK_VALIDITY_MS: Record<LinkValidity, number> = { '1h': HOUR_MS, '1d': 24 * HOUR_MS, '7d': 7 * 24 * HOUR_MS };
 
 /** Makes a link: a 256-bit token, stored only as its SHA-256 (S2). */
 export async function generateRegistrationLink(
@@ -15,10 +19,13 @@ export async function generateRegistrationLink(
   createdBy: number,
   role: LinkRole,
   team: string | null,
+  validity: LinkValidity = '1h',
 ) {
+  // Coach and board links hand out staff rights: one hour, whatever a caller asks (decision 104).
+  if (role !== 'player' && validity !== '1h') throw invalidInput(STAFF_LINK_ONE_HOUR, { validity: STAFF_LINK_ONE_HOUR });
   if (team && !(await deps.teams.exists(team))) throw invalidInput('Holdet findes ikke', { team: 'Holdet findes ikke' });
   const token = newToken();
-  const expiresAt = new Date(deps.now().getTime() + LINK_VALIDITY_MS);
+  const expiresAt = new Date(deps.now().getTime() + LINK_VALIDITY_MS[validity]);
   await invitationsRepository(deps.db).create({ tokenHash: hashToken(token), role, team, createdBy, expiresAt });
   return { token, expiresAt: expiresAt.toISOString(), role };
 }
