@@ -44,8 +44,17 @@ describe('admin people lists', () => {
     expect(search('P4@EXAMPLE')).toEqual(['Åse']);
     expect(search('målmand')).toEqual(['Bo']);
     expect(search('+45 22 33 44')).toEqual(['Øjvind']);
-    expect(search('4455')).toEqual(['Øjvind']);
+    expect(search('2233')).toEqual(['Øjvind']);
+    // The start of a word, as the server searches (decision 103).
+    expect(search('4455')).toEqual([]);
     expect(search('12')).toEqual([]);
+  });
+
+  it('folds Danish letters typed in ASCII, case and accents, as the server does', () => {
+    const search = (q: string) => names(applyFilters(people, { ...DEFAULT_FILTERS, q }));
+    for (const q of ['Ojvind', 'Oejvind', 'øjvind', 'OJVIND', 'Baek', 'bæk', 'Øj B']) expect(search(q), q).toEqual(['Øjvind']);
+    for (const q of ['Aase', 'Ase', 'åse']) expect(search(q), q).toEqual(['Åse']);
+    expect(search('!!')).toEqual([]);
   });
 
   it('filters by team (or none), role (Spiller includes unpaid invitees), membership and payment status', () => {

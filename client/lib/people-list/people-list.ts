@@ -1,9 +1,17 @@
 import { roleLabel } from '@common/domain/roles';
+import { foldForSearch, searchWords } from '@common/domain/search-fold';
+import {
+  NO_TEAM,
+  PAYMENT_STATES,
+  PEOPLE_SORT_KEYS as SORT_KEYS,
+  type PaymentState,
+  type PeopleSortKey as SortKey,
+} from '@common/contracts/people-list-values';
 
 /**
- * Search, filters and sorting for the admin people lists (Spillere, Medlemmer, Kontingent's
- * picker). The server answers with the whole club (at most a few thousand rows), so the lists
- * filter and sort here and page what they render ('Vis flere').
+ * The admin people lists' filters as the URL carries them (Spillere, Medlemmer, Kontingent's
+ * picker). Spillere and Medlemmer ask the server with them (use-people-pages.ts, decision 103);
+ * Kontingent's picker holds everyone in the caller's reach and filters and sorts here.
  */
 export interface ListablePerson {
   id: number;
@@ -21,11 +29,10 @@ export interface ListablePerson {
   lastPayment?: string | null;
 }
 
-export const SORT_KEYS = ['name', 'role', 'team', 'membership', 'paid', 'lastPayment'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+// One set of sort keys, payment states and team values with the server's query (decision 103).
+export { PEOPLE_SORT_KEYS as SORT_KEYS, PAYMENT_STATES, NO_TEAM } from '@common/contracts/people-list-values';
+export type { PeopleSortKey as SortKey, PaymentState } from '@common/contracts/people-list-values';
 export type SortDir = 'asc' | 'desc';
-export const PAYMENT_STATES = ['outstanding', 'paid', 'none'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export interface ListFilters {
   q: string;
@@ -47,7 +54,6 @@ export const DEFAULT_FILTERS: ListFilters = {
   sort: 'name',
   dir: 'asc',
 };
-export const NO_TEAM = '-';
 
 export const PAYMENT_LABELS: Record<PaymentState, string> = {
   outstanding: 'Har udestående',
@@ -61,21 +67,19 @@ export function paymentState(p: ListablePerson): PaymentState {
   return (p.totalPayments ?? 0) > 0 ? 'paid' : 'none';
 }
 
-const digits = (s: string) => s.replace(/\D/g, '');
-
-/** Name, e-mail, phone (spaces and +45 ignored), position or username contains the query. */
+/**
+ * The search Spillere and Medlemmer ask the server (decision 103), here for Kontingent's picker,
+ * which holds everyone in its reach: each word of the query starts a word of the name, e-mail,
+ * position, username or phone, folded alike (Søren = Soren = Soeren).
+ */
 export function matchesQuery(p: ListablePerson, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  const texts = [`${p.firstName} ${p.lastName}`, p.email ?? '', p.position ?? '', p.username ?? ''];
-  if (texts.some((v) => v.toLowerCase().includes(q))) return true;
-  const local = q.replace(/^(\+|00)45/, '');
-  const qDigits = digits(local);
-  return (
-    qDigits.length >= 3 &&
-    qDigits.length === local.replace(/[\s-]/g, '').length &&
-    digits(p.phoneNumber ?? '').includes(qDigits)
-  );
+  if (!query.trim()) return true;
+  const words = searchWords(query);
+  if (words.length === 0) return false;
+  const own = foldForSearch(
+    [p.firstName, p.lastName, p.email ?? '', p.position ?? '', p.username ?? '', (p.phoneNumber ?? '').replace(/\D/g, '')].join(' '),
+  ).split(' ');
+  return words.every((w) => own.some((o) => o.startsWith(w)));
 }
 
 export function matchesFilters(p: ListablePerson, f: ListFilters): boolean {

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Role } from '@common/domain/roles';
 import type { Db } from '../../../db/database';
 import { payments, users } from '../../../db/schema';
+import { PEOPLE_PAGE_MAX } from '@common/contracts/people-list-values';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -63,7 +64,7 @@ export function kontingentRepository(db: Db) {
      * The users with payment totals and membership facts, in one query (no N+1), bounded: those
      * of the given roles, without the caller (whose own membership is not theirs to change).
      */
-    usersWithPayments(now: Date, reach: { roles: readonly Role[]; exceptUserId: number }, limit = 1000) {
+    usersWithPayments(now: Date, reach: { roles: readonly Role[]; exceptUserId: number }, limit = PEOPLE_PAGE_MAX) {
       const nowIso = now.toISOString();
       return db
         .select({
