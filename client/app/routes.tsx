@@ -42,6 +42,7 @@ const ProfileRoute = lazyWithPreload(() => import('./profile/ProfileRoute'));
 const ProfileSettingsRoute = lazyWithPreload(() => import('./profile/ProfileSettingsRoute'));
 const PlayersScreen = lazyWithPreload(() => import('../features/people/PlayersScreen'));
 const MembersScreen = lazyWithPreload(() => import('../features/people/MembersScreen'));
+const MemberImportScreen = lazyWithPreload(() => import('../features/member-import/MemberImportScreen'));
 const InvitationsScreen = lazyWithPreload(() => import('../features/invitations/InvitationsScreen'));
 const TrainerRegisterScreen = lazyWithPreload(() => import('../features/invitations/TrainerRegisterScreen'));
 const SystemSettingsScreen = lazyWithPreload(
@@ -52,6 +53,9 @@ const ResetPasswordScreen = lazyWithPreload(() => import('../features/auth/Reset
 const LoginLinkScreen = lazyWithPreload(() => import('../features/auth/LoginLinkScreen'));
 const UnsubscribeScreen = lazyWithPreload(() => import('../features/profile/UnsubscribeScreen'));
 const ConfirmEmailScreen = lazyWithPreload(() => import('../features/profile/ConfirmEmailScreen'));
+const PersonalInvitationScreen = lazyWithPreload(
+  () => import('../features/invitations/personal/PersonalInvitationScreen'),
+);
 const registerScreen = (kind: 'RegisterPlayerScreen' | 'RegisterCoachScreen' | 'RegisterBoardScreen') =>
   lazyWithPreload(() =>
     import('../features/invitations/RegisterByLinkScreen').then((m) => ({ default: m[kind] })),
@@ -108,6 +112,7 @@ const SCREEN_COMPONENTS: Record<ScreenPath, ComponentType> = {
   '/profile/settings': ProfileSettingsRoute,
   '/admin': AdminHubScreen,
   '/admin/members': MembersScreen,
+  '/admin/members/import': MemberImportScreen,
   '/admin/csv-upload': CsvUploadScreen,
   '/admin/manual-matches': ManualMatchesScreen,
   '/admin/users': PlayersScreen,
@@ -138,6 +143,8 @@ export const loggedInRoutes: RouteDef[] = [
   { path: '/login-link', Component: LoginLinkScreen },
   { path: '/unsubscribe', Component: UnsubscribeScreen },
   { path: '/confirm-email', Component: ConfirmEmailScreen },
+  // A personal invitation (decision 101): opened signed in or not.
+  { path: '/invitation', Component: PersonalInvitationScreen },
   // Udtagelse (issue 14 §1): reached from a match; the screen shows the picker or the published squad.
   { path: '/matches/:id/squad', Component: SquadScreen },
   // The spec's second address of Spillere.
@@ -152,6 +159,7 @@ export const loggedOutRoutes: RouteDef[] = [
   { path: '/login-link', Component: LoginLinkScreen },
   { path: '/unsubscribe', Component: UnsubscribeScreen },
   { path: '/confirm-email', Component: ConfirmEmailScreen },
+  { path: '/invitation', Component: PersonalInvitationScreen },
   { path: '/register/player', Component: RegisterPlayerScreen },
   { path: '/register/coach', Component: RegisterCoachScreen },
   { path: '/register/board', Component: RegisterBoardScreen },

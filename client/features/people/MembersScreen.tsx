@@ -1,4 +1,5 @@
-import { History, KeyRound, Search, ShieldCheck, Trash2, Users } from 'lucide-react';
+import { FileSpreadsheet, History, KeyRound, Search, ShieldCheck, Trash2, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { useCallback, useState } from 'react';
 import type { Member } from '@common/contracts/people';
 import { canManagePerson } from '@common/domain/role-assignment';
@@ -149,6 +150,12 @@ function MembersList({
         title="Medlemmer"
         backTo={backTo}
         subtitle={list.everyone !== undefined ? membersSubtitle(list.everyone) : undefined}
+        actions={
+          // Importér medlemmer (decision 100): the club's list from a spreadsheet.
+          <Link to="/admin/members/import" className="btn btn-secondary btn-sm">
+            <FileSpreadsheet size={16} aria-hidden="true" /> Importér medlemmer
+          </Link>
+        }
       />
       <PeopleFilters
         filters={filters}

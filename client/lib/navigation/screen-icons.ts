@@ -1,4 +1,5 @@
 import {
+  FileSpreadsheet,
   BarChart3,
   Calendar,
   CalendarDays,
@@ -33,6 +34,7 @@ export const SCREEN_ICONS: Record<ScreenPath, LucideIcon> = {
   '/profile/settings': SlidersHorizontal,
   '/admin': Shield,
   '/admin/members': UserCog,
+  '/admin/members/import': FileSpreadsheet,
   '/admin/csv-upload': Upload,
   '/admin/manual-matches': CalendarPlus,
   '/admin/users': Users,

@@ -59,6 +59,13 @@ export const SCREENS = {
     linkedFrom: 'staff-panel',
     onHub: 'only',
   },
+  // Importér medlemmer (decision 100): admin and board, from Medlemmer (a club moves in once; no place on Hjem).
+  '/admin/members/import': {
+    label: 'Importér medlemmer',
+    permission: 'members.import',
+    linkedFrom: 'screens',
+    denied: { message: ADMIN_AREA_DENIED },
+  },
   '/admin/csv-upload': {
     label: 'Upload Kampprogram',
     permission: 'matches.create',
