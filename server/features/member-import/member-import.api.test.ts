@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberImportPreview, MemberImportResult, MemberImportRow } from '@common/contracts/member-import';
@@ -251,6 +253,32 @@ describe('member import: preview, correct, confirm', () => {
     } finally {
       await t.deps.db.execute(sql`alter table users drop constraint test_no_broken_street`);
     }
+  });
+});
+
+describe('member import: the fixtures, as Holdsport and DBU KlubOffice export them', () => {
+  const fixture = (name: string) => new Uint8Array(readFileSync(path.join(import.meta.dirname, '../../test/fixtures', name)));
+
+  it('reads the same 40 people from the Windows-1252 CSV and the .xlsx, with the same two rows wrong', async () => {
+    const csv = (await preview('board', fixture('medlemmer-holdsport.csv'))).json<MemberImportPreview>();
+    const xlsx = (await preview('board', fixture('medlemmer-kluboffice.xlsx'), {}, 'medlemmer.xlsx')).json<MemberImportPreview>();
+    for (const p of [csv, xlsx]) {
+      expect(p.counts).toEqual({ create: 38, update: 0, skip: 0, error: 2 });
+      expect(p.rows.filter((r) => r.errors.length).map((r) => r.errors.map((e) => e.message))).toEqual([
+        ['Ugyldig email'],
+        ['Ukendt hold "Senior 11"'],
+      ]);
+    }
+    const person = (p: MemberImportPreview, i: number) => ({ ...p.rows[i]!.values, role: p.rows[i]!.role, teamName: p.rows[i]!.teamName });
+    expect(person(csv, 1)).toEqual({
+      firstName: 'Mikkel', lastName: 'Frølund', email: 'mikkel.froelund@ru-medlem.dk', phone: '+45 40 11 20 37', team: 'Senior 1',
+      birthDate: '08-02-1986', address: 'Østerbrogade 101, 3. th.', postalCode: '2100 København Ø', jerseyNumber: '2', memberNumber: '502',
+      role: 'none', teamName: 'Senior 1',
+    });
+    expect(person(xlsx, 1)).toMatchObject({ firstName: 'Mikkel', lastName: 'Frølund', birthDate: '1986-02-08', postalCode: '2100 København Ø', phone: '40112037', memberNumber: '502' });
+    expect(csv.rows[0]!.role).toBe('coach');
+    // The formula column 'Alder' is read (by its stored values) but not kept: no field of the app.
+    expect(xlsx.columns.find((c) => c.header === 'Alder')).toMatchObject({ field: null, examples: ['41', '40', '39'] });
   });
 });
 
