@@ -18,7 +18,7 @@ const DENIED = 'Du kan kun gøre dette for dit eget hold';
 
 let n = 0;
 /** A person the club created: no password, an address unless told otherwise. */
-async function newcomer(over: Partial<typeof users.$inferInsert> = {}) {
+async function newcomer(over: Parameters<typeof buildUser>[1] = {}) {
   n++;
   return buildUser(box.t.deps.db, {
     passwordHash: null,

@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, LinkIcon, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { personalInvitationsEndpoints as api } from '@common/contracts/endpoints/invitations';
+import { errorMessage } from '../../../lib/api';
+import { call } from '../../../lib/api-client';
+import { setAuthToken } from '../../../lib/auth-token';
+import { showToast } from '../../../lib/toast-store';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { EmptyState } from '../../../ui/EmptyState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Spinner } from '../../../ui/Spinner';
+import { InviteeForm } from './InviteeForm';
+import '../invitations.css';
+
+const REDIRECT_MS = 2000;
+
+/**
+ * /invitation?token=… (decision 101): the personal invitation from the mail. A live link shows
+ * what the club knows and asks for the rest; a link that ran out offers 'Send et nyt link', which
+ * mails the address the club has (the same answer whatever happened).
+ */
+export default function PersonalInvitationScreen() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [done, setDone] = useState(false);
+  const [renewed, setRenewed] = useState<string>();
+  const [renewing, setRenewing] = useState(false);
+  const page = useQuery({
+    queryKey: ['personal-invitation', token],
+    queryFn: () => call(api.open, { query: { token } }),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  const renew = async () => {
+    setRenewing(true);
+    try {
+      setRenewed((await call(api.renew, { body: { token } })).message);
+    } catch (error) {
+      showToast({ title: 'Kunne ikke sende', description: errorMessage(error, 'Prøv igen om lidt.'), variant: 'error' });
+    } finally {
+      setRenewing(false);
+    }
+  };
+
+  if (token && page.isLoading) return <Spinner />;
+  if (done) {
+    return (
+      <div className="screen">
+        <Card className="register-done">
+          <CheckCircle2 size={48} aria-hidden="true" color="var(--success)" />
+          <h1>Velkommen i klubben!</h1>
+          <p className="muted">Du er oprettet. Du bliver sendt videre om et øjeblik …</p>
+        </Card>
+      </div>
+    );
+  }
+  const view = page.data;
+  if (view?.status === 'valid') {
+    return (
+      <div className="screen">
+        <PageHeader
+          title={`Velkommen, ${view.firstName}`}
+          subtitle={view.team ? `Du er oprettet på ${view.team}. Vælg en adgangskode, så er du med.` : 'Vælg en adgangskode, så er du med.'}
+        />
+        <Card>
+          <InviteeForm
+            token={token}
+            view={view}
+            onDone={(result) => {
+              setAuthToken(result.token, false);
+              setDone(true);
+              showToast({ title: 'Du er oprettet!', variant: 'success' });
+              setTimeout(() => window.location.assign('/'), REDIRECT_MS);
+            }}
+          />
+        </Card>
+      </div>
+    );
+  }
+  if (view?.status === 'joined') {
+    return (
+      <div className="screen">
+        <EmptyState icon={<CheckCircle2 size={32} />} title="Du er allerede oprettet">
+          <p className="muted">Log ind med dit brugernavn og den adgangskode, du valgte.</p>
+          <Link to="/" className="btn btn-primary btn-md">
+            Gå til login
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (view?.status === 'expired') {
+    return (
+      <div className="screen">
+        <EmptyState icon={<MailCheck size={32} />} title="Linket er udløbet">
+          {renewed ? (
+            <p role="status">{renewed}</p>
+          ) : (
+            <>
+              <p className="muted">
+                Linket virker ikke længere: det er udløbet, eller der er sendt et nyere. Vi kan sende et nyt link til den
+                email, klubben har.
+              </p>
+              <Button onClick={() => void renew()} loading={renewing}>
+                Send et nyt link
+              </Button>
+            </>
+          )}
+        </EmptyState>
+      </div>
+    );
+  }
+  return (
+    <div className="screen">
+      <EmptyState icon={<LinkIcon size={32} />} title="Ugyldigt link">
+        <p className="muted">Linket virker ikke. Spørg din træner eller klubben om en ny invitation.</p>
+        <Link to="/" className="btn btn-primary btn-md">
+          Gå til login
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}
