@@ -301,7 +301,7 @@ function checkRow(
   return checked;
 }
 
-/** The role a new person gets: a player pays as an invited player unless the club says they have paid (D4). */
+/** The role a new person gets: a player pays as an invited player does unless the club says they have paid (decision 100). */
 export function roleOnCreate(person: Pick<RowPerson, 'role' | 'paidUntil'>): Role {
   return person.role === 'player' && !person.paidUntil ? 'none' : person.role;
 }
