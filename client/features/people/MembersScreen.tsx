@@ -22,6 +22,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { DataTable, SortHeader } from '../../ui/Table';
 import { HistoryDialog } from './HistoryDialog';
 import { DeleteMemberDialog, PasswordDialog, RoleDialog } from './MemberDialogs';
+import { InvitationActions } from './JoinStatus';
 import { PersonCard } from './PersonCard';
 import { PersonNameCell } from './PersonNameCell';
 import { useTeams } from '../../lib/reads/teams';
@@ -68,6 +69,7 @@ function MemberActions({
   const manageable = !actor || canManagePerson(actor, m);
   return (
     <>
+      <InvitationActions person={m} />
       <Button
         variant="ghost"
         size="icon"

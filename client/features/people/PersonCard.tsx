@@ -5,6 +5,7 @@ import { roleLabel } from '@common/domain/roles';
 import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { EmailState } from './EmailState';
+import { JoinStatusBadge } from './JoinStatus';
 import { roleTone } from './role-options';
 
 /** One person on Spillere and Medlemmer: avatar or initials, role, jersey, contact, position and team. */
@@ -23,6 +24,7 @@ export function PersonCard({ person, teamName, actions, extra }: { person: Perso
               <Shirt size={12} aria-hidden="true" /> #{person.jerseyNumber}
             </Badge>
           ) : null}
+          <JoinStatusBadge status={person.joinStatus} />
         </div>
         <div className="person-card-facts muted small">
           <span>

@@ -1,5 +1,7 @@
 import { Avatar } from '../../ui/Avatar';
+import type { JoinStatus } from '@common/contracts/join-status';
 import { EmailState } from './EmailState';
+import { JoinStatusBadge } from './JoinStatus';
 
 /** The name cell of the desktop tables of Medlemmer and Spillere: picture, name and e-mail. */
 export function PersonNameCell({
@@ -12,6 +14,7 @@ export function PersonNameCell({
     email: string | null;
     emailConfirmed: boolean;
     pendingEmail: string | null;
+    joinStatus?: JoinStatus;
   };
 }) {
   return (
@@ -24,6 +27,11 @@ export function PersonNameCell({
           </strong>
           <span className="cell-sub">{person.email ?? 'Ingen email'}</span>
           <EmailState person={person} />
+          {person.joinStatus ? (
+            <span className="cell-sub">
+              <JoinStatusBadge status={person.joinStatus} />
+            </span>
+          ) : null}
         </span>
       </div>
     </td>

@@ -9,7 +9,7 @@ import { useCan, useCurrentUser } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog, Dialog } from '../../ui/Dialog';
-import { SelectField, TextField } from '../../ui/Field';
+import { CheckboxField, SelectField, TextField } from '../../ui/Field';
 import { useTeams } from '../../lib/reads/teams';
 import { useDeleteUser, useSavePlayer } from './people-api';
 import { playerFormSchema, playerFormValues, toPlayerRequest, type PlayerFormValues } from './player-form';
@@ -37,11 +37,16 @@ export function PlayerFormDialog({
   });
   const { errors, isSubmitting } = form.formState;
 
-  // An address is changed only by board and admin, through a link to the new one (S20); one's own under Profil.
-  const emailLocked = Boolean(person) && (user?.role === 'coach' || person?.id === user?.id);
+  // An address is changed only by board and admin, through a link to the new one (S20); one's own under
+  // Profil. Someone who has not joined has no account to take over: their coach may fix it (decision 102).
+  const emailLocked =
+    Boolean(person) && person?.joinStatus.state === 'joined' && (user?.role === 'coach' || person?.id === user?.id);
+  // A new person gets their personal invitation at once unless unticked (decision 101).
+  const [invite, setInvite] = useState(true);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync({ id: person?.id, body: toPlayerRequest(values) });
+      const body = { ...toPlayerRequest(values), ...(person ? {} : { sendInvitation: invite }) };
+      const saved = await save.mutateAsync({ id: person?.id, body });
       showToast(
         saved.pendingEmail && saved.pendingEmail !== person?.pendingEmail
           ? {
@@ -49,7 +54,14 @@ export function PlayerFormDialog({
               description: `Vi har sendt et link til ${saved.pendingEmail}. Den nye email gælder, når ${saved.firstName} har bekræftet den; indtil da bruger vi ${saved.email}.`,
               variant: 'success',
             }
-          : { title: person ? 'Spiller opdateret' : 'Spiller oprettet', variant: 'success' },
+          : {
+              title: person ? 'Spiller opdateret' : 'Spiller oprettet',
+              description:
+                !person && saved.joinStatus.state === 'invited' && saved.email
+                  ? `Invitationen er sendt til ${saved.email}.`
+                  : undefined,
+              variant: 'success',
+            },
       );
       onClose();
     } catch (error) {
@@ -150,6 +162,13 @@ export function PlayerFormDialog({
             </option>
           ))}
         </SelectField>
+        {person ? null : (
+          <CheckboxField
+            label="Send en personlig invitation på email nu"
+            checked={invite}
+            onChange={(event) => setInvite(event.target.checked)}
+          />
+        )}
         <Button type="submit" block loading={isSubmitting}>
           {person ? 'Gem ændringer' : 'Tilføj spiller'}
         </Button>

@@ -14,6 +14,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { DataTable, SortHeader } from '../../ui/Table';
+import { InvitationActions } from './JoinStatus';
 import { PersonCard } from './PersonCard';
 import { PersonNameCell } from './PersonNameCell';
 import { PlayerFormDialog } from './PlayerFormDialog';
@@ -41,17 +42,21 @@ export default function PlayersScreen() {
     coaches: list.byRole?.coach ?? 0,
     board: list.byRole?.board ?? 0,
   };
-  const editButton = (person: Person) =>
-    user && !canManagePerson(user, person) ? null : (
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Rediger ${person.firstName} ${person.lastName}`}
-        onClick={() => setEditing(person)}
-      >
-        <Pencil size={18} aria-hidden="true" />
-      </Button>
-    );
+  const editButton = (person: Person) => (
+    <>
+      <InvitationActions person={person} />
+      {user && !canManagePerson(user, person) ? null : (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Rediger ${person.firstName} ${person.lastName}`}
+          onClick={() => setEditing(person)}
+        >
+          <Pencil size={18} aria-hidden="true" />
+        </Button>
+      )}
+    </>
+  );
   const sortProps = {
     sort: filters.sort,
     dir: filters.dir,
