@@ -8,6 +8,7 @@ import { useCan, useCurrentUser } from '../../lib/session';
 import { Card, CardTitle } from '../../ui/Card';
 import { SCREEN_ICONS } from '../../lib/navigation/screen-icons';
 import { staffPanelLinks, type ScreenLink } from '../../lib/navigation/screens';
+import { TeamJoinLine } from '../../features/people/TeamJoinLine';
 
 function LinkGrid({ links, compact }: { links: ScreenLink[]; compact?: boolean }) {
   return (
@@ -55,6 +56,7 @@ export function StaffPanel({ compact }: { compact?: boolean }) {
           Hold: <strong>{team?.displayName ?? 'Ikke tildelt'}</strong>
         </p>
       ) : null}
+      {showTeam && user.team ? <TeamJoinLine team={user.team} /> : null}
       <LinkGrid links={links} compact={compact} />
     </Card>
   );
