@@ -201,13 +201,15 @@ export default function MemberImportScreen() {
             </Button>
           ) : null}
 
+          {/* Stays in view above the menu while the rows scroll: the counts and the one step that writes. */}
           <div className="import-confirm">
+            <p className="small">
+              {countsSentence(preview.counts)}
+              {preview.counts.error ? '. Rækker med fejl importeres ikke.' : ''}
+            </p>
             <Button onClick={runImport} loading={confirm.isPending} disabled={check.isPending || preview.counts.create + preview.counts.update === 0}>
               <Upload size={16} aria-hidden="true" /> {importLabel(preview.counts)}
             </Button>
-            {preview.counts.error ? (
-              <p className="small muted">Rækker med fejl importeres ikke. Ret dem først, eller importér uden dem.</p>
-            ) : null}
           </div>
           <RowEditDialog
             row={editingRow}

@@ -13,6 +13,7 @@ export function countsSentence(counts: ImportCounts): string {
 
 /** The confirm button: 'Importér 38', or 'Importér 38 og opdatér 1' when people who exist are updated too. */
 export function importLabel(counts: ImportCounts): string {
+  if (!counts.create && !counts.update) return 'Intet at importere';
   if (!counts.update) return `Importér ${danishWholeNumber(counts.create)}`;
   if (!counts.create) return `Opdatér ${danishWholeNumber(counts.update)}`;
   return `Importér ${danishWholeNumber(counts.create)} og opdatér ${danishWholeNumber(counts.update)}`;
