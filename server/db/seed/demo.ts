@@ -32,6 +32,7 @@ import { demoSquads } from './demo-squads';
 import { demoTables } from './demo-tables';
 import { seededRandom } from './random';
 import { seedDemoCrowd } from './demo-crowd';
+import { seedDemoNewcomers } from './demo-newcomers';
 
 /**
  * The demo club for a first start on an empty database (never in production): the six demo
@@ -278,6 +279,7 @@ export async function seedDemoClub(
         createdBy: id('admin'),
       },
     ]);
+    await seedDemoNewcomers(tx, now, id('traener'));
     await seedDemoCrowd(tx, options.extraMembers ?? 0, passwordHash, now, id('admin'));
   });
   return true;
