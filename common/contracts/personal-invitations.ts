@@ -59,7 +59,13 @@ export const personalTokenQuery = z.strictObject({
 export type PersonalTokenQuery = z.infer<typeof personalTokenQuery>;
 
 /** Fields of the spec's registration form the invitee may be asked for (what the club lacks). */
-export const INVITEE_FIELDS = ['phoneNumber', 'address', 'postalCode', 'birthDate', 'profileImageUrl'] as const;
+export const INVITEE_FIELDS = [
+  'phoneNumber',
+  'address',
+  'postalCode',
+  'birthDate',
+  'profileImageUrl',
+] as const;
 export type InviteeField = (typeof INVITEE_FIELDS)[number];
 
 /** GET /api/invitations/personal/open?token=: what the invitation page shows. */

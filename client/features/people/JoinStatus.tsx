@@ -51,7 +51,11 @@ export function JoinStatusBadge({ status }: { status: JoinStatus }) {
  * person, a coach the people of the teams they coach; decision 101). Nothing for someone who
  * has joined or has no address.
  */
-export function InvitationActions({ person }: { person: Pick<Person, 'id' | 'firstName' | 'lastName' | 'team' | 'joinStatus'> }) {
+export function InvitationActions({
+  person,
+}: {
+  person: Pick<Person, 'id' | 'firstName' | 'lastName' | 'team' | 'joinStatus'>;
+}) {
   const { user } = useCurrentUser();
   const send = useSendInvitation();
   const withdraw = useWithdrawInvitation();
@@ -66,28 +70,57 @@ export function InvitationActions({ person }: { person: Pick<Person, 'id' | 'fir
   const onSend = async () => {
     try {
       const result = await send.mutateAsync(person.id);
-      showToast({ title: result.sent ? 'Invitation sendt' : 'Ikke sendt', description: result.message, variant: result.sent ? 'success' : 'info' });
+      showToast({
+        title: result.sent ? 'Invitation sendt' : 'Ikke sendt',
+        description: result.message,
+        variant: result.sent ? 'success' : 'info',
+      });
     } catch (error) {
-      showToast({ title: 'Kunne ikke sende', description: errorMessage(error, 'Prøv igen om lidt.'), variant: 'error' });
+      showToast({
+        title: 'Kunne ikke sende',
+        description: errorMessage(error, 'Prøv igen om lidt.'),
+        variant: 'error',
+      });
     }
   };
   const onWithdraw = async () => {
     try {
       await withdraw.mutateAsync(person.id);
-      showToast({ title: 'Invitationen er trukket tilbage', description: `Linket til ${name} virker ikke længere.`, variant: 'success' });
+      showToast({
+        title: 'Invitationen er trukket tilbage',
+        description: `Linket til ${name} virker ikke længere.`,
+        variant: 'success',
+      });
       setConfirm(false);
     } catch (error) {
-      showToast({ title: 'Kunne ikke trække tilbage', description: errorMessage(error, 'Prøv igen om lidt.'), variant: 'error' });
+      showToast({
+        title: 'Kunne ikke trække tilbage',
+        description: errorMessage(error, 'Prøv igen om lidt.'),
+        variant: 'error',
+      });
     }
   };
 
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label={`${verb} ${name}`} title={verb.replace(' til', '')} loading={send.isPending} onClick={() => void onSend()}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`${verb} ${name}`}
+        title={verb.replace(' til', '')}
+        loading={send.isPending}
+        onClick={() => void onSend()}
+      >
         <MailPlus size={18} aria-hidden="true" />
       </Button>
       {out ? (
-        <Button variant="ghost" size="icon" aria-label={`Træk invitationen til ${name} tilbage`} title="Træk invitationen tilbage" onClick={() => setConfirm(true)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Træk invitationen til ${name} tilbage`}
+          title="Træk invitationen tilbage"
+          onClick={() => setConfirm(true)}
+        >
           <MailX size={18} aria-hidden="true" />
         </Button>
       ) : null}

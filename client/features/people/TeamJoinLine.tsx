@@ -15,9 +15,17 @@ export function TeamJoinLine({ team }: { team: string }) {
   const remind = async () => {
     try {
       const result = await invite.mutateAsync(team);
-      showToast({ title: result.sent ? 'Påmindelser sendt' : 'Ingen sendt', description: result.message, variant: result.sent ? 'success' : 'info' });
+      showToast({
+        title: result.sent ? 'Påmindelser sendt' : 'Ingen sendt',
+        description: result.message,
+        variant: result.sent ? 'success' : 'info',
+      });
     } catch (error) {
-      showToast({ title: 'Kunne ikke sende', description: errorMessage(error, 'Prøv igen om lidt.'), variant: 'error' });
+      showToast({
+        title: 'Kunne ikke sende',
+        description: errorMessage(error, 'Prøv igen om lidt.'),
+        variant: 'error',
+      });
     }
   };
   return (

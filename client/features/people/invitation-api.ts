@@ -12,7 +12,9 @@ function useRefreshAfter() {
   return () => {
     void queryClient.invalidateQueries({ queryKey: queryKeyOf(playersEndpoints.list) });
     void queryClient.invalidateQueries({ queryKey: queryKeyOf(membersEndpoints.list) });
-    void queryClient.invalidateQueries({ queryKey: queryKeyOf(api.teamSummary, { params: { code: '' } }).slice(0, 1) });
+    void queryClient.invalidateQueries({
+      queryKey: queryKeyOf(api.teamSummary, { params: { code: '' } }).slice(0, 1),
+    });
   };
 }
 

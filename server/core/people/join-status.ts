@@ -23,5 +23,9 @@ export function joinStatusOf(
   if (invitation.withdrawnAt) return { state: 'withdrawn', ...facts };
   const expiresAt = new Date(invitation.expiresAt);
   if (expiresAt <= now) return { state: 'expired', ...facts };
-  return { state: invitation.remindedAt ? 'reminded' : 'invited', ...facts, expiresAt: expiresAt.toISOString() };
+  return {
+    state: invitation.remindedAt ? 'reminded' : 'invited',
+    ...facts,
+    expiresAt: expiresAt.toISOString(),
+  };
 }

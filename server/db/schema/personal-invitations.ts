@@ -29,6 +29,8 @@ export const personalInvitations = pgTable(
   (t) => [
     check('personal_invitations_reminders_check', sql`${t.reminders} between 0 and 2`),
     // The reminder job reads the open invitations by when they started.
-    index('personal_invitations_open_idx').on(t.firstSentAt).where(sql`${t.withdrawnAt} is null`),
+    index('personal_invitations_open_idx')
+      .on(t.firstSentAt)
+      .where(sql`${t.withdrawnAt} is null`),
   ],
 );

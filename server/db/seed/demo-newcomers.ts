@@ -47,9 +47,11 @@ export async function seedDemoNewcomers(tx: Db, now: Date, invitedBy: number) {
     reminders,
     remindedAt: reminders ? at(firstDays + 3) : null,
   });
-  await tx.insert(personalInvitations).values([
-    invitation(rows[0]!.id, -2, 0),
-    invitation(rows[1]!.id, -5, 1),
-    invitation(rows[2]!.id, -20, 2),
-  ]);
+  await tx
+    .insert(personalInvitations)
+    .values([
+      invitation(rows[0]!.id, -2, 0),
+      invitation(rows[1]!.id, -5, 1),
+      invitation(rows[2]!.id, -20, 2),
+    ]);
 }

@@ -16,7 +16,11 @@ describe('optional e-mail for people the club creates', () => {
     for (const over of [{ email: undefined }, { email: '' }, { email: '   ' }, { email: null }]) {
       const res = await addOnSpillere(box.t, board.headers, over);
       expect(res.statusCode, JSON.stringify(over)).toBe(201);
-      expect(res.json()).toMatchObject({ email: null, emailConfirmed: false, joinStatus: { state: 'no_email' } });
+      expect(res.json()).toMatchObject({
+        email: null,
+        emailConfirmed: false,
+        joinStatus: { state: 'no_email' },
+      });
     }
     const withAddress = await addOnSpillere(box.t, board.headers);
     expect(withAddress.json().joinStatus).toMatchObject({ state: 'not_invited', invitedAt: null });
@@ -36,9 +40,16 @@ describe('optional e-mail for people the club creates', () => {
 
   it('adds an address later to someone who has not joined (board, admin and their coach), and an address cannot be removed', async () => {
     const board = await box.t.roleUser('board');
-    const created = (await addOnSpillere(box.t, board.headers, { email: '', team: 'serie_5_pulje_6' })).json();
+    const created = (
+      await addOnSpillere(box.t, board.headers, { email: '', team: 'serie_5_pulje_6' })
+    ).json();
     const coach = await buildUser(box.t.deps.db, { role: 'coach', team: 'serie_5_pulje_6' });
-    const body = { firstName: created.firstName, lastName: created.lastName, role: 'player', team: 'serie_5_pulje_6' };
+    const body = {
+      firstName: created.firstName,
+      lastName: created.lastName,
+      role: 'player',
+      team: 'serie_5_pulje_6',
+    };
     const added = await box.t.request({
       method: 'PUT',
       url: `/api/admin/players/${created.id}`,
@@ -46,7 +57,11 @@ describe('optional e-mail for people the club creates', () => {
       payload: { ...body, email: 'tilfoejet@example.dk' },
     });
     expect(added.statusCode).toBe(200);
-    expect(added.json()).toMatchObject({ email: 'tilfoejet@example.dk', emailConfirmed: false, joinStatus: { state: 'not_invited' } });
+    expect(added.json()).toMatchObject({
+      email: 'tilfoejet@example.dk',
+      emailConfirmed: false,
+      joinStatus: { state: 'not_invited' },
+    });
     const removed = await box.t.request({
       method: 'PUT',
       url: `/api/admin/players/${created.id}`,
@@ -62,8 +77,22 @@ describe('optional e-mail for people the club creates', () => {
     box.now = start;
     const admin = await box.t.roleUser('admin');
     // An account without an address that has a password (an admin set it on Medlemmer).
-    const person = await buildUser(box.t.deps.db, { email: null, emailConfirmedAt: new Date(), firstName: 'Uden' });
-    expect(await box.t.deps.mail.enqueue([{ kind: 'announcement', eventKey: 'x', to: null, userId: person.id, content: { subject: 'S', greeting: 'Hej', paragraphs: ['P'], reason: 'R' } }])).toBe(0);
+    const person = await buildUser(box.t.deps.db, {
+      email: null,
+      emailConfirmedAt: new Date(),
+      firstName: 'Uden',
+    });
+    expect(
+      await box.t.deps.mail.enqueue([
+        {
+          kind: 'announcement',
+          eventKey: 'x',
+          to: null,
+          userId: person.id,
+          content: { subject: 'S', greeting: 'Hej', paragraphs: ['P'], reason: 'R' },
+        },
+      ]),
+    ).toBe(0);
     const reset = await box.t.request({
       method: 'POST',
       url: '/api/password-reset/request',

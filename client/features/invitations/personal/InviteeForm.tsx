@@ -51,15 +51,34 @@ function Known({ view }: { view: Valid }) {
 }
 
 /** The invitation page's form: the password, and only what the club does not have (part 2 §5's fields). */
-export function InviteeForm({ token, view, onDone }: { token: string; view: Valid; onDone: (result: LoginResponse) => void }) {
+export function InviteeForm({
+  token,
+  view,
+  onDone,
+}: {
+  token: string;
+  view: Valid;
+  onDone: (result: LoginResponse) => void;
+}) {
   const missing = view.missing;
   const asks = (field: (typeof missing)[number]) => missing.includes(field);
   const extras = { jerseyNumber: view.known.jerseyNumber === null, position: view.known.position === null };
   const schema = useMemo(
-    () => inviteeForm(view.missing, { username: view.username, firstName: view.firstName, lastName: view.lastName, email: view.email }),
+    () =>
+      inviteeForm(view.missing, {
+        username: view.username,
+        firstName: view.firstName,
+        lastName: view.lastName,
+        email: view.email,
+      }),
     [view],
   );
-  const form = useForm<InviteeValues>({ resolver: zodResolver(schema), mode: 'onTouched', shouldFocusError: false, defaultValues: emptyInviteeValues });
+  const form = useForm<InviteeValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: emptyInviteeValues,
+  });
   const { errors, isSubmitting, submitCount } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, submitCount);
@@ -74,7 +93,9 @@ export function InviteeForm({ token, view, onDone }: { token: string; view: Vali
     }
     setUploading(true);
     try {
-      form.setValue('profileImageUrl', await uploadImage(file, { registration: true, token }), { shouldValidate: true });
+      form.setValue('profileImageUrl', await uploadImage(file, { registration: true, token }), {
+        shouldValidate: true,
+      });
       showToast({ title: 'Billede uploadet', variant: 'success' });
     } catch {
       showToast({ title: 'Upload fejl', description: 'Der opstod en fejl under upload', variant: 'error' });
@@ -88,7 +109,11 @@ export function InviteeForm({ token, view, onDone }: { token: string; view: Vali
       onDone(await call(api.accept, { body: toAcceptRequest(token, values, missing, extras) }));
     } catch (error) {
       applyServerFieldErrors(form, error, SERVER_FIELD_NAMES);
-      showToast({ title: 'Kunne ikke oprette dig', description: errorMessage(error, 'Prøv igen om lidt.'), variant: 'error' });
+      showToast({
+        title: 'Kunne ikke oprette dig',
+        description: errorMessage(error, 'Prøv igen om lidt.'),
+        variant: 'error',
+      });
     }
   });
 
@@ -109,31 +134,81 @@ export function InviteeForm({ token, view, onDone }: { token: string; view: Vali
         />
       ) : null}
       {asks('address') ? (
-        <TextField label="Adresse" autoComplete="street-address" error={errors.address?.message} {...form.register('address')} />
+        <TextField
+          label="Adresse"
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
       ) : null}
       {asks('postalCode') ? (
-        <TextField label="Postnummer og by" autoComplete="postal-code" error={errors.postalCode?.message} {...form.register('postalCode')} />
+        <TextField
+          label="Postnummer og by"
+          autoComplete="postal-code"
+          error={errors.postalCode?.message}
+          {...form.register('postalCode')}
+        />
       ) : null}
       {asks('birthDate') ? (
         <fieldset className="form-fieldset">
           <legend>Fødselsdato</legend>
           <div className="form-row form-row-3">
-            <TextField label="Dag" inputMode="numeric" maxLength={2} placeholder="DD" error={errors.birthDay?.message} {...form.register('birthDay')} />
-            <TextField label="Måned" inputMode="numeric" maxLength={2} placeholder="MM" error={errors.birthMonth?.message} {...form.register('birthMonth')} />
-            <TextField label="År" inputMode="numeric" maxLength={4} placeholder="ÅÅÅÅ" error={errors.birthYear?.message} {...form.register('birthYear')} />
+            <TextField
+              label="Dag"
+              inputMode="numeric"
+              maxLength={2}
+              placeholder="DD"
+              error={errors.birthDay?.message}
+              {...form.register('birthDay')}
+            />
+            <TextField
+              label="Måned"
+              inputMode="numeric"
+              maxLength={2}
+              placeholder="MM"
+              error={errors.birthMonth?.message}
+              {...form.register('birthMonth')}
+            />
+            <TextField
+              label="År"
+              inputMode="numeric"
+              maxLength={4}
+              placeholder="ÅÅÅÅ"
+              error={errors.birthYear?.message}
+              {...form.register('birthYear')}
+            />
           </div>
         </fieldset>
       ) : null}
       {asks('phoneNumber') ? (
-        <TextField label="Telefon" type="tel" inputMode="numeric" maxLength={8} prefix="+45" autoComplete="tel-national" error={errors.phone?.message} {...form.register('phone')} />
+        <TextField
+          label="Telefon"
+          type="tel"
+          inputMode="numeric"
+          maxLength={8}
+          prefix="+45"
+          autoComplete="tel-national"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
       ) : null}
       {extras.jerseyNumber || extras.position ? (
         <div className="form-row">
           {extras.jerseyNumber ? (
-            <TextField label="Trøjenummer (valgfrit)" inputMode="numeric" maxLength={2} error={errors.jerseyNumber?.message} {...form.register('jerseyNumber')} />
+            <TextField
+              label="Trøjenummer (valgfrit)"
+              inputMode="numeric"
+              maxLength={2}
+              error={errors.jerseyNumber?.message}
+              {...form.register('jerseyNumber')}
+            />
           ) : null}
           {extras.position ? (
-            <SelectField label="Position (valgfrit)" error={errors.position?.message} {...form.register('position')}>
+            <SelectField
+              label="Position (valgfrit)"
+              error={errors.position?.message}
+              {...form.register('position')}
+            >
               <option value="">Vælg position</option>
               {POSITIONS.map((p) => (
                 <option key={p} value={p}>
@@ -144,7 +219,13 @@ export function InviteeForm({ token, view, onDone }: { token: string; view: Vali
           ) : null}
         </div>
       ) : null}
-      <TextField label="Vælg adgangskode" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+      <TextField
+        label="Vælg adgangskode"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <Button type="submit" block loading={isSubmitting || uploading}>
         Opret mig
       </Button>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, LinkIcon, MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { personalInvitationsEndpoints as api } from '@common/contracts/endpoints/invitations';
 import { errorMessage } from '../../../lib/api';
@@ -9,13 +9,25 @@ import { setAuthToken } from '../../../lib/auth-token';
 import { showToast } from '../../../lib/toast-store';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
-import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Spinner } from '../../../ui/Spinner';
 import { InviteeForm } from './InviteeForm';
 import '../invitations.css';
 
 const REDIRECT_MS = 2000;
+
+/** A page with nothing to fill in: its title is the page's heading. */
+function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="screen">
+      <Card className="register-done">
+        {icon}
+        <h1>{title}</h1>
+        {children}
+      </Card>
+    </div>
+  );
+}
 
 /**
  * /invitation?token=… (decision 101): the personal invitation from the mail. A live link shows
@@ -41,7 +53,11 @@ export default function PersonalInvitationScreen() {
     try {
       setRenewed((await call(api.renew, { body: { token } })).message);
     } catch (error) {
-      showToast({ title: 'Kunne ikke sende', description: errorMessage(error, 'Prøv igen om lidt.'), variant: 'error' });
+      showToast({
+        title: 'Kunne ikke sende',
+        description: errorMessage(error, 'Prøv igen om lidt.'),
+        variant: 'error',
+      });
     } finally {
       setRenewing(false);
     }
@@ -65,7 +81,11 @@ export default function PersonalInvitationScreen() {
       <div className="screen">
         <PageHeader
           title={`Velkommen, ${view.firstName}`}
-          subtitle={view.team ? `Du er oprettet på ${view.team}. Vælg en adgangskode, så er du med.` : 'Vælg en adgangskode, så er du med.'}
+          subtitle={
+            view.team
+              ? `Du er oprettet på ${view.team}. Vælg en adgangskode, så er du med.`
+              : 'Vælg en adgangskode, så er du med.'
+          }
         />
         <Card>
           <InviteeForm
@@ -84,45 +104,42 @@ export default function PersonalInvitationScreen() {
   }
   if (view?.status === 'joined') {
     return (
-      <div className="screen">
-        <EmptyState icon={<CheckCircle2 size={32} />} title="Du er allerede oprettet">
-          <p className="muted">Log ind med dit brugernavn og den adgangskode, du valgte.</p>
-          <Link to="/" className="btn btn-primary btn-md">
-            Gå til login
-          </Link>
-        </EmptyState>
-      </div>
+      <Notice
+        icon={<CheckCircle2 size={40} aria-hidden="true" color="var(--success)" />}
+        title="Du er allerede oprettet"
+      >
+        <p className="muted">Log ind med dit brugernavn og den adgangskode, du valgte.</p>
+        <Link to="/" className="btn btn-primary btn-md">
+          Gå til login
+        </Link>
+      </Notice>
     );
   }
   if (view?.status === 'expired') {
     return (
-      <div className="screen">
-        <EmptyState icon={<MailCheck size={32} />} title="Linket er udløbet">
-          {renewed ? (
-            <p role="status">{renewed}</p>
-          ) : (
-            <>
-              <p className="muted">
-                Linket virker ikke længere: det er udløbet, eller der er sendt et nyere. Vi kan sende et nyt link til den
-                email, klubben har.
-              </p>
-              <Button onClick={() => void renew()} loading={renewing}>
-                Send et nyt link
-              </Button>
-            </>
-          )}
-        </EmptyState>
-      </div>
+      <Notice icon={<MailCheck size={40} aria-hidden="true" />} title="Linket er udløbet">
+        {renewed ? (
+          <p role="status">{renewed}</p>
+        ) : (
+          <>
+            <p className="muted">
+              Linket virker ikke længere: det er udløbet, eller der er sendt et nyere. Vi kan sende et nyt
+              link til den email, klubben har.
+            </p>
+            <Button onClick={() => void renew()} loading={renewing}>
+              Send et nyt link
+            </Button>
+          </>
+        )}
+      </Notice>
     );
   }
   return (
-    <div className="screen">
-      <EmptyState icon={<LinkIcon size={32} />} title="Ugyldigt link">
-        <p className="muted">Linket virker ikke. Spørg din træner eller klubben om en ny invitation.</p>
-        <Link to="/" className="btn btn-primary btn-md">
-          Gå til login
-        </Link>
-      </EmptyState>
-    </div>
+    <Notice icon={<LinkIcon size={40} aria-hidden="true" />} title="Ugyldigt link">
+      <p className="muted">Linket virker ikke. Spørg din træner eller klubben om en ny invitation.</p>
+      <Link to="/" className="btn btn-primary btn-md">
+        Gå til login
+      </Link>
+    </Notice>
   );
 }

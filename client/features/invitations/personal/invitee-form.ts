@@ -64,7 +64,8 @@ export function inviteeForm(missing: readonly InviteeField[], owner: PasswordOwn
     .superRefine((v, ctx) => {
       const check = (path: keyof InviteeValues, schema: z.ZodType, value: string) => {
         const result = schema.safeParse(value);
-        if (!result.success) ctx.addIssue({ code: 'custom', path: [path], message: result.error.issues[0]!.message });
+        if (!result.success)
+          ctx.addIssue({ code: 'custom', path: [path], message: result.error.issues[0]!.message });
       };
       check('password', passwordField, v.password);
       const weak = v.password.length >= 6 ? weakPasswordReason(v.password, owner) : null;
@@ -101,7 +102,9 @@ export function toAcceptRequest(
     ...(asks('postalCode') ? { postalCode: v.postalCode.trim() } : {}),
     ...(asks('birthDate') ? { birthDate: birthDateFromParts(v.birthDay, v.birthMonth, v.birthYear) } : {}),
     ...(asks('profileImageUrl') ? { profileImageUrl: v.profileImageUrl } : {}),
-    ...(extras.jerseyNumber && v.jerseyNumber.trim() ? { jerseyNumber: Number.parseInt(v.jerseyNumber, 10) } : {}),
+    ...(extras.jerseyNumber && v.jerseyNumber.trim()
+      ? { jerseyNumber: Number.parseInt(v.jerseyNumber, 10) }
+      : {}),
     ...(extras.position && v.position ? { position: v.position } : {}),
   };
 }

@@ -82,9 +82,13 @@ export async function openPersonalInvitation(deps: Deps, token: string): Promise
  * once. Only the missing fields are written: what the club knows stays as it is. Answers the
  * person's id, to sign them in.
  */
-export async function acceptPersonalInvitation(deps: Deps, input: AcceptPersonalInvitationRequest): Promise<number> {
+export async function acceptPersonalInvitation(
+  deps: Deps,
+  input: AcceptPersonalInvitationRequest,
+): Promise<number> {
   const found = await resolve(deps, input.token);
-  if (found.state !== 'valid') throw new DomainError('invalid', INVITATION_GONE, { fieldErrors: { token: INVITATION_GONE } });
+  if (found.state !== 'valid')
+    throw new DomainError('invalid', INVITATION_GONE, { fieldErrors: { token: INVITATION_GONE } });
   const { person } = found;
   const missing = missingFields(person);
   const fieldErrors: Record<string, string> = {};

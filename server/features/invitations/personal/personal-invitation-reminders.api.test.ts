@@ -28,21 +28,42 @@ const at = (days: number) => new Date(START.getTime() + days * DAY);
 /** The job as both instances run it at the same moment. */
 async function runBothAt(days: number) {
   box.now = at(days);
-  await Promise.all([sendPersonalInvitationReminders(box.t.deps), sendPersonalInvitationReminders(second.deps)]);
+  await Promise.all([
+    sendPersonalInvitationReminders(box.t.deps),
+    sendPersonalInvitationReminders(second.deps),
+  ]);
   await Promise.all([box.t.deps.mail.idle(), second.deps.mail.idle()]);
 }
 const open = async (token: string) =>
   (
-    await box.t.request({ method: 'GET', url: `/api/invitations/personal/open?token=${token}`, remoteAddress: visitorAddress() })
+    await box.t.request({
+      method: 'GET',
+      url: `/api/invitations/personal/open?token=${token}`,
+      remoteAddress: visitorAddress(),
+    })
   ).json().status;
 
 describe('personal invitation reminders', () => {
   it('day 2 nothing, day 3 one, twice and on two instances still one, day 7 the last, day 10 nothing; each ends the link before it', async () => {
     box.now = START;
     const admin = await box.t.roleUser('admin');
-    const waiting = await buildUser(box.t.deps.db, { passwordHash: null, emailConfirmedAt: null, email: 'venter@example.dk', firstName: 'Vera' });
-    const joins = await buildUser(box.t.deps.db, { passwordHash: null, emailConfirmedAt: null, email: 'kommer@example.dk', firstName: 'Karl' });
-    const withdrawn = await buildUser(box.t.deps.db, { passwordHash: null, emailConfirmedAt: null, email: 'traekket@example.dk' });
+    const waiting = await buildUser(box.t.deps.db, {
+      passwordHash: null,
+      emailConfirmedAt: null,
+      email: 'venter@example.dk',
+      firstName: 'Vera',
+    });
+    const joins = await buildUser(box.t.deps.db, {
+      passwordHash: null,
+      emailConfirmedAt: null,
+      email: 'kommer@example.dk',
+      firstName: 'Karl',
+    });
+    const withdrawn = await buildUser(box.t.deps.db, {
+      passwordHash: null,
+      emailConfirmedAt: null,
+      email: 'traekket@example.dk',
+    });
     const sent = await box.t.request({
       method: 'POST',
       url: '/api/invitations/personal',
@@ -54,7 +75,11 @@ describe('personal invitation reminders', () => {
     const firstLink = tokenInMail(invitation.parsed.text!, '/invitation');
     await box.smtp.waitFor('kommer@example.dk');
     await box.smtp.waitFor('traekket@example.dk');
-    await box.t.request({ method: 'DELETE', url: `/api/invitations/personal/${withdrawn.id}`, headers: admin.headers });
+    await box.t.request({
+      method: 'DELETE',
+      url: `/api/invitations/personal/${withdrawn.id}`,
+      headers: admin.headers,
+    });
 
     // Karl joins on day 1 (an admin sets his password on Medlemmer): no reminders for him.
     box.now = at(1);

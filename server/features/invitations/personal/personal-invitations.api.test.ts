@@ -35,9 +35,18 @@ const send = async (headers: Record<string, string>, payload: object) =>
   box.t.request({ method: 'POST', url: '/api/invitations/personal', headers, payload });
 const mailsTo = (to: string) => box.smtp.received.filter((m) => m.envelopeTo.includes(to.toLowerCase()));
 const open = (token: string) =>
-  box.t.request({ method: 'GET', url: `/api/invitations/personal/open?token=${token}`, remoteAddress: visitorAddress() });
+  box.t.request({
+    method: 'GET',
+    url: `/api/invitations/personal/open?token=${token}`,
+    remoteAddress: visitorAddress(),
+  });
 const accept = (payload: object) =>
-  box.t.request({ method: 'POST', url: '/api/invitations/personal/accept', remoteAddress: visitorAddress(), payload });
+  box.t.request({
+    method: 'POST',
+    url: '/api/invitations/personal/accept',
+    remoteAddress: visitorAddress(),
+    payload,
+  });
 async function lastToken(to: string, count: number) {
   const mail = await box.smtp.waitFor(to, count);
   return tokenInMail(mail.parsed.text!, '/invitation');
@@ -52,7 +61,13 @@ describe('personal invitations: sending', () => {
     const noAddress = await newcomer({ email: null });
     const res = await send(admin.headers, { userIds: [fresh.id, joined.id, noAddress.id] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ sent: 1, sentRecently: 0, alreadyJoined: 1, noEmail: 1, withdrawn: 0 });
+    expect(res.json()).toMatchObject({
+      sent: 1,
+      sentRecently: 0,
+      alreadyJoined: 1,
+      noEmail: 1,
+      withdrawn: 0,
+    });
     expect(res.json().message).toBe('1 invitation sendt. 1 har allerede oprettet sig. 1 har ingen email.');
     const mail = await box.smtp.waitFor(fresh.email!);
     expect(mail.parsed.subject).toBe('Du er inviteret til klubbens app på Senior 2');
@@ -60,7 +75,9 @@ describe('personal invitations: sending', () => {
     expect(mail.parsed.text).toContain(`Dit brugernavn er ${fresh.username}.`);
     // 14 days from the first mail, in the Danish date style (decision 099).
     const until = instantToCopenhagen(new Date(START.getTime() + 14 * DAY));
-    expect(mail.parsed.text).toContain(`virker til ${Number(until.date.slice(8))}.${Number(until.date.slice(5, 7))}.${until.date.slice(0, 4)}`);
+    expect(mail.parsed.text).toContain(
+      `virker til ${Number(until.date.slice(8))}.${Number(until.date.slice(5, 7))}.${until.date.slice(0, 4)}`,
+    );
     const token = tokenInMail(mail.parsed.text!, '/invitation');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await open(token)).json().status).toBe('valid');
@@ -76,19 +93,29 @@ describe('personal invitations: sending', () => {
     const again = await send(board.headers, { userIds: [person.id] });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ sent: 0, sentRecently: 1 });
-    const resend = await box.t.request({ method: 'POST', url: `/api/invitations/personal/${person.id}/resend`, headers: board.headers });
+    const resend = await box.t.request({
+      method: 'POST',
+      url: `/api/invitations/personal/${person.id}/resend`,
+      headers: board.headers,
+    });
     expect(resend.json()).toMatchObject({ sent: 0, sentRecently: 1 });
     await box.t.deps.mail.idle();
     expect(mailsTo(person.email!)).toHaveLength(1);
     box.now = new Date(START.getTime() + 25 * HOUR);
-    const later = await box.t.request({ method: 'POST', url: `/api/invitations/personal/${person.id}/resend`, headers: board.headers });
+    const later = await box.t.request({
+      method: 'POST',
+      url: `/api/invitations/personal/${person.id}/resend`,
+      headers: board.headers,
+    });
     expect(later.json()).toMatchObject({ sent: 1, sentRecently: 0 });
     const second = await lastToken(person.email!, 2);
     expect(second).not.toBe(first);
     expect((await open(first)).json().status).toBe('expired');
     expect((await open(second)).json().status).toBe('valid');
     // Sent again within the 14 days: the days still count from the first mail.
-    const row = (await box.t.deps.db.select().from(personalInvitations).where(eq(personalInvitations.userId, person.id)))[0]!;
+    const row = (
+      await box.t.deps.db.select().from(personalInvitations).where(eq(personalInvitations.userId, person.id))
+    )[0]!;
     expect(row.expiresAt.toISOString()).toBe(new Date(START.getTime() + 14 * DAY).toISOString());
   });
 
@@ -107,7 +134,11 @@ describe('personal invitations: sending', () => {
     const otherTeam = await send(otherHeaders, { team: OWN });
     expect(otherTeam.statusCode).toBe(403);
     expect(otherTeam.json().message).toBe(DENIED);
-    const withdrawOther = await box.t.request({ method: 'DELETE', url: `/api/invitations/personal/${mine.id}`, headers: otherHeaders });
+    const withdrawOther = await box.t.request({
+      method: 'DELETE',
+      url: `/api/invitations/personal/${mine.id}`,
+      headers: otherHeaders,
+    });
     expect(withdrawOther.statusCode).toBe(403);
     const player = await box.t.roleUser('player');
     expect((await send(player.headers, { userIds: [mine.id] })).statusCode).toBe(403);
@@ -121,13 +152,20 @@ describe('personal invitations: sending', () => {
     expect(mailsTo(theirs.email!)).toHaveLength(0);
 
     // "x af y har ikke oprettet sig endnu", for the coach's own team only.
-    const summary = await box.t.request({ method: 'GET', url: `/api/invitations/personal/team/${OWN}`, headers });
+    const summary = await box.t.request({
+      method: 'GET',
+      url: `/api/invitations/personal/team/${OWN}`,
+      headers,
+    });
     expect(summary.statusCode).toBe(200);
     const { total, notJoined, remindable } = summary.json();
     expect(total).toBeGreaterThan(notJoined);
     expect(notJoined).toBeGreaterThanOrEqual(1);
     expect(remindable).toBeLessThan(notJoined);
-    expect((await box.t.request({ method: 'GET', url: `/api/invitations/personal/team/${OTHER}`, headers })).statusCode).toBe(403);
+    expect(
+      (await box.t.request({ method: 'GET', url: `/api/invitations/personal/team/${OTHER}`, headers }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('refuses a batch that would pass the sender’s day ceiling whole, recording nothing', async () => {
@@ -137,13 +175,21 @@ describe('personal invitations: sending', () => {
     const limit = INVITATION_MAILS_PER_DAY.coach;
     await box.t.deps.db
       .insert(mailQuota)
-      .values({ senderId: coach.id, day: instantToCopenhagen(box.now).date, kind: 'invitation', count: limit - 1 });
+      .values({
+        senderId: coach.id,
+        day: instantToCopenhagen(box.now).date,
+        kind: 'invitation',
+        count: limit - 1,
+      });
     const a = await newcomer();
     const b = await newcomer();
     const refused = await send(headers, { userIds: [a.id, b.id] });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toContain(`højst ${limit} nye adresser om dagen`);
-    const rows = await box.t.deps.db.select().from(personalInvitations).where(eq(personalInvitations.userId, a.id));
+    const rows = await box.t.deps.db
+      .select()
+      .from(personalInvitations)
+      .where(eq(personalInvitations.userId, a.id));
     expect(rows).toHaveLength(0);
     const one = await send(headers, { userIds: [a.id] });
     expect(one.json().sent).toBe(1);
@@ -157,10 +203,19 @@ describe('personal invitations: sending', () => {
     const person = await newcomer({ team: OTHER });
     await send(admin.headers, { userIds: [person.id] });
     const token = await lastToken(person.email!, 1);
-    const res = await box.t.request({ method: 'DELETE', url: `/api/invitations/personal/${person.id}`, headers: admin.headers });
+    const res = await box.t.request({
+      method: 'DELETE',
+      url: `/api/invitations/personal/${person.id}`,
+      headers: admin.headers,
+    });
     expect(res.json()).toEqual({ withdrawn: true });
     expect((await open(token)).json().status).toBe('invalid');
-    const renew = await box.t.request({ method: 'POST', url: '/api/invitations/personal/renew', remoteAddress: visitorAddress(), payload: { token } });
+    const renew = await box.t.request({
+      method: 'POST',
+      url: '/api/invitations/personal/renew',
+      remoteAddress: visitorAddress(),
+      payload: { token },
+    });
     expect(renew.statusCode).toBe(200);
     box.now = new Date(box.now.getTime() + 2 * DAY);
     const team = await send(admin.headers, { team: OTHER });
@@ -173,17 +228,30 @@ describe('personal invitations: sending', () => {
 
   it('refuses bad input with one Danish message, never a 500', async () => {
     const admin = await box.t.roleUser('admin');
-    for (const payload of [{}, { userIds: [] }, { team: '' }, { userIds: [1], team: OWN }, { userIds: null }]) {
+    for (const payload of [
+      {},
+      { userIds: [] },
+      { team: '' },
+      { userIds: [1], team: OWN },
+      { userIds: null },
+    ]) {
       const res = await send(admin.headers, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toBe('Vælg personer eller et hold');
     }
-    for (const payload of [{ userIds: ['x'] }, { userIds: [0] }, { userIds: [2_147_483_648] }, { userIds: [1.5] }]) {
+    for (const payload of [
+      { userIds: ['x'] },
+      { userIds: [0] },
+      { userIds: [2_147_483_648] },
+      { userIds: [1.5] },
+    ]) {
       const res = await send(admin.headers, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toBe('Ugyldig person');
     }
-    expect((await send(admin.headers, { userIds: [2_000_000_000] })).json().message).toBe('Personen findes ikke');
+    expect((await send(admin.headers, { userIds: [2_000_000_000] })).json().message).toBe(
+      'Personen findes ikke',
+    );
     expect((await send(admin.headers, { team: 'findes_ikke' })).json().message).toBe('Holdet findes ikke');
   });
 });
@@ -192,7 +260,12 @@ describe('personal invitations: the invitee’s page', () => {
   it('is pre-filled with what the club knows and asks only for what is missing; following it confirms the address and signs in', async () => {
     box.now = new Date(START.getTime() + 70 * DAY);
     const admin = await box.t.roleUser('admin');
-    const person = await newcomer({ firstName: 'Åse', phoneNumber: '12345678', address: 'Vestergade 1', jerseyNumber: 7 });
+    const person = await newcomer({
+      firstName: 'Åse',
+      phoneNumber: '12345678',
+      address: 'Vestergade 1',
+      jerseyNumber: 7,
+    });
     await send(admin.headers, { userIds: [person.id] });
     const token = await lastToken(person.email!, 1);
     const page = (await open(token)).json();
@@ -209,12 +282,24 @@ describe('personal invitations: the invitee’s page', () => {
     // A missing field and an empty one give the same message; a weak password is refused; nothing is written.
     const missing = await accept({ token, password: 'Hemmelig-kode-42' });
     expect(missing.statusCode).toBe(400);
-    const empty = await accept({ token, password: 'Hemmelig-kode-42', postalCode: '', birthDate: '', profileImageUrl: '' });
+    const empty = await accept({
+      token,
+      password: 'Hemmelig-kode-42',
+      postalCode: '',
+      birthDate: '',
+      profileImageUrl: '',
+    });
     expect(empty.statusCode).toBe(400);
     expect(missing.json().errors.postalCode).toBe(empty.json().errors.postalCode);
     expect(missing.json().errors.birthDate).toBe(empty.json().errors.birthDate);
     expect(missing.json().errors.profileImageUrl).toBe(empty.json().errors.profileImageUrl);
-    const weak = await accept({ token, password: 'password', postalCode: '8000 Aarhus C', birthDate: '1990-05-03', profileImageUrl: await uploadRegistrationPicture(box.t) });
+    const weak = await accept({
+      token,
+      password: 'password',
+      postalCode: '8000 Aarhus C',
+      birthDate: '1990-05-03',
+      profileImageUrl: await uploadRegistrationPicture(box.t),
+    });
     expect(weak.statusCode).toBe(400);
     expect((await box.t.deps.users.findById(person.id))!.passwordHash).toBeNull();
 
@@ -229,7 +314,12 @@ describe('personal invitations: the invitee’s page', () => {
       phoneNumber: '87654321',
     });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json()).toMatchObject({ id: person.id, emailConfirmed: true, phoneNumber: '12345678', postalCode: '8000 Aarhus C' });
+    expect(ok.json()).toMatchObject({
+      id: person.id,
+      emailConfirmed: true,
+      phoneNumber: '12345678',
+      postalCode: '8000 Aarhus C',
+    });
     expect(ok.json().token).toBeTruthy();
     const login = await box.t.request({
       method: 'POST',
@@ -253,9 +343,16 @@ describe('personal invitations: the invitee’s page', () => {
     const token = await lastToken(person.email!, 1);
     box.now = new Date(box.now.getTime() + 14 * DAY + HOUR);
     expect((await open(token)).json()).toEqual({ status: 'expired' });
-    expect((await accept({ token, password: 'Hemmelig-kode-42' })).json().message).toBe('Linket virker ikke længere. Bed om et nyt link.');
+    expect((await accept({ token, password: 'Hemmelig-kode-42' })).json().message).toBe(
+      'Linket virker ikke længere. Bed om et nyt link.',
+    );
     const renew = (payload: object) =>
-      box.t.request({ method: 'POST', url: '/api/invitations/personal/renew', remoteAddress: visitorAddress(), payload });
+      box.t.request({
+        method: 'POST',
+        url: '/api/invitations/personal/renew',
+        remoteAddress: visitorAddress(),
+        payload,
+      });
     const answer = await renew({ token });
     expect(answer.statusCode).toBe(200);
     const fresh = await lastToken(person.email!, 2);
@@ -278,7 +375,10 @@ describe('personal invitations: the invitee’s page', () => {
     const person = await newcomer({ team: OWN });
     await send(admin.headers, { userIds: [person.id] });
     const token = await lastToken(person.email!, 1);
-    await box.t.deps.db.update(users).set({ email: `rettet-${person.email}` }).where(eq(users.id, person.id));
+    await box.t.deps.db
+      .update(users)
+      .set({ email: `rettet-${person.email}` })
+      .where(eq(users.id, person.id));
     expect((await open(token)).json().status).toBe('expired');
   });
 });

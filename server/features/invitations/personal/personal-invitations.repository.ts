@@ -235,7 +235,11 @@ export function personalInvitationsRepository(db: Db) {
           .update(recoveryLinks)
           .set({ usedAt: now })
           .where(
-            and(eq(recoveryLinks.userId, userId), eq(recoveryLinks.purpose, 'invitation'), isNull(recoveryLinks.usedAt)),
+            and(
+              eq(recoveryLinks.userId, userId),
+              eq(recoveryLinks.purpose, 'invitation'),
+              isNull(recoveryLinks.usedAt),
+            ),
           );
         return rows.length > 0;
       });

@@ -24,7 +24,11 @@ import { loadCurrentUser } from '../../../core/people/load-current-user';
 import { startSession } from '../../../core/sessions/sessions';
 import { at } from '../../../lib/route-at';
 import { addressKey } from '../registration-rate-limit';
-import { acceptPersonalInvitation, openPersonalInvitation, renewPersonalInvitation } from './accept-personal-invitation';
+import {
+  acceptPersonalInvitation,
+  openPersonalInvitation,
+  renewPersonalInvitation,
+} from './accept-personal-invitation';
 import { teamJoinSummaryFor } from './team-join-summary';
 import {
   resendPersonalInvitation,
@@ -32,7 +36,14 @@ import {
   withdrawPersonalInvitation,
 } from './send-personal-invitations';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  429: errorResponse,
+};
 const userParams = z.strictObject({ userId: idInUrl('Ugyldig person') });
 
 /** Personal invitations (decision 101): staff send them; the invitee's page is public. */
@@ -52,13 +63,21 @@ export function personalInvitationsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.route({
     ...at(personalInvitationsEndpoints.resend),
     config: { policy: 'invitations.personal' },
-    schema: { tags: ['invitations'], params: userParams, response: { 200: personalInvitationsResult, ...errors } },
+    schema: {
+      tags: ['invitations'],
+      params: userParams,
+      response: { 200: personalInvitationsResult, ...errors },
+    },
     handler: (request) => resendPersonalInvitation(deps, request.user!, request.params.userId),
   });
   r.route({
     ...at(personalInvitationsEndpoints.withdraw),
     config: { policy: 'invitations.personal' },
-    schema: { tags: ['invitations'], params: userParams, response: { 200: withdrawPersonalInvitationResult, ...errors } },
+    schema: {
+      tags: ['invitations'],
+      params: userParams,
+      response: { 200: withdrawPersonalInvitationResult, ...errors },
+    },
     handler: (request) => withdrawPersonalInvitation(deps, request.user!, request.params.userId),
   });
   r.route({

@@ -1,4 +1,7 @@
-import type { PersonalInvitationsResult, SendPersonalInvitationsRequest } from '@common/contracts/personal-invitations';
+import type {
+  PersonalInvitationsResult,
+  SendPersonalInvitationsRequest,
+} from '@common/contracts/personal-invitations';
 import type { Role } from '@common/domain/roles';
 import { withinTeamScope } from '@common/domain/team-scope';
 import type { AppDeps } from '../../../app-deps';
@@ -24,7 +27,8 @@ const PERSON_UNKNOWN = 'Personen findes ikke';
 /** "3 invitationer sendt. 1 fik en for under et døgn siden. 2 har allerede oprettet sig. 1 har ingen email." */
 export function resultMessage(r: Omit<PersonalInvitationsResult, 'message'>): string {
   const parts = [r.sent === 1 ? '1 invitation sendt.' : `${r.sent} invitationer sendt.`];
-  if (r.sentRecently > 0) parts.push(`${r.sentRecently} fik en for under et døgn siden og får ikke en til endnu.`);
+  if (r.sentRecently > 0)
+    parts.push(`${r.sentRecently} fik en for under et døgn siden og får ikke en til endnu.`);
   if (r.alreadyJoined > 0) parts.push(`${r.alreadyJoined} har allerede oprettet sig.`);
   if (r.noEmail > 0) parts.push(`${r.noEmail} har ingen email.`);
   if (r.withdrawn > 0) parts.push(`${r.withdrawn} har fået deres invitation trukket tilbage.`);
@@ -32,7 +36,11 @@ export function resultMessage(r: Omit<PersonalInvitationsResult, 'message'>): st
 }
 
 /** The people a request names: every one must exist and be within the sender's reach. */
-async function peopleOf(deps: Deps, sender: Sender, input: SendPersonalInvitationsRequest): Promise<Invitee[]> {
+async function peopleOf(
+  deps: Deps,
+  sender: Sender,
+  input: SendPersonalInvitationsRequest,
+): Promise<Invitee[]> {
   const repo = personalInvitationsRepository(deps.db);
   if (input.team) {
     if (!(await deps.teams.exists(input.team))) throw invalidInput(TEAM_UNKNOWN, { team: TEAM_UNKNOWN });
@@ -106,7 +114,11 @@ export async function resendPersonalInvitation(deps: Deps, sender: Sender, userI
 }
 
 /** DELETE /api/invitations/personal/:userId: the link stops working at once; no reminders follow. */
-export async function withdrawPersonalInvitation(deps: Pick<AppDeps, 'db' | 'now'>, sender: Sender, userId: number) {
+export async function withdrawPersonalInvitation(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  sender: Sender,
+  userId: number,
+) {
   const repo = personalInvitationsRepository(deps.db);
   const [person] = await repo.invitees([userId]);
   if (!person) throw notFound(PERSON_UNKNOWN);
