@@ -1,6 +1,7 @@
 /**
  * Writes the member lists the import's tests and the e2e journey read (decision 100), in the style
- * of real exports: 40 people of Senior 1 with æøå in names and streets, Danish headers.
+ * of real exports: 40 people of Motionsholdet (the demo club's team without demo players) with æøå
+ * in names and streets, Danish headers; the first is the team's coach.
  *   server/test/fixtures/medlemmer-holdsport.csv  Holdsport/Conventus: Windows-1252, ';', a title line
  *   server/test/fixtures/medlemmer-kluboffice.xlsx  DBU KlubOffice / Excel: date cells, a formula column
  * Two rows are wrong on purpose: an e-mail without '@' and a team the club does not have.
@@ -78,7 +79,7 @@ export const FIXTURE_PEOPLE: FixturePerson[] = PEOPLE.map(([firstName, lastName,
   lastName,
   email: `${ascii(firstName)}.${ascii(lastName)}@ru-medlem.dk`,
   phone: `40${String(10 + i).padStart(2, '0')}${String(2000 + i * 37).slice(-4)}`,
-  team: 'Senior 1',
+  team: 'Motionsholdet',
   birthDate: `${1985 + (i % 15)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + ((i * 7) % 28)).padStart(2, '0')}`,
   street,
   postal,
@@ -88,7 +89,7 @@ export const FIXTURE_PEOPLE: FixturePerson[] = PEOPLE.map(([firstName, lastName,
   paidUntil: i % 4 === 0 ? '2027-03-31' : null,
 }));
 FIXTURE_PEOPLE[3]!.email = 'anders.noergaard(at)ru-medlem.dk';
-FIXTURE_PEOPLE[6]!.team = 'Senior 11';
+FIXTURE_PEOPLE[6]!.team = 'Motionshold 2';
 
 const danish = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
 

@@ -266,14 +266,14 @@ describe('member import: the fixtures, as Holdsport and DBU KlubOffice export th
       expect(p.counts).toEqual({ create: 38, update: 0, skip: 0, error: 2 });
       expect(p.rows.filter((r) => r.errors.length).map((r) => r.errors.map((e) => e.message))).toEqual([
         ['Ugyldig email'],
-        ['Ukendt hold "Senior 11"'],
+        ['Ukendt hold "Motionshold 2"'],
       ]);
     }
     const person = (p: MemberImportPreview, i: number) => ({ ...p.rows[i]!.values, role: p.rows[i]!.role, teamName: p.rows[i]!.teamName });
     expect(person(csv, 1)).toEqual({
-      firstName: 'Mikkel', lastName: 'Frølund', email: 'mikkel.froelund@ru-medlem.dk', phone: '+45 40 11 20 37', team: 'Senior 1',
+      firstName: 'Mikkel', lastName: 'Frølund', email: 'mikkel.froelund@ru-medlem.dk', phone: '+45 40 11 20 37', team: 'Motionsholdet',
       birthDate: '08-02-1986', address: 'Østerbrogade 101, 3. th.', postalCode: '2100 København Ø', jerseyNumber: '2', memberNumber: '502',
-      role: 'none', teamName: 'Senior 1',
+      role: 'none', teamName: 'Motionsholdet',
     });
     expect(person(xlsx, 1)).toMatchObject({ firstName: 'Mikkel', lastName: 'Frølund', birthDate: '1986-02-08', postalCode: '2100 København Ø', phone: '40112037', memberNumber: '502' });
     expect(csv.rows[0]!.role).toBe('coach');
