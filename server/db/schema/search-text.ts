@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { customType } from 'drizzle-orm/pg-core';
 import { FOLD_DIGRAPHS, FOLD_FROM, FOLD_REPLACEMENTS, FOLD_TO } from '@common/domain/search-fold';
 
 /** A constant as an SQL string literal (the tables hold no quote, but never trust that silently). */
@@ -41,8 +42,10 @@ export const personSearchText: SQL = sql.raw(
 );
 
 /** The search index's document: a person's search text as 'simple' words, for prefix queries. */
-export const searchVector = (column: SQL | string): SQL =>
-  sql`to_tsvector('simple', ${typeof column === 'string' ? sql.raw(column) : column})`;
+export const searchVector = (text: SQL): SQL => sql`to_tsvector('simple', ${text})`;
+
+/** PostgreSQL's tsvector, read as its text form (never selected by the app). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** [letters, the character each sorts as]: Danish order puts æ (ä), ø (ö) and å after z. */
 const SORT_GROUPS: ReadonlyArray<readonly [string, string]> = [

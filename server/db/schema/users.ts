@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ACCOUNT_EVENT_KINDS, type AccountEventKind } from '@common/domain/account-events';
 import { teams } from './club';
-import { personSearchText, searchVector } from './search-text';
+import { personSearchText, searchVector, tsvector } from './search-text';
 
 /**
  * Member numbers (RU-0001, RU-0002, …) come from this sequence: every new account gets the next
@@ -64,6 +64,8 @@ export const users = pgTable(
      * so no writer can forget it.
      */
     searchText: text('search_text').notNull().generatedAlwaysAs(personSearchText),
+    /** The search text as 'simple' words, stored: a search folds no row's text again, indexed or not. */
+    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(searchVector(personSearchText)),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('none','member','player','coach','board','admin')`),
@@ -76,7 +78,7 @@ export const users = pgTable(
     // A picture is one person's: no two accounts can show the same upload (issue 10, item 1).
     uniqueIndex('users_profile_image_url_idx').on(t.profileImageUrl),
     // Prefix-of-word search ('soren:*') on the folded text: built-in full text, no extension.
-    index('users_search_idx').using('gin', searchVector('search_text')),
+    index('users_search_vector_idx').using('gin', t.searchVector),
   ],
 );
 
