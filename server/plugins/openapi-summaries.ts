@@ -29,11 +29,11 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   'PUT /api/user/notifications': 'Turn push and chat notifications on or off',
   'GET /api/user/export': 'Download all of the signed-in user’s data (GDPR art. 15, 20)',
   'DELETE /api/user': 'Delete the signed-in user’s account (GDPR art. 17)',
-  'GET /api/admin/players': 'List players, coaches and board members (Spillere)',
+  'GET /api/admin/players': 'A page of the club’s people on Spillere: folded search, filters, sort, counts',
   'POST /api/admin/players': 'Add a person on Spillere',
   'PUT /api/admin/players/:id': 'Edit a person on Spillere',
   'DELETE /api/admin/users/:id': 'Delete a user',
-  'GET /api/admin/members': 'List members with payment totals (Medlemmer)',
+  'GET /api/admin/members': 'A page of members with payment totals on Medlemmer: folded search, filters, sort, counts'
   'PUT /api/admin/members/:id/role': 'Change a member’s role',
   'PUT /api/admin/members/:id/password': 'Set a member’s password',
   'DELETE /api/admin/members/:id': 'Delete a member',
