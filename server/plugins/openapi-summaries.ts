@@ -33,7 +33,7 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   'POST /api/admin/players': 'Add a person on Spillere',
   'PUT /api/admin/players/:id': 'Edit a person on Spillere',
   'DELETE /api/admin/users/:id': 'Delete a user',
-  'GET /api/admin/members': 'A page of members with payment totals on Medlemmer: folded search, filters, sort, counts'
+  'GET /api/admin/members': 'A page of members with payment totals on Medlemmer: folded search, filters, sort, counts',
   'PUT /api/admin/members/:id/role': 'Change a member’s role',
   'PUT /api/admin/members/:id/password': 'Set a member’s password',
   'DELETE /api/admin/members/:id': 'Delete a member',
