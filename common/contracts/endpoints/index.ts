@@ -7,7 +7,7 @@ import { chatEndpoints } from './chat';
 import { clubEndpoints } from './club';
 import { healthEndpoints } from './health';
 import { homeEndpoints } from './home';
-import { invitationsEndpoints } from './invitations';
+import { invitationsEndpoints, personalInvitationsEndpoints } from './invitations';
 import { kontingentEndpoints } from './kontingent';
 import { mailEndpoints } from './mail';
 import { matchesEndpoints } from './matches';
@@ -46,6 +46,7 @@ export const endpoints = {
   members: membersEndpoints,
   memberImport: memberImportEndpoints,
   payments: paymentsEndpoints,
+  personalInvitations: personalInvitationsEndpoints,
   players: playersEndpoints,
   playerStats: playerStatsEndpoints,
   profile: profileEndpoints,
