@@ -106,9 +106,8 @@ export function checkRows(rows: readonly MemberImportRow[], ctx: CheckContext): 
     if (person.birthDate) byNameAndBirth.set(`${nameKey(person.firstName, person.lastName)}|${person.birthDate}`, person);
   }
 
-  const firstLineWith = { email: new Map<string, number>(), phone: new Map<string, number>(), existing: new Map<number, number>(), number: new Map<string, number>() };
-  let nextNumber = Math.max(ctx.nextMemberNumber, 1 + maxClubNumber(rows, ctx));
-  return rows.map((row) => {
+  const firstLineWith = { email: new Map<string, number>(), phone: new Map<string, number>(), existing: new Map<number, number>() };
+  const checkedRows = rows.map((row) => {
     const checked = checkRow(row, ctx, teamsByName);
     const { person } = checked;
     const error = (field: string, message: string) => checked.errors.push({ field, message });
@@ -130,46 +129,61 @@ export function checkRows(rows: readonly MemberImportRow[], ctx: CheckContext): 
     if (checked.errors.length > 0) {
       checked.action = 'error';
       checked.person = null;
-      return checked;
-    }
-    if (checked.action === 'create' && person) {
-      // A free number from the file is kept; a taken one (or one twice in the file) gets the club's next.
-      const wanted = person.memberNumber;
-      if (wanted) {
-        const first = firstLineWith.number.get(wanted);
-        if (ctx.takenMemberNumbers.has(wanted) || first !== undefined) {
-          const given = formatMemberNumber(nextNumber++);
-          checked.notes.push(
-            first !== undefined
-              ? `Medlemsnummer ${row.values.memberNumber!.trim()} står også i række ${first}; får ${given}`
-              : `Medlemsnummer ${row.values.memberNumber!.trim()} er optaget; får ${given}`,
-          );
-          person.memberNumber = null;
-        } else {
-          firstLineWith.number.set(wanted, row.line);
-        }
-      } else {
-        nextNumber++;
-      }
     }
     return checked;
   });
+  giveMemberNumbers(checkedRows, ctx);
+  return checkedRows;
+}
+
+/**
+ * Member numbers of the rows that create someone: a free number from the file is kept; one taken,
+ * or named by an earlier row, gets the club's next number, counted from after the highest number
+ * kept (as the write moves the numbering there), and the row says so.
+ */
+function giveMemberNumbers(rows: CheckedRow[], ctx: CheckContext) {
+  const creates = rows.filter((r) => r.action === 'create' && r.person);
+  const firstLineWith = new Map<string, number>();
+  const kept: CheckedRow[] = [];
+  const why = new Map<CheckedRow, string>();
+  for (const row of creates) {
+    const wanted = row.person!.memberNumber;
+    if (!wanted) continue;
+    const first = firstLineWith.get(wanted);
+    const written = row.values.memberNumber!.trim();
+    if (first !== undefined) why.set(row, `Medlemsnummer ${written} står også i række ${first}`);
+    else if (ctx.takenMemberNumbers.has(wanted)) why.set(row, `Medlemsnummer ${written} er optaget`);
+    else {
+      firstLineWith.set(wanted, row.line);
+      kept.push(row);
+      continue;
+    }
+    row.person!.memberNumber = null;
+  }
+  // The write gives the club's numbers in row order, after the highest number kept.
+  let next = Math.max(ctx.nextMemberNumber, 1 + highestClubNumber(kept.map((r) => r.person!)));
+  for (const row of creates) {
+    if (row.person!.memberNumber) continue;
+    const given = formatMemberNumber(next++);
+    const reason = why.get(row);
+    if (reason) row.notes.push(`${reason}; får ${given}`);
+  }
+}
+
+/** The highest of the club's own numbers among these (RU-0123 → 123), 0 when none. */
+export function highestClubNumber(people: ReadonlyArray<Pick<RowPerson, 'memberNumber'>>): number {
+  let max = 0;
+  for (const { memberNumber } of people) {
+    const parsed = memberNumber ? parseMemberNumber(memberNumber) : null;
+    if (parsed?.value) max = Math.max(max, parsed.value);
+  }
+  return max;
 }
 
 export function countActions(rows: readonly PreviewRow[]): ImportCounts {
   const counts: ImportCounts = { create: 0, update: 0, skip: 0, error: 0 };
   for (const row of rows) counts[row.action]++;
   return counts;
-}
-
-/** The highest of the club's own numbers the rows bring, so numbers given after them never collide. */
-export function maxClubNumber(rows: readonly MemberImportRow[], ctx: Pick<CheckContext, 'takenMemberNumbers'>): number {
-  let max = 0;
-  for (const row of rows) {
-    const parsed = row.values.memberNumber ? parseMemberNumber(row.values.memberNumber) : null;
-    if (parsed?.value && !ctx.takenMemberNumbers.has(parsed.number)) max = Math.max(max, parsed.value);
-  }
-  return max;
 }
 
 function checkRow(

@@ -17,7 +17,7 @@ import { awaitingFee, grantedByClub, invited, type MembershipTerms } from '../..
 import { requestEmailChange } from '../../core/recovery/email-change';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { SpreadsheetFileError } from '../../lib/spreadsheet/sheet-rows';
-import { checkRows, countActions, maxClubNumber, roleOnCreate, type CheckedRow } from './check-rows';
+import { checkRows, countActions, highestClubNumber, roleOnCreate, type CheckedRow } from './check-rows';
 import { parseMemberDate, parseMemberNumber, phoneKey } from './member-cells';
 import type { ImportWrites, MemberImportRepository } from './member-import.repository';
 import { readMemberFile } from './read-member-file';
@@ -116,7 +116,7 @@ export async function importMembers(deps: Deps, repo: MemberImportRepository, ac
         },
       };
     }),
-    numbersFrom: maxClubNumber(rows, { takenMemberNumbers: await repo.takenMemberNumbers(memberNumbersOf(rows)) }),
+    numbersFrom: highestClubNumber(creates.map((row) => row.person!)),
     pickUsername: (base, taken) => firstFreeUsername(base, taken),
   };
 
