@@ -159,7 +159,7 @@ test('Spillere and Systemindstillinger work for an admin, and Spillere turns a p
   await expect(dialog.getByText('Fornavn er påkrævet')).toBeVisible();
   await dialog.getByLabel('Fornavn').fill('Ny');
   await dialog.getByLabel('Efternavn').fill('Spiller');
-  await dialog.getByLabel('Email').fill(`ny${Date.now()}@example.dk`);
+  await dialog.getByLabel('Email', { exact: true }).fill(`ny${Date.now()}@example.dk`);
   await dialog.getByLabel('Trøjenummer').fill('0');
   await dialog.getByRole('button', { name: 'Tilføj spiller' }).click();
   await expect(dialog.getByText('Trøjenummer skal være et tal mellem 1 og 99')).toBeVisible();
