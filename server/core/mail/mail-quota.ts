@@ -13,9 +13,10 @@ export const invitationLimitFor = (role: Role): number =>
 
 /**
  * Counts `count` invitation mails against the sender's Copenhagen day (S21): generated links
- * mailed to addresses the club does not have, and personal invitations (decision 101). A request that would pass the ceiling is refused whole, with the
- * numbers, and counts nothing; the caller queues nothing then. Call it inside the transaction
- * that records what is sent, so a refusal leaves nothing behind.
+ * mailed to addresses the club does not have, and personal invitations (decision 101). A
+ * request that would pass the ceiling is refused whole, with the numbers, and counts nothing;
+ * the caller queues nothing then. Call it inside the transaction that records what is sent, so
+ * a refusal leaves nothing behind.
  */
 export async function takeInvitationQuota(
   db: Db,
