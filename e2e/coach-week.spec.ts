@@ -175,7 +175,8 @@ test('Fremmøde: a coach registers who played, and the Fremmøde chart and CSV s
 
 test('Spillerstatistik: a coach enters a scorer and the topscorer list shows it', async ({ page }) => {
   await loginViaApi(page, 'traener');
-  const madsId = (await (await page.request.get('/api/admin/players')).json() as Array<{ id: number; username: string }>).find((p) => p.username === 'spiller')!.id;
+  const found = (await (await page.request.get('/api/admin/players?q=spiller')).json()) as { items: Array<{ id: number; username: string }> };
+  const madsId = found.items.find((p) => p.username === 'spiller')!.id;
   const topscorer = async () => {
     await page.goto('/statistics');
     const board = page.getByRole('region', { name: 'Spillerstatistik' });

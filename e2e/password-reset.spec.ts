@@ -103,11 +103,10 @@ test('an important announcement reaches a member without push by mail; its one-c
   expect(posted.ok()).toBeTruthy();
   const { id, title } = (await posted.json()) as { id: number; title: string };
   const memberEmail = (
-    (await (await page.request.get('/api/admin/members')).json()) as Array<{
-      username: string;
-      email: string;
-    }>
-  ).find((m) => m.username === 'medlem')!.email;
+    (await (await page.request.get('/api/admin/members?q=medlem')).json()) as {
+      items: Array<{ username: string; email: string }>;
+    }
+  ).items.find((m) => m.username === 'medlem')!.email;
 
   const link = linkIn(await readMail(memberEmail, `Vigtigt: ${title}`), '/unsubscribe');
 
