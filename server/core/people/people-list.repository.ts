@@ -3,7 +3,8 @@ import { ANY_TEAM, NO_TEAM, PEOPLE_PAGE_SIZE, type PeopleListQuery } from '@comm
 import { ROLES, roleLabel, type Role } from '@common/domain/roles';
 import { searchWords } from '@common/domain/search-fold';
 import type { Db } from '../../db/database';
-import { payments, subscriptions, teams, users } from '../../db/schema';
+import { paymentFacts } from './payment-facts.repository';
+import { teams, users } from '../../db/schema';
 import { danishSortKey } from '../../db/schema/search-text';
 import { pendingEmailColumn } from '../recovery/recovery-links.repository';
 import { invitationColumn } from './join-status.repository';
@@ -23,33 +24,7 @@ export function peopleListRepository(db: Db) {
   return {
     async page(query: PeopleListQuery, now: Date) {
       const nowIso = now.toISOString();
-      const paid = db
-        .select({
-          userId: payments.userId,
-          pending: sql<number>`count(*) filter (where ${payments.status} = 'pending')::int`.as('pending'),
-          completed: sql<number>`count(*) filter (where ${payments.status} = 'completed')::int`.as(
-            'completed',
-          ),
-          total:
-            sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'completed'), 0)::int`.as(
-              'total',
-            ),
-          last: sql<Date | null>`max(${payments.createdAt})`.as('last'),
-        })
-        .from(payments)
-        .groupBy(payments.userId)
-        .as('paid');
-      const subs = db
-        .select({ userId: subscriptions.userId, active: sql<number>`count(*)::int`.as('active') })
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.status, 'active'),
-            sql`(${subscriptions.currentPeriodEnd} is null or ${subscriptions.currentPeriodEnd} > ${nowIso})`,
-          ),
-        )
-        .groupBy(subscriptions.userId)
-        .as('subs');
+      const { paid, subs } = paymentFacts(db, now);
       const pending = sql<number>`coalesce(${paid.pending}, 0)`;
       const completed = sql<number>`coalesce(${paid.completed}, 0)`;
       const totalPaid = sql<number>`coalesce(${paid.total}, 0)`;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { payments, subscriptions, users } from '../../db/schema';
+import { paymentFacts } from './payment-facts.repository';
+import { users } from '../../db/schema';
 import { pendingEmailColumn } from '../recovery/recovery-links.repository';
 import { invitationColumn } from './join-status.repository';
 
@@ -72,28 +73,7 @@ export function peopleRepository(db: Db) {
      * counts and totals come from grouped subqueries.
      */
     async listWithFacts(now: Date, onlyUserId?: number) {
-      const paid = db
-        .select({
-          userId: payments.userId,
-          pending: sql<number>`count(*) filter (where ${payments.status} = 'pending')::int`.as('pending'),
-          completed: sql<number>`count(*) filter (where ${payments.status} = 'completed')::int`.as('completed'),
-          total: sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'completed'), 0)::int`.as('total'),
-          last: sql<Date | null>`max(${payments.createdAt})`.as('last'),
-        })
-        .from(payments)
-        .groupBy(payments.userId)
-        .as('paid');
-      const subs = db
-        .select({ userId: subscriptions.userId, active: sql<number>`count(*)::int`.as('active') })
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.status, 'active'),
-            sql`(${subscriptions.currentPeriodEnd} is null or ${subscriptions.currentPeriodEnd} > ${now.toISOString()})`,
-          ),
-        )
-        .groupBy(subscriptions.userId)
-        .as('subs');
+      const { paid, subs } = paymentFacts(db, now);
       return db
         .select({
           user: users,
