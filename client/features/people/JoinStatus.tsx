@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
+import { sendAndTell } from './send-invitations';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
@@ -67,22 +68,7 @@ export function InvitationActions({
   const out = state === 'invited' || state === 'reminded';
   const verb = state === 'not_invited' ? 'Send invitation til' : 'Send invitationen igen til';
 
-  const onSend = async () => {
-    try {
-      const result = await send.mutateAsync(person.id);
-      showToast({
-        title: result.sent ? 'Invitation sendt' : 'Ikke sendt',
-        description: result.message,
-        variant: result.sent ? 'success' : 'info',
-      });
-    } catch (error) {
-      showToast({
-        title: 'Kunne ikke sende',
-        description: errorMessage(error, 'Prøv igen om lidt.'),
-        variant: 'error',
-      });
-    }
-  };
+  const onSend = () => sendAndTell(() => send.mutateAsync(person.id), 'Invitation sendt', 'Ikke sendt');
   const onWithdraw = async () => {
     try {
       await withdraw.mutateAsync(person.id);

@@ -1,5 +1,4 @@
-import { errorMessage } from '../../lib/api';
-import { showToast } from '../../lib/toast-store';
+import { sendAndTell } from './send-invitations';
 import { Button } from '../../ui/Button';
 import { useInviteTeam, useTeamJoinSummary } from './invitation-api';
 
@@ -12,22 +11,7 @@ export function TeamJoinLine({ team }: { team: string }) {
   const invite = useInviteTeam();
   const data = summary.data;
   if (!data || data.notJoined === 0) return null;
-  const remind = async () => {
-    try {
-      const result = await invite.mutateAsync(team);
-      showToast({
-        title: result.sent ? 'Påmindelser sendt' : 'Ingen sendt',
-        description: result.message,
-        variant: result.sent ? 'success' : 'info',
-      });
-    } catch (error) {
-      showToast({
-        title: 'Kunne ikke sende',
-        description: errorMessage(error, 'Prøv igen om lidt.'),
-        variant: 'error',
-      });
-    }
-  };
+  const remind = () => sendAndTell(() => invite.mutateAsync(team), 'Påmindelser sendt', 'Ingen sendt');
   return (
     <div className="row wrap team-join-line">
       <p className="small" style={{ margin: 0 }}>
