@@ -115,7 +115,7 @@ function codeAfterPaintPlugin(): Plugin {
 /**
  * Writes the app's own stylesheet (tokens, resets, the shell; 13 KB, 3 KB compressed) into
  * index.html instead of linking it, so the splash paints as soon as the HTML is in, without
- * waiting a round trip for the CSS (issue 15 §4, decision 089). Screens' own styles still load
+ * waiting a round trip for the CSS (decision 089). Screens' own styles still load
  * as files with their chunks. The CSP allows inline styles; the file has no url() to re-base.
  */
 function inlineEntryCssPlugin(): Plugin {
@@ -209,7 +209,7 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     rolldownOptions: {
-      // Small shared chunks are copied into the chunks that use them (issue 15, decision 085):
+      // Small shared chunks are copied into the chunks that use them (decision 085):
       // Hjem opened 35 chunks, 30 of them under 1 KB gzip, each a request and a preload link
       // added on the main thread; now 5. Rolldown requires the two settings that come with it
       // (entry signatures not kept, strict execution order).

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginViaApi } from './fixtures';
 
-// Issue 16 §5: admin lists with search, filters in the URL, sortable tables on desktop, and a
+// Decision 079: admin lists with search, filters in the URL, sortable tables on desktop, and a
 // question with the count before a bulk action.
 
 test('Medlemmer: search and filters narrow the list and survive a reload; the desktop table sorts', async ({

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginViaApi, toast } from './fixtures';
 
-/** Issue 14, the coach's week: one journey per finished step. */
+/** Decisions 070–074, the coach's week: one journey per finished step. */
 
 async function switchUser(page: Page, username: string) {
   await page.context().clearCookies();
@@ -88,7 +88,7 @@ test('Udtagelse: a coach picks and publishes a squad, and the player sees "Du er
 test('Fravær: a player registers an injury on Profil and the coach sees it in the squad picker; Påmind nu says how many', async ({ page }) => {
   await loginViaApi(page, 'spiller');
   await page.goto('/profile');
-  // Profil also shows the player's own Fremmøde for the season (issue 14 §2).
+  // Profil also shows the player's own Fremmøde for the season (decision 072).
   await expect(page.getByRole('region', { name: 'Dit fremmøde' })).toContainText(/Træninger\s*\d+ af \d+/);
   const card = page.getByRole('region', { name: 'Fravær' });
   await card.scrollIntoViewIfNeeded();

@@ -4,7 +4,7 @@ import { loggedInRoutes, loggedOutRoutes } from '../client/app/routes';
 import { DEMO_PASSWORD, type DemoUser } from './fixtures';
 
 /**
- * Every screen fits a phone (issue 10 item 22) and reads well in both themes (issue 16 §7):
+ * Every screen fits a phone (F22) and reads well in both themes (decision 077):
  * nothing is wider than the viewport, so nothing scrolls sideways, and axe finds no serious or
  * critical violation in the light theme nor in the dark one (the phone's setting, decision 075).
  * The routes come from the client's own route tables, so a new screen is checked without touching

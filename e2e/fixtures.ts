@@ -110,7 +110,7 @@ export async function expectToastClear(page: Page, text: string) {
     .toEqual([]);
 }
 
-/** Fails unless a tap at the element's centre reaches it: not under a dialog's backdrop or anything else (issue 10 item 20). */
+/** Fails unless a tap at the element's centre reaches it: not under a dialog's backdrop or anything else (F20). */
 export async function expectOnTop(locator: Locator) {
   await locator.scrollIntoViewIfNeeded();
   const hit = await locator.evaluate((el) => {

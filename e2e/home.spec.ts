@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginViaApi, toast } from './fixtures';
 
-/** Hjem puts the person's next action first, and a desktop gets a side menu (issue 16 §3, §4). */
+/** Hjem puts the person's next action first, and a desktop gets a side menu (decision 075). */
 
 test("'Til dig' shows the player's unanswered training and answering it removes it", async ({ page }) => {
   await loginViaApi(page, 'spiller');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginViaApi } from './fixtures';
 
-// Systemindstillinger › Planlagte job (issue 12): the running server's jobs, their last and next run.
+// Systemindstillinger › Planlagte job (C1): the running server's jobs, their last and next run.
 test('the admin sees every scheduled job with its last run, next run and state', async ({ page }) => {
   await loginViaApi(page, 'admin');
   await page.goto('/admin/system-settings');

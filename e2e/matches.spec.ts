@@ -74,7 +74,7 @@ test('a coach enters a result and the badge changes', async ({ page }) => {
   await dialog.getByLabel('Hjemmehold score').fill('-1');
   await dialog.getByLabel('Udehold score').fill('2');
   await dialog.getByRole('button', { name: 'Gem' }).click();
-  // The error stands inside the dialog, on top and announced (issue 10 item 20).
+  // The error stands inside the dialog, on top and announced (F20).
   const invalid = dialog.getByRole('alert').filter({ hasText: 'Ugyldig score' });
   await expect(invalid).toBeVisible();
   await expectOnTop(invalid);

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expectNoSeriousA11yViolations, loginViaApi, toast } from './fixtures';
 
 /**
- * Payment screens tell the truth (issue 10): the sandbox says no real money is taken, a
+ * Payment screens tell the truth (F3, F17, F18, F27): the sandbox says no real money is taken, a
  * membership that cannot be cancelled says what happens instead, an invitee can always pay the
  * player fee, and MobilePay is offered only where it is there.
  */

@@ -70,7 +70,7 @@ test('a declined card says why under the form and creates no user; back keeps th
   await page.screenshot({ path: '.tmp/screens/payments-declined.png' });
   await page.getByRole('button', { name: '← Tilbage til registrering' }).click();
   await expect(page.getByRole('button', { name: 'Fortsæt til betaling' })).toBeVisible();
-  // Back keeps what was typed and the picture (issue 10 item 24).
+  // Back keeps what was typed and the picture (F24).
   const typed = {
     Fornavn: 'Bo',
     Efternavn: 'Afvist',
@@ -201,7 +201,7 @@ test('an invited player pays the player fee, becomes Spiller, then cancels and s
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Betal nu' }).click();
   const dialog = page.getByRole('dialog', { name: 'Betal spillerkontingent' });
-  // A declined card: the reason stands inside the dialog, on top and announced (issue 10 item 20).
+  // A declined card: the reason stands inside the dialog, on top and announced (F20).
   await fillCard(dialog as unknown as Page, '4000 0000 0000 0002');
   await dialog.getByRole('button', { name: 'Betal 600 kr' }).click();
   const refusal = dialog.getByRole('alert').filter({ hasText: 'Dit kort blev afvist.' });
@@ -254,7 +254,7 @@ test('an admin creates kontingent for two members and one pays it with Betal Nu'
   await expect(page.getByText('I alt: 1.000 kr (2 brugere)')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Opret kontingent' }).click();
-  // Every bulk action asks first, saying what happens to how many (issue 16 §5).
+  // Every bulk action asks first, saying what happens to how many (decision 079).
   const ask = page.getByRole('dialog', { name: 'Opret kontingent for 2 brugere?' });
   await expect(ask).toContainText('I alt 1.000 kr');
   const pendingForAnne = async () => {
@@ -301,7 +301,7 @@ test('an admin creates kontingent for two members and one pays it with Betal Nu'
   await page.screenshot({ path: '.tmp/screens/payments-membership-tab.png' });
 });
 
-test("'Fjern medlemskab' asks first and says how many it touches; cancelling changes nothing (issue 10 item 21)", async ({
+test("'Fjern medlemskab' asks first and says how many it touches; cancelling changes nothing (F21)", async ({
   page,
 }) => {
   await loginViaApi(page, 'admin');

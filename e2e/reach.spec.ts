@@ -4,7 +4,7 @@ import type { Role } from '../common/domain/roles';
 import { expectNoSeriousA11yViolations, loginViaApi, type DemoUser } from './fixtures';
 
 /**
- * Issue 10 items 15, 19 and 30, walked in Chromium:
+ * F15, F19, F30, walked in Chromium:
  * - every role reaches, from Hjem and by the app's own links, exactly the screens the permission
  *   matrix lets it use (item 19);
  * - no page breaks the CSP (zod's JIT probe, item 15), logs a console error or gets an answer

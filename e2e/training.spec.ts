@@ -207,7 +207,7 @@ test("Klar / Ikke klar is asked only about one's own team's trainings, and the a
   // A coach of Senior 1 answers for Senior 1, not for Senior 2; the summary speaks of 'ikke klar', as the lists and buttons do.
   await loginViaApi(page, 'traener');
   await page.goto('/training');
-  // A coach sees their own team first ('Mit hold', issue 16 §1); Senior 2 is under 'Alle hold'.
+  // A coach sees their own team first ('Mit hold', decision 078); Senior 2 is under 'Alle hold'.
   await page.getByRole('group', { name: 'Vis hold' }).getByRole('button', { name: 'Alle hold' }).click();
   const own = page.getByRole('region', { name: 'Senior 1' }).getByRole('listitem');
   const other = page.getByRole('region', { name: 'Senior 2' }).getByRole('listitem');

@@ -8,7 +8,7 @@ import { runNpmScript, signIn, startServer } from '../server/test/server-process
 
 /**
  * `npm run backup -- DIR` while the server runs, then `npm run restore -- DIR` into a fresh data
- * directory (issue 12): the restored club has the same members, payments and pictures.
+ * directory (C7): the restored club has the same members, payments and pictures.
  */
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ru-backup-'));
 const original = path.join(tmp, 'original');

@@ -6,7 +6,7 @@ import { BACKUP_PATH } from '../server/plugins/online-backup';
 import { MANIFEST, PGLITE_TARBALL, UPLOADS, fail, isEmptyDir, listFiles, readConfig, type Manifest } from './backup-common';
 
 /**
- * `npm run backup -- DIR` (issue 12): the embedded database and the uploads folder of DATA_DIR
+ * `npm run backup -- DIR` (C7): the embedded database and the uploads folder of DATA_DIR
  * into DIR, while the server runs or not.
  * - PGlite: from the running server (it owns the files; it dumps them inside its query lock), or,
  *   when none runs, from the files directly. PostgreSQL: pg_dump (docs/deploy.md).

@@ -13,7 +13,7 @@ import { runBurst, type BurstResult } from './bench/burst';
  * in the same run (quality-targets P1, P2). Rounds alternate A, B, A, B after a warm-up; the
  * medians are compared as ratios, never against absolute times alone.
  * BENCH_DATABASE_URL: also run the authenticated read and the burst on PostgreSQL (P2: ≥ 2× PGlite).
- * The push burst (issue 15): BENCH_MEMBERS (300) open Hjem within BENCH_BURST_SECONDS (10),
+ * The push burst (P8): BENCH_MEMBERS (300) open Hjem within BENCH_BURST_SECONDS (10),
  * replaying the calls the built client makes, recorded in Chromium (scripts/bench/burst.ts).
  * BENCH_PARTS=burst,saturation,login,import picks parts (all by default); Free ports are taken from the system.
  */
@@ -142,7 +142,7 @@ async function main() {
   fs.rmSync(dataDirOf(appPort), { recursive: true, force: true });
   const tokens = PARTS.has('burst') ? await seedMembers({ dataDir: dataDirOf(appPort) }, MEMBERS) : [];
   const app = await startApp(appPort, {});
-  // The demo club scaled to 2,000 matches before anything is measured (issue #3, P2/P7).
+  // The demo club scaled to 2,000 matches before anything is measured (decision 011, P2/P7).
   await scaleMatches(app.base);
   const verdicts: Array<[string, boolean]> = [];
   const hjemTarget = (label: string, r: BurstResult, limit: number) => {

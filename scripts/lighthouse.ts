@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse`: Lighthouse mobile scores of the screens opened most (issue 15 §5).
+ * `npm run lighthouse`: Lighthouse mobile scores of the screens opened most (P5).
  * Builds the client, starts the app on a fresh embedded database with the demo club, and runs
  * Lighthouse (mobile form factor, default simulated throttling) in Debian's Chromium, headless,
  * several times per screen; prints the median Performance, LCP, TBT, CLS, Accessibility and Best
@@ -46,7 +46,7 @@ const TARGETS = {
   lcp: { limit: 1800, better: 'lower', show: (v: number) => `${(v / 1000).toFixed(2)} s` },
   tbt: { limit: 100, better: 'lower', show: (v: number) => `${Math.round(v)} ms` },
   cls: { limit: 0.02, better: 'lower', show: (v: number) => v.toFixed(3) },
-  // Issue 16: accessibility 100 and best practices ≥ 95 on the main screens.
+  // S16: accessibility 100 and best practices ≥ 95 on the main screens.
   accessibility: { limit: 100, better: 'higher', show: (v: number) => String(Math.round(v)) },
   bestPractices: { limit: 95, better: 'higher', show: (v: number) => String(Math.round(v)) },
 } as const;

@@ -5,7 +5,7 @@ import { claimDataDir } from '../server/lib/data-dir-owner';
 import { MANIFEST, PGLITE_TARBALL, UPLOADS, fail, isEmptyDir, listFiles, readConfig, type Manifest } from './backup-common';
 
 /**
- * `npm run restore -- DIR` (issue 12): a backup from `npm run backup` into DATA_DIR, which must
+ * `npm run restore -- DIR` (C7): a backup from `npm run backup` into DATA_DIR, which must
  * not hold a database or uploads yet (move an old one aside first) and no running server. The
  * next start applies any migrations the backup predates.
  */

@@ -39,13 +39,13 @@ export interface AppDeps {
   now: () => Date;
   /** The payment gateway (D10): Stripe, the offline sandbox, or unavailable; chosen from config. */
   payments: PaymentGateway;
-  /** Scheduled and background work (issue 12): pg-boss on PostgreSQL, timers on PGlite. */
+  /** Scheduled and background work (C1): pg-boss on PostgreSQL, timers on PGlite. */
   jobs: JobRunner;
-  /** Set by main.ts on SIGTERM: GET /api/ready answers 503 from then on (issue 12). */
+  /** Set by main.ts on SIGTERM: GET /api/ready answers 503 from then on (C5). */
   lifecycle: { draining: boolean };
-  /** Outgoing mail (issue 13): queued in the database, sent over SMTP or kept in the outbox. */
+  /** Outgoing mail (E1): queued in the database, sent over SMTP or kept in the outbox. */
   mail: MailQueue;
-  /** Shared, person-independent list reads kept in memory, dropped on writes on every instance (issue 15). */
+  /** Shared, person-independent list reads kept in memory, dropped on writes on every instance (decision 081). */
   readCache: SharedReadCache;
 }
 

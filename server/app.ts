@@ -73,7 +73,7 @@ export async function buildApp(
             // Never log secrets (S14): tokens, cookies and passwords stay out of the log.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
             // …nor in URLs: calendar feed tokens, invitation tokens, payment return ids; nor the
-            // values a failed query was given (issue 10 item 8).
+            // values a failed query was given (F8).
             serializers: { req: serializeRequestForLog, err: serializeErrorForLog },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
@@ -82,7 +82,7 @@ export async function buildApp(
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
-    // One id per request on every log line (reqId) and in X-Request-Id; a safe incoming one is kept (issue 12).
+    // One id per request on every log line (reqId) and in X-Request-Id; a safe incoming one is kept (C6).
     genReqId: requestIdFor,
   });
   deps.events.useLogger(app.log);

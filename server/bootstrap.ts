@@ -10,7 +10,7 @@ import { ensureInitialAdmin, hasAdmin } from './db/seed/initial-admin';
  */
 export async function bootstrapDatabase(config: Config, log: (line: string) => void): Promise<Database> {
   // Under the migration lock (PostgreSQL): instances starting together create the club, the
-  // first admin and the demo club once (issue 12).
+  // first admin and the demo club once (C5).
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,

@@ -47,7 +47,7 @@ describe('the server process', () => {
     expect(await first.exited).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
 
-    // With DRAIN_SECONDS the instance keeps serving after SIGTERM while /api/ready says 503 (issue 12).
+    // With DRAIN_SECONDS the instance keeps serving after SIGTERM while /api/ready says 503 (C5).
     const second = start({ DRAIN_SECONDS: '3' });
     const port2 = await second.ready;
     expect(second.output()).not.toContain('Created the demo club');

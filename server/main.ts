@@ -48,7 +48,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    // GET /api/ready says 503 from now on, so a load balancer stops sending (issue 12).
+    // GET /api/ready says 503 from now on, so a load balancer stops sending (C5).
     deps.lifecycle.draining = true;
     console.log(`${signal} received: finishing requests in flight, then stopping.`);
     const force = setTimeout(() => process.exit(1), 10_000 + config.drainSeconds * 1000).unref();

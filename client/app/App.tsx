@@ -16,7 +16,7 @@ import { NotFoundScreen } from './shell/NotFoundScreen';
 export function App() {
   const session = useCurrentUser();
   // The session's answer brings the whole signed-in app with it: shell and screen, whose reads
-  // came along in the same answer (issue 15). React renders a query's answer synchronously, in one
+  // came along in the same answer (decision 087). React renders a query's answer synchronously, in one
   // long task (uSES updates cannot be transitions); deferred, that render is a transition, done in
   // slices that let the page answer input between them. The urgent render in between keeps the
   // previous values, a loading screen that costs nothing. Both values change in the same render.

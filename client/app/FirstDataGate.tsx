@@ -16,7 +16,7 @@ export const nothingToWaitFor = (query: Query) =>
 
 /**
  * Holds a screen back until the reads it started on mount have answered, then shows it whole
- * (issue 15 §4). Without this, each card of Hjem, Kampe and Stilling appeared when its own answer
+ * (decision 088). Without this, each card of Hjem, Kampe and Stilling appeared when its own answer
  * came and pushed the ones already drawn down: content jumped while it loaded (CLS 0.12–0.7).
  * The screen is mounted (so its reads start at once) but invisible, under a spinner; reads that
  * already have data (a revisit, a refetch) never hold it back, and neither does a read that hangs
@@ -29,7 +29,7 @@ export function FirstDataGate({ screen, children }: { screen: string; children: 
   const [ready, setReady] = useState(() => typeof window === 'undefined');
   // Before the first paint: when every read the screen built while rendering already has its
   // answer (opened with Hjem's start request, or a revisit), the screen is shown in the first
-  // paint rather than after a spinner frame and the screen's effects (issue 15: 0.1–0.3 s at 4×
+  // paint rather than after a spinner frame and the screen's effects (decision 088: 0.1–0.3 s at 4×
   // CPU). A read without an answer may be one about to start (reads start in effects), so any
   // such read leaves the decision to the effect below, as before.
   useLayoutEffect(() => {

@@ -4,7 +4,7 @@
  *
  * Plain data, read twice: routes.tsx fetches the opened screen's code as the app starts, and the
  * build (vite.config.ts, firstScreenFiles) lists the files of each screen in index.html, so
- * that the page start fetches them beside the app's own bundle, before it has run (issue 15).
+ * that the page start fetches them beside the app's own bundle, before it has run (decision 091).
  */
 export const OPENED_ON_MODULES = {
   '/': 'app/home/HomeScreen.tsx',
@@ -21,7 +21,7 @@ export type OpenedOnPath = keyof typeof OPENED_ON_MODULES;
  * Parts of the signed-in shell in chunks of their own that every first screen shows: their files
  * join each signed-in screen's list. The header's chat button is lazy so that it never holds up
  * the screen, yet it is asked for as the header renders; fetched by the page start instead, it is
- * here before that (and out of the wait in series after the app's bundle, issue 15).
+ * here before that (and out of the wait in series after the app's bundle, decision 091).
  */
 export const SIGNED_IN_SHELL_MODULES = ['features/chat/ChatHeaderButton.tsx'] as const;
 

@@ -21,7 +21,7 @@ import { putExtraReads } from './drawn-screens';
 clearSavedTheme();
 // The service worker (push, offline shell, precache of every chunk) is an extra: registered once
 // the page has loaded and the main thread is idle, so its script and precache downloads do not
-// compete with the first screen's (issue 15 §4).
+// compete with the first screen's (P5).
 const registerWhenIdle = () =>
   'requestIdleCallback' in window
     ? requestIdleCallback(() => void registerServiceWorker(), { timeout: 5000 })
@@ -35,12 +35,12 @@ if (answerInPage && adoptAnswerInPage(queryClient, answerInPage))
   putExtraReads(queryClient, window.location.pathname, answerInPage.extra);
 // In a task of its own: the first touch of sessionStorage waits for the browser to hand the
 // storage over, 1–12 ms (×4 on a slow phone) that made the app's first long task longer still
-// (issue 15, TBT). The toast store keeps the toast for the Toaster that mounts later.
+// (P5, TBT). The toast store keeps the toast for the Toaster that mounts later.
 setTimeout(showPendingToast, 0);
 
 const root = createRoot(document.getElementById('root')!);
 // A transition: React renders the first screen in slices and yields between them, instead of one
-// long task that blocks input (TBT, issue 15 §4). The HTML's splash (or the screen the server
+// long task that blocks input (TBT, P5). The HTML's splash (or the screen the server
 // drew) stays until it commits, and is then replaced by the same screen, now live.
 startTransition(() =>
   root.render(

@@ -81,7 +81,7 @@ const OPENED_ON: Record<OpenedOnPath, Preloadable> = {
  * The first screen's code, fetched while the session is still on its way, not after it (P5): the
  * sign-in screen for someone without a token, the screen the app opens on (and the header's chat
  * button) for someone with one
- * (issue 15: Kampe and Chat waited for the session before fetching their code). The app's first
+ * (decision 083: Kampe and Chat waited for the session before fetching their code). The app's first
  * signed-in render waits for it (App), so that screen is in that render, not behind a fallback.
  */
 export const firstScreenCode: Promise<unknown> =
@@ -137,7 +137,7 @@ export const loggedInRoutes: RouteDef[] = [
   { path: '/subscribe', Component: SubscribeScreen },
   { path: '/abonnement', Component: SubscriptionScreen },
   { path: '/payment-success', Component: PaymentSuccessScreen },
-  // Links from e-mails (issue 13): they work signed in or not.
+  // Links from e-mails (E1): they work signed in or not.
   { path: '/forgot-password', Component: ForgotPasswordScreen },
   { path: '/reset-password', Component: ResetPasswordScreen },
   { path: '/login-link', Component: LoginLinkScreen },
@@ -145,7 +145,7 @@ export const loggedInRoutes: RouteDef[] = [
   { path: '/confirm-email', Component: ConfirmEmailScreen },
   // A personal invitation (decision 101): opened signed in or not.
   { path: '/invitation', Component: PersonalInvitationScreen },
-  // Udtagelse (issue 14 §1): reached from a match; the screen shows the picker or the published squad.
+  // Udtagelse (decision 070): reached from a match; the screen shows the picker or the published squad.
   { path: '/matches/:id/squad', Component: SquadScreen },
   // The spec's second address of Spillere.
   { path: '/admin/players', Component: guarded('/admin/users', PlayersScreen) },

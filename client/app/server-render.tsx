@@ -1,5 +1,5 @@
 /*
- * The server's drawing of the first screen (issue 15 §4, decision 092). Built apart from the
+ * The server's drawing of the first screen (P5, decision 092). Built apart from the
  * client (vite.config.ts, into dist/server) and run by the server (server/plugins/client.ts) when a
  * signed-in phone opens one of SERVER_DRAWN_PATHS: the page then arrives with the screen in it,
  * drawn by the app's own components from the answer to Hjem's start request, and with that

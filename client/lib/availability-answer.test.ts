@@ -9,7 +9,7 @@ const item = (id: number, myAvailability: boolean | null) => ({
   unavailableCount: 1,
 });
 
-describe('the optimistic Klar / Ikke klar (issue 16 §1)', () => {
+describe('the optimistic Klar / Ikke klar (decision 078)', () => {
   it('moves a first answer out of mangler svar, and a changed answer from one count to the other', () => {
     expect(withAnswer(item(1, null), true)).toMatchObject({ myAvailability: true, answers: { klar: 3, ikkeKlar: 1, mangler: 2 }, availableCount: 3 });
     expect(withAnswer(item(1, true), false)).toMatchObject({ answers: { klar: 1, ikkeKlar: 2, mangler: 3 }, unavailableCount: 2 });

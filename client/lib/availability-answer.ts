@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { AnswerSummary } from '@common/contracts/event-answers';
 
-/** What a list item carries of the answers: the person's own and the counts (issue 16 §1). */
+/** What a list item carries of the answers: the person's own and the counts (decision 078). */
 interface Answered {
   id: number;
   myAvailability: boolean | null;

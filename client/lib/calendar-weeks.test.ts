@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { groupByWeek, mondayOf } from './calendar-weeks';
 import { hasOwnTeamScope, ofMyTeam } from './event-scope';
 
-describe('Kalender weeks (issue 16 §1)', () => {
+describe('Kalender weeks (decision 078)', () => {
   // Tuesday 24 November 2026, 10:00 in Copenhagen: ISO week 48.
   const now = new Date('2026-11-24T09:00:00Z');
 
@@ -34,7 +34,7 @@ describe('Kalender weeks (issue 16 §1)', () => {
   });
 });
 
-describe("'Mit hold' (issue 16 §1)", () => {
+describe("'Mit hold' (decision 078)", () => {
   it('is for players and coaches with a team, and keeps their team and club-wide events', () => {
     expect(hasOwnTeamScope({ role: 'player', team: 'a' })).toBe(true);
     expect(hasOwnTeamScope({ role: 'coach', team: 'a' })).toBe(true);

@@ -33,7 +33,7 @@ export interface CalendarWeek<T> {
 }
 
 /**
- * Kalender (issue 16 §1): events from this week's Monday on, by ISO week ('Uge 48') and day, in
+ * Kalender (decision 078): events from this week's Monday on, by ISO week ('Uge 48') and day, in
  * time order. Only days with events are listed, and today always (marked), so this week shows
  * even when it is empty.
  */

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Role } from '@common/domain/roles';
 
-/** 'Mit hold' or 'Alle hold' (issue 16 §1). */
+/** 'Mit hold' or 'Alle hold' (decision 078). */
 export type EventScope = 'mine' | 'all';
 
 /** Players and coaches with a team see their own team first, with a switch to every team. */

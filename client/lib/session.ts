@@ -20,7 +20,7 @@ let firstFetch = true;
 
 /**
  * GET /api/session: the user, or null when signed out. Signed out is a 200, not a 401, so a
- * visitor's pages make no failing request (issue 10 item 30); other failures 'Failed to fetch user'.
+ * visitor's pages make no failing request (F30); other failures 'Failed to fetch user'.
  */
 async function fetchUser({ client }: QueryFunctionContext): Promise<User | null> {
   // Opened on Hjem (a tap on a push, the home-screen icon), or on a screen whose first reads are

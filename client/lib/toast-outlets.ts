@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
- * Where the one toast is drawn (issue 10 item 20). A modal <dialog> sits in the browser's top
+ * Where the one toast is drawn (F20). A modal <dialog> sits in the browser's top
  * layer and makes the rest of the page inert: a toast drawn outside it lies under the backdrop,
  * cannot be tapped and is hidden from screen readers. So the app root and every open dialog
  * each have a toast outlet, and only the newest one (the dialog on top) shows the toast.

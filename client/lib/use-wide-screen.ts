@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** From 1024 px the admin lists are tables; phones and small tablets keep the cards (issue 16 §4). */
+/** From 1024 px the admin lists are tables; phones and small tablets keep the cards (decision 075). */
 export const WIDE_QUERY = '(min-width: 1024px)';
 
 const subscribe = (onChange: () => void) => {

@@ -21,7 +21,7 @@ const OFFLINE_READS = [
   '/api/statistics/tables',
   '/api/teams',
 ];
-/** Hjem's first load: several reads in one answer (issue 15). */
+/** Hjem's first load: several reads in one answer (decision 080). */
 const HOME_START = '/api/home/start';
 
 // Without cookies: the shell is the page anyone gets, never one drawn for the signed-in person

@@ -6,7 +6,7 @@ import { Dialog } from './Dialog';
 import { Spinner } from './Spinner';
 
 /**
- * Fremmøde for one training or match (issue 14 §2): one tap per player, pre-filled by the server
+ * Fremmøde for one training or match (decision 072): one tap per player, pre-filled by the server
  * from the squad and the Klar answers until staff have registered it.
  */
 export function AttendanceDialog({

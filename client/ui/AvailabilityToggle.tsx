@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from './Button';
 import { TextField } from './Field';
 
-/** Issue 14 §4: the answer's optional comment, at most 140 characters. */
+/** Decision 071: the answer's optional comment, at most 140 characters. */
 const MAX_COMMENT = 140;
 
 /**

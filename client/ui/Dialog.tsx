@@ -8,7 +8,7 @@ import { Button } from './Button';
 /**
  * A modal on the native <dialog> element: focus is trapped and Escape closes it, for free.
  * An open dialog has its own toast outlet: a toast raised while it is open is drawn inside it,
- * in the top layer, where it can be seen, tapped and announced (issue 10 item 20).
+ * in the top layer, where it can be seen, tapped and announced (F20).
  */
 export function Dialog({
   open,

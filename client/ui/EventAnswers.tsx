@@ -5,13 +5,13 @@ import { Avatar } from './Avatar';
 import { Dialog } from './Dialog';
 import './event-card.css';
 
-/** '8 klar · 3 ikke klar · 5 mangler svar' (issue 16 §1). */
+/** '8 klar · 3 ikke klar · 5 mangler svar' (decision 078). */
 export function answerCountsText(a: Pick<AnswerSummary, 'klar' | 'ikkeKlar' | 'mangler'>): string {
   return `${a.klar} klar · ${a.ikkeKlar} ikke klar · ${a.mangler} mangler svar`;
 }
 
 /**
- * An event's answers on its card (issue 16 §1): the counts for everyone, the faces of who is coming
+ * An event's answers on its card (decision 078): the counts for everyone, the faces of who is coming
  * for those the server names them to (staff and the team's players, D22; tap for the list), and the person's own one-tap
  * Klar / Ikke klar when they are asked and the event still takes answers.
  */

@@ -3,7 +3,7 @@ import { dateTileParts } from '../lib/format';
 import './event-card.css';
 
 /**
- * One match or training as a card (issue 16 §1): a date tile, the title with its badge, the
+ * One match or training as a card (decision 078): a date tile, the title with its badge, the
  * time and place, and below whatever the area adds (answers, staff buttons).
  */
 export function EventCard({

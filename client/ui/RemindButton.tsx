@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from './Button';
 
 /**
- * Påmind nu (issue 14 §4): one tap pushes everyone who has not answered; the answer says how many
+ * Påmind nu (decision 071): one tap pushes everyone who has not answered; the answer says how many
  * ('3 spillere påmindet'). The caller sends and reports; the button only rests while it works.
  * Where several stand on one screen, `what` names the event, so each button has a name of its own.
  */

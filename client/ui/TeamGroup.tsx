@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import './event-card.css';
 
-/** 'Mit hold' / 'Alle hold' (issue 16 §1): two pressed-state buttons in a labelled group. */
+/** 'Mit hold' / 'Alle hold' (decision 078): two pressed-state buttons in a labelled group. */
 export function ScopeSwitch({ value, onChange }: { value: 'mine' | 'all'; onChange: (value: 'mine' | 'all') => void }) {
   return (
     <div className="scope-switch" role="group" aria-label="Vis hold">

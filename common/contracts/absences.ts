@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idInBody } from './ids';
 
-/** Fravær (issue 14 §4): Skadet, Ferie, Andet. */
+/** Fravær (decision 071): Skadet, Ferie, Andet. */
 export const ABSENCE_KINDS = ['injury', 'holiday', 'other'] as const;
 export type AbsenceKind = (typeof ABSENCE_KINDS)[number];
 export const ABSENCE_LABEL: Record<AbsenceKind, string> = {

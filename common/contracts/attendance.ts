@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idInBody } from './ids';
 
-/** PUT /api/training|matches/{id}/attendance: who actually came (issue 14 §2). */
+/** PUT /api/training|matches/{id}/attendance: who actually came (decision 072). */
 export const attendanceRequest = z.strictObject({
   present: z
     .array(idInBody('Ugyldig spiller'), { error: 'Angiv hvem der mødte op' })

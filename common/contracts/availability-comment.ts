@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Issue 14 §4: an answer may carry a short comment for staff; plain text, one line, at most 140 characters. */
+/** Decision 071: an answer may carry a short comment for staff; plain text, one line, at most 140 characters. */
 export const MAX_ANSWER_COMMENT = 140;
 export const COMMENT_TOO_LONG = `Kommentaren må højst være ${MAX_ANSWER_COMMENT} tegn`;
 

@@ -13,7 +13,7 @@ export const comingPersonSchema = z.object({
 export type ComingPerson = z.infer<typeof comingPersonSchema>;
 
 /**
- * The answers of one match or training in a list (issue 16 §1): 'klar', 'ikke klar' and 'mangler
+ * The answers of one match or training in a list (decision 078): 'klar', 'ikke klar' and 'mangler
  * svar' (the team's players and coaches who have not answered), counted for everyone; `coming`
  * names the first few who answered Klar, for staff and for those the event asks (its team's
  * players: D22, decision 097), otherwise empty.

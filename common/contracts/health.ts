@@ -8,7 +8,7 @@ export const healthResponse = z.object({
 export type Health = z.infer<typeof healthResponse>;
 
 /**
- * GET /api/ready (issue 12): 200 only when this instance should get traffic — the database answers,
+ * GET /api/ready (C5): 200 only when this instance should get traffic — the database answers,
  * the migrations are applied and it is not draining for a shutdown; else 503 with the same body.
  */
 export const readyResponse = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Hjem's 'Til dig' (issue 16 §3): what needs the signed-in person now. Each list is bounded
+ * Hjem's 'Til dig' (decision 075): what needs the signed-in person now. Each list is bounded
  * (FOR_YOU_LIMIT); the server decides what is theirs.
  */
 export const FOR_YOU_LIMIT = 5;
@@ -103,7 +103,7 @@ export const promptParams = z.strictObject({
 export const dismissedResponse = z.object({ success: z.literal(true) });
 
 /**
- * Hjem's first load in one answer (issue 15 §2): the reads a phone makes when it opens the app on
+ * Hjem's first load in one answer (decision 080): the reads a phone makes when it opens the app on
  * Hjem, answered by their own routes in one request. Keyed by path; a read the person may not make
  * (or that failed) is left out, and the client then asks for it on its own, as before.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one rule for record ids (issue 10 item 8). Every table's id is a PostgreSQL `integer`
+ * The one rule for record ids (F8). Every table's id is a PostgreSQL `integer`
  * (serial): 1 … 2,147,483,647. A larger number used to reach the database and come back as a
  * 500; here it is a 400 with a Danish message before any handler runs.
  */

@@ -40,11 +40,11 @@ export const matchSchema = z.object({
   notes: z.string().nullable(),
   myAvailability: z.boolean().nullable(),
   /**
-   * The caller's place once the match's squad is published (issue 14 §1): 'none' when not in it;
+   * The caller's place once the match's squad is published (decision 070): 'none' when not in it;
    * null while there is no published squad.
    */
   mySquad: z.enum(['starter', 'bench', 'reserve', 'none']).nullable(),
-  /** Klar / ikke klar / mangler svar and who is coming (issue 16 §1); faces for staff only. */
+  /** Klar / ikke klar / mangler svar and who is coming (decision 078); faces for staff only. */
   answers: answerSummarySchema,
 });
 export type Match = z.infer<typeof matchSchema>;
@@ -97,7 +97,7 @@ export const updateMatchRequest = z
   });
 export type UpdateMatchRequest = z.infer<typeof updateMatchRequest>;
 
-/** Klar / Ikke klar, with an optional comment for staff (issue 14 §4); each answer replaces the comment. */
+/** Klar / Ikke klar, with an optional comment for staff (decision 071); each answer replaces the comment. */
 export const availabilityRequest = z.strictObject({
   available: z.boolean({ error: 'Angiv om du er klar' }),
   comment: answerComment,

@@ -213,7 +213,7 @@ export type CountResponse = z.infer<typeof countResponse>;
 /**
  * A row of the Kontingent screen's people picker: what it shows (name, role, Aktiv / Inaktiv),
  * searches (email) and the spec's payment totals (part 2 §3) — nothing from the payment gateway
- * (issue 10 item 6), nothing the screen does not use.
+ * (F6), nothing the screen does not use.
  */
 export const kontingentUserSchema = z.object({
   id: z.number().int(),

@@ -2,7 +2,7 @@
  * Plain values of the contracts, in a module without zod. A contract file builds its schemas when
  * it loads, so a screen that imports one constant from it loads and runs the whole validation
  * library too. Screens read these from here; the contract files re-export them for the server.
- * (Issue 15 §4: Hjem and Kampe load no zod.)
+ * (Decision 086: Hjem and Kampe load no zod.)
  */
 
 /** How many played matches GET /api/matches returns per page. */

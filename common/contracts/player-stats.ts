@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idInBody } from './ids';
 
-/** Issue 14 §3: what a match records per player. */
+/** Decision 073: what a match records per player. */
 export const MATCH_EVENT_TYPES = ['goal', 'assist', 'yellow', 'red', 'motm'] as const;
 export type MatchEventType = (typeof MATCH_EVENT_TYPES)[number];
 export const EVENT_LABEL: Record<MatchEventType, string> = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ABSENCE_KINDS, ABSENCE_LABEL } from './absences';
 import { idInBody } from './ids';
 
-/** Udtagelse (issue 14 §1): Startopstilling, Bænk, Reserve. */
+/** Udtagelse (decision 070): Startopstilling, Bænk, Reserve. */
 export const SQUAD_SELECTIONS = ['starter', 'bench', 'reserve'] as const;
 export type SquadSelection = (typeof SQUAD_SELECTIONS)[number];
 export const SQUAD_STATUSES = ['draft', 'published'] as const;

@@ -31,7 +31,7 @@ export const jobSchedule = z.union([
 ]);
 export type JobScheduleView = z.infer<typeof jobSchedule>;
 
-/** GET /api/admin/jobs: the scheduled and background jobs, their last and next run (issue 12). */
+/** GET /api/admin/jobs: the scheduled and background jobs, their last and next run (C1). */
 export const jobsResponse = z.object({
   /** pg-boss on PostgreSQL (once across instances), in-process timers on PGlite. */
   runner: z.enum(['pg-boss', 'in-process']),

@@ -6,9 +6,9 @@ export const teamSchema = z.object({
   leagueLabel: z.string(),
   dbuName: z.string(),
   sortOrder: z.number().int(),
-  /** Udtagelse's squad size as the team set it; null: the default (16, 12 for 8:8; issue 14 §1). */
+  /** Udtagelse's squad size as the team set it; null: the default (16, 12 for 8:8; decision 070). */
   squadSize: z.number().int().nullable(),
-  /** Forventet fremmøde: unanswered players count as coming to the team's trainings (issue 14 §4). */
+  /** Forventet fremmøde: unanswered players count as coming to the team's trainings (decision 074). */
   expectedAttendance: z.boolean(),
 });
 export type Team = z.infer<typeof teamSchema>;

@@ -108,7 +108,7 @@ export const trainingListItemSchema = trainingSchema.extend({
   unavailableCount: z.number().int(),
   /** Forventet fremmøde (decision 074): the team's players without an answer who count as coming; 0 when the team has it off. */
   expectedCount: z.number().int(),
-  /** Klar / ikke klar / mangler svar and who is coming (issue 16 §1); faces for staff only. */
+  /** Klar / ikke klar / mangler svar and who is coming (decision 078); faces for staff only. */
   answers: answerSummarySchema,
 });
 export type TrainingListItem = z.infer<typeof trainingListItemSchema>;
@@ -139,7 +139,7 @@ export type SeriesResult = z.infer<typeof seriesResponse>;
 export const deletedResponse = z.object({ success: z.literal(true), deleted: z.number().int() });
 export type DeletedResult = z.infer<typeof deletedResponse>;
 
-/** Klar / Ikke klar, with an optional comment for staff (issue 14 §4); each answer replaces the comment. */
+/** Klar / Ikke klar, with an optional comment for staff (decision 071); each answer replaces the comment. */
 export const availabilityRequest = z.strictObject({
   available: z.boolean({ error: 'Angiv om du er klar' }),
   comment: answerComment,

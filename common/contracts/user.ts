@@ -34,7 +34,7 @@ export type User = z.infer<typeof userSchema>;
 
 /**
  * Who is signed in on this browser (GET /api/session): the user, or null for a visitor. The app
- * asks this on every start; being signed out is an answer, not an error (issue 10 item 30).
+ * asks this on every start; being signed out is an answer, not an error (F30).
  */
 export const sessionSchema = z.object({ user: userSchema.nullable() });
 export type Session = z.infer<typeof sessionSchema>;

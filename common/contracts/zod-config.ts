@@ -8,7 +8,7 @@ export const REQUIRED_MESSAGE = 'Feltet er påkrævet';
 const EMPTY: Record<string, unknown> = { string: '', array: [], object: {} };
 
 /**
- * A missing field and an empty one get the same Danish text (issue 10 item 9). Without this,
+ * A missing field and an empty one get the same Danish text (F9). Without this,
  * `z.string().min(1, 'Brugernavn er påkrævet')` answers a left-out username with zod's generic
  * 'Ugyldigt input: forventede streng, fik undefined': the type check fails before the check
  * that carries the spec's message ever runs. Here a left-out field is judged as its empty value

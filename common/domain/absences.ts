@@ -1,5 +1,5 @@
 import { danishNumericDate } from './danish-dates';
-/** Fravær and Påmind nu rules (issue 14 §4, decision 071). Pure: server and client share them. */
+/** Fravær and Påmind nu rules (decision 071). Pure: server and client share them. */
 
 export type AbsenceKind = 'injury' | 'holiday' | 'other';
 const LABEL: Record<AbsenceKind, string> = { injury: 'Skadet', holiday: 'Ferie', other: 'Andet' };

@@ -1,4 +1,4 @@
-/** Fremmøde rules (issue 14 §2, decision 072). Pure: server and client share them. */
+/** Fremmøde rules (decision 072). Pure: server and client share them. */
 import { countText } from './danish-plural';
 
 /** The season a Copenhagen day falls in: 1 January–30 June or 1 July–31 December. */

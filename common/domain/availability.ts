@@ -4,7 +4,7 @@ import type { Role } from './roles';
 export const OWN_TEAM_ONLY = { match: 'Du kan kun svare for dit eget holds kampe', training: 'Du kan kun svare for dit eget holds træninger' } as const;
 
 /**
- * Whose Klar / Ikke klar an event takes (issue 10 item 4): staff (coach, board, admin) answer for
+ * Whose Klar / Ikke klar an event takes (F4): staff (coach, board, admin) answer for
  * every team, as they always have; a player only for their own team's matches and trainings, and
  * for club-wide trainings (no team). A player without a team has no team's match to answer.
  */
@@ -19,8 +19,8 @@ export function mayAnswerFor(
 }
 
 /**
- * Whether the app asks this person 'Er du klar?' / Klar – Ikke klar for an event (issue 10 item
- * 29): only when the event is theirs, i.e. their own team's, or a club-wide training. Staff
+ * Whether the app asks this person 'Er du klar?' / Klar – Ikke klar for an event (F29):
+ * only when the event is theirs, i.e. their own team's, or a club-wide training. Staff
  * without a team (admin, board) are not asked about a team's match or training: they follow the
  * answers in the per-player lists instead. The server still takes staff answers (mayAnswerFor).
  */

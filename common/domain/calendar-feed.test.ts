@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarFeedText } from './calendar-feed';
 
 describe('calendarFeedText', () => {
-  it('says what the feed holds for the person reading it (issue 10 item 29)', () => {
+  it('says what the feed holds for the person reading it (F29)', () => {
     expect(calendarFeedText({ role: 'player', team: 'a' })).toBe('Abonnér på dit holds kampe og træninger og klubbens fællestræninger');
     expect(calendarFeedText({ role: 'admin', team: null })).toBe('Abonnér på alle klubbens kampe og træninger');
     expect(calendarFeedText({ role: 'board', team: null })).toBe('Abonnér på alle klubbens kampe og træninger');

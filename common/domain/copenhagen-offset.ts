@@ -18,7 +18,7 @@ function lastSundayAtOneUtc(year: number, month: number): number {
  * for every hour and around every change in 1996–2099).
  *
  * Why not Intl every time: the first Intl formatter a page builds loads ICU's data, 25–50 ms of
- * main thread on a phone, paid while Hjem and Kampe start (issue 15). The rule costs nothing.
+ * main thread on a phone, paid while Hjem and Kampe start (decision 086). The rule costs nothing.
  */
 export function copenhagenOffsetMs(instantMs: number): number | null {
   const year = new Date(instantMs).getUTCFullYear();

@@ -19,7 +19,7 @@ describe('Danish plurals in counts', () => {
 
 describe('Danish numbers in counts', () => {
   // The first Intl.NumberFormat a page builds loads ICU's number data: 25–50 ms of main thread on
-  // a phone, which Hjem paid while it started only to write counts like '3 spillere' (issue 15).
+  // a phone, which Hjem paid while it started only to write counts like '3 spillere' (decision 086).
   it('writes a count without building an Intl.NumberFormat', async () => {
     vi.resetModules();
     const built = vi.spyOn(Intl, 'NumberFormat');

@@ -14,7 +14,7 @@ let intlFallback: Intl.NumberFormat | undefined;
  * rounded away from zero, exactly what Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 })
  * writes (the test compares the two). Written out for the numbers counts have, because the first
  * Intl.NumberFormat a page builds loads ICU's number data: 25–50 ms of main thread on a phone,
- * which Hjem paid while it started (issue 15). Anything else (NaN, ∞, past 2^53) still goes to Intl.
+ * which Hjem paid while it started (decision 086). Anything else (NaN, ∞, past 2^53) still goes to Intl.
  */
 export function danishWholeNumber(n: number): string {
   const size = Math.abs(n);

@@ -1,5 +1,5 @@
 /**
- * Forventet fremmøde (issue 14 §4, decision 074): a team setting for trainings (opt-out). When it
+ * Forventet fremmøde (decision 074): a team setting for trainings (opt-out). When it
  * is on, a player of the team who has not answered counts as expected, i.e. as coming; an explicit
  * Ikke klar, or an absence (which answers Ikke klar), still counts as not coming. Only players
  * are expected; coaches and club-wide trainings (no team) are never.

@@ -1,4 +1,4 @@
-/** Every kind of mail the app sends (issue 13). */
+/** Every kind of mail the app sends (E1). */
 export const MAIL_KINDS = [
   'password_reset',
   'invitation',

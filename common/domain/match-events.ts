@@ -1,4 +1,4 @@
-/** Match event rules (issue 14 §3, decision 073). Pure: the server enforces, the form warns. */
+/** Match event rules (decision 073). Pure: the server enforces, the form warns. */
 
 export type EventType = 'goal' | 'assist' | 'yellow' | 'red' | 'motm';
 const MAX_COUNT: Partial<Record<EventType, number>> = { yellow: 2, red: 1, motm: 1 };

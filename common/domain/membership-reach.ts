@@ -1,7 +1,7 @@
 import { ROLES, type Role } from './roles';
 
 /**
- * Whose membership and kontingent a person may change (issue 10 item 5; part 2 §1, §6; D8).
+ * Whose membership and kontingent a person may change (F5; part 2 §1, §6; D8).
  *
  * - Nobody changes their own: an admin cannot grant themselves ten years, a coach cannot waive
  *   their own fee. Another admin or board member does it.

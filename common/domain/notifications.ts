@@ -157,7 +157,7 @@ export function inQuietHours(instant: Date): boolean {
   return hour >= 22 || hour < 7;
 }
 
-/** Udtagelse (issue 14 §1): a player's place in a published squad, or that it changed. */
+/** Udtagelse (decision 070): a player's place in a published squad, or that it changed. */
 export function squadNotification(e: {
   matchId: number;
   opponent: string;

@@ -28,13 +28,13 @@ export const PERMISSIONS = {
   'matches.groupedView': ['member', 'board', 'admin'],
   'matches.availability.respond': RESPONDERS,
   'matches.availability.viewAll': STAFF,
-  /** Udtagelse (issue 14 §1): coach and admin pick and publish a match's squad; board reads it. */
+  /** Udtagelse (decision 070): coach and admin pick and publish a match's squad; board reads it. */
   'matches.squad.manage': ['coach', 'admin'],
-  /** Fravær (issue 14 §4): everyone who answers Klar / Ikke klar registers their own absences. */
+  /** Fravær (decision 071): everyone who answers Klar / Ikke klar registers their own absences. */
   'absences.self': RESPONDERS,
   /** A coach (or admin) registers an injury for a player. */
   'absences.forPlayer': ['coach', 'admin'],
-  /** Fremmøde (issue 14 §2): coach, board and admin register who came and read the statistics. */
+  /** Fremmøde (decision 072): coach, board and admin register who came and read the statistics. */
   'attendance.manage': STAFF,
 
   // Training

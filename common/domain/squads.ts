@@ -1,4 +1,4 @@
-/** Udtagelse rules (issue 14 §1, decision 070). Pure: used by the server and the client alike. */
+/** Udtagelse rules (decision 070). Pure: used by the server and the client alike. */
 
 export type Selection = 'starter' | 'bench' | 'reserve';
 

@@ -1,7 +1,7 @@
 import { expect, it, vi } from 'vitest';
 
 // Its own file, so that nothing has built date-fns' cached formatter before this test looks.
-// The first Intl formatter is 25–50 ms of a phone's main thread while Hjem starts (issue 15).
+// The first Intl formatter is 25–50 ms of a phone's main thread while Hjem starts (decision 086).
 it('instantToCopenhagen builds no Intl formatter for an instant of the offset rule’s years', async () => {
   const built = vi.spyOn(Intl, 'DateTimeFormat');
   const { instantToCopenhagen } = await import('./time');

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { RecordedCall, ScreenCalls } from './record-screens';
 
 /**
- * The push burst (issue 15 §1): `members` people each open Hjem within `windowSeconds`, at a
+ * The push burst (P8): `members` people each open Hjem within `windowSeconds`, at a
  * fixed arrival rate decided up front (open loop: a start never waits for earlier answers).
  * Each member replays the calls the built client made when Hjem loaded, with their own session
  * cookie and their own connections (up to 6, as a browser per origin); a call waits only for

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { signIn } from '../test/server-process';
 
 /**
- * Several app instances on one PostgreSQL and one S3 store behind a load balancer (issue 12), as
+ * Several app instances on one PostgreSQL and one S3 store behind a load balancer (C9), as
  * real processes: a first club evening through the proxy, then one instance is stopped mid-run
  * and the proxy keeps every request succeeding on the other. PostgreSQL only (TEST_DATABASE_URL).
  * startCluster (server/test/cluster.ts) is the reusable part: more scenarios add their own `it`.

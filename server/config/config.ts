@@ -54,7 +54,7 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().optional(),
   /** Signs disk upload URLs; unset, one is generated once and kept in the database (app_secrets). */
   UPLOAD_SIGNING_KEY: z.string().min(32, 'at least 32 characters').optional(),
-  /** Outgoing mail (issue 13): smtps://user:pass@host:465 or smtp://host:587; unset = the outbox in the database. */
+  /** Outgoing mail (E1): smtps://user:pass@host:465 or smtp://host:587; unset = the outbox in the database. */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'smtp://… or smtps://…')
@@ -63,11 +63,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('RU KlubApp <no-reply@localhost>'),
   /** Failed sign-ins from unknown clients (no device cookie) allowed per IP address a minute (S4, S19). */
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
-  /** Bearer token for GET /metrics (issue 12); without it /metrics answers direct loopback requests only. */
+  /** Bearer token for GET /metrics (C6); without it /metrics answers direct loopback requests only. */
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /**
    * Seconds between SIGTERM and closing the listener, while GET /api/ready already says 503 and
-   * requests are still served: time for a load balancer's health check to notice (issue 12).
+   * requests are still served: time for a load balancer's health check to notice (C5).
    */
   DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
 });
@@ -179,7 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
         : undefined,
-    /** Outgoing mail: SMTP when SMTP_URL is set, else the outbox in the database (issue 13). */
+    /** Outgoing mail: SMTP when SMTP_URL is set, else the outbox in the database (E1). */
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     /** Where the built client lives; served as static files with an SPA fallback. */
     clientDir: path.resolve('dist/client'),

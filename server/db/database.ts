@@ -50,13 +50,13 @@ export interface DatabaseOptions {
 }
 
 /**
- * The advisory lock the migrator runs under on PostgreSQL (issue 12): instances that start
+ * The advisory lock the migrator runs under on PostgreSQL (C5): instances that start
  * together wait for each other, and every one after the first finds nothing left to apply.
  * Any fixed 64-bit number works; this one is 'RUKLUBAP' in ASCII.
  */
 export const MIGRATION_LOCK_KEY = 0x52554b4c55424150n;
 
-/** Pool and query counts for the metrics (issue 12); PostgreSQL only. */
+/** Pool and query counts for the metrics (C6); PostgreSQL only. */
 export interface PoolStats {
   total: number;
   idle: number;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase, type Database } from './database';
 
 /**
- * PostgreSQL only (issue 12): several instances starting together on one fresh database all
+ * PostgreSQL only (C5): several instances starting together on one fresh database all
  * come up, the migrations are applied once, and the one-time set-up after them runs one at a time.
  */
 const adminUrl = process.env.TEST_DATABASE_URL!;

@@ -11,7 +11,7 @@ const preparedTexts = async (db: PGlite) =>
     (r) => r.statement,
   );
 
-describe('PGlite prepared statements (issue 15, P2)', () => {
+describe('PGlite prepared statements (decision 082, P2)', () => {
   let db: PGlite;
   beforeAll(async () => {
     db = new PGlite();

@@ -39,7 +39,7 @@ const isStalePlan = (error: unknown) =>
   (error as { code?: string }).code === '0A000' && /cached plan/.test(String((error as Error).message));
 
 /**
- * Named prepared statements for PGlite (issue 15, P2). PGlite's `query()` parses, describes, plans
+ * Named prepared statements for PGlite (decision 082, P2). PGlite's `query()` parses, describes, plans
  * and describes again on every call: six trips into WebAssembly, and the planning alone was half
  * of a session lookup (0.77 ms → 0.35 ms as a prepared statement). A statement the app sends
  * again (Drizzle's SQL text is the same for every call of the same query) is prepared once under

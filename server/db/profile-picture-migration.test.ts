@@ -10,7 +10,7 @@ afterAll(() => client.close());
 
 const pic = (id: string) => `/objects/uploads/${id}`;
 
-describe('migration to one picture per person (issue 10, item 1)', () => {
+describe('migration to one picture per person (F1)', () => {
   it("repairs what older versions let through: ownerless paid members' pictures, borrowed and missing pictures", async () => {
     await migrate(drizzle(client), { migrationsFolder: migrationsBefore('0005_profile_pictures') });
     const person = async (name: string, picture: string | null) =>

@@ -5,7 +5,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from './database';
 import { migrationsBefore } from '../test/migrations-before';
 
-/** The migration that replaced push_deliveries' text keys with sent_reminders rows (issue 12). */
+/** The migration that replaced push_deliveries' text keys with sent_reminders rows (C1). */
 const BEFORE = '0008_jobs';
 
 const client = new PGlite();

@@ -4,7 +4,7 @@ import { deepFreeze, encodeResponse, serializerCompiler } from './encode-respons
 
 const list = z.array(z.object({ id: z.number(), tags: z.array(z.string()) }));
 
-describe('encodeResponse (issue 15: a shared list is checked once, not per request)', () => {
+describe('encodeResponse (decision 082: a shared list is checked once, not per request)', () => {
   it('strips what the schema does not name, frozen or not', () => {
     const loose = { id: 1, tags: ['a'], secret: 'x' };
     const frozen = deepFreeze({ id: 2, tags: ['b'], secret: 'y' });

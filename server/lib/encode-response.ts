@@ -8,7 +8,7 @@ import { z } from 'zod';
 /**
  * Every answer goes out through its route's response schema (zod strips what the schema does not
  * name, S-targets), which made checking the shared match list the largest single cost of a cached
- * GET /api/matches (issue 15: about a quarter of its CPU, 150 matches checked per request).
+ * GET /api/matches (decision 082: about a quarter of its CPU, 150 matches checked per request).
  *
  * A deeply frozen value cannot change, so what is made from it is kept beside it and re-used:
  * the checked form of each frozen item of a list (the shared cache's matches and trainings
@@ -56,7 +56,7 @@ export function deepFreeze<T>(value: T): T {
 /**
  * Fastify's response serializer: encodeResponse, then JSON (as fastify-type-provider-zod's, which
  * it replaces). A frozen answer's JSON is kept too: the health check sends one of two bodies, and
- * building the same text on every request was most of its own CPU (issue 15, P1).
+ * building the same text on every request was most of its own CPU (decision 082, P1).
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   const { schema, method, url } = route;

@@ -20,7 +20,7 @@ export interface ClubEvents {
     meetAt: Date | null;
     changes: Array<{ userId: number; selection: 'starter' | 'bench' | 'reserve' | null }>;
   };
-  /** Påmind nu: staff remind everyone who has not answered an event (issue 14 §4). */
+  /** Påmind nu: staff remind everyone who has not answered an event (decision 071). */
   'availability.remind': {
     kind: 'match' | 'training';
     id: number;

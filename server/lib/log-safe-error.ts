@@ -1,5 +1,5 @@
 /**
- * Errors as the log sees them (S14, issue 10 item 8): the query that failed, the database's error
+ * Errors as the log sees them (S14, F8): the query that failed, the database's error
  * code and constraint, the stack — but never the values a query was given. Drizzle puts a failed
  * query's parameters in its message, stack and `params`; PostgreSQL quotes values in its messages
  * ('invalid input syntax for type integer: "…"') and in `detail` ('Key (email)=(…) already exists').

@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
- * The process's Prometheus metrics (issue 12), served at GET /metrics (server/plugins/observability.ts).
+ * The process's Prometheus metrics (C6), served at GET /metrics (server/plugins/observability.ts).
  * One registry per process; any area increments the counters it owns:
  *
  *   metrics.jobRuns.inc({ job: 'reminders', outcome: 'ok' });

@@ -1,5 +1,5 @@
 /**
- * Request URLs for the request log (S14, issue 10 item 10): the path, and of the query string
+ * Request URLs for the request log (S14, F10): the path, and of the query string
  * only what is known to be harmless. A token can arrive in any parameter a client or attacker
  * chooses (`?access_token=…`), so parameters are shown by allow-list, not hidden by block-list:
  * - harmless ones (paging cursors, tabs, the payment return status) with their values;

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /**
- * Fastify's genReqId (issue 12): a proxy's or caller's X-Request-Id when it is a short safe token,
+ * Fastify's genReqId (C6): a proxy's or caller's X-Request-Id when it is a short safe token,
  * so one id follows a request through the proxy and every instance's log; otherwise a fresh UUID.
  */
 export function requestIdFor(request: IncomingMessage): string {

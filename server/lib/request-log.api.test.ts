@@ -24,7 +24,7 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/matches?before=2026-01-01')).toBe('/api/matches?before=2026-01-01');
   });
 
-  it('shows only query parameters known to be harmless; any other is hidden, name and all (issue 10 item 10)', () => {
+  it('shows only query parameters known to be harmless; any other is hidden, name and all (F10)', () => {
     expect(redactUrl('/api/user?access_token=eyJSECRET')).toBe('/api/user?[REDACTED]');
     expect(redactUrl('/api/user?eyJSECRET')).toBe('/api/user?[REDACTED]');
     expect(redactUrl('/api/chat/messages?channel=club&before=12&limit=30&api_key=k1')).toBe('/api/chat/messages?channel=club&before=12&limit=30&[REDACTED]');
@@ -89,7 +89,7 @@ describe('request log (S14)', () => {
     expect(log).not.toContain(headers.authorization!.slice('Bearer '.length));
   });
 
-  it('logs a token sent in an unknown query parameter without the token (issue 10 item 10)', async () => {
+  it('logs a token sent in an unknown query parameter without the token (F10)', async () => {
     const token = headers.authorization!.slice('Bearer '.length);
     await app.inject({ method: 'GET', url: `/api/user?access_token=${token}&channel=club` });
     const log = lines.join('');
@@ -97,7 +97,7 @@ describe('request log (S14)', () => {
     expect(log).not.toContain(token);
   });
 
-  it('logs a failed query without its parameters (issue 10 item 8)', async () => {
+  it('logs a failed query without its parameters (F8)', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test-failing-query' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('SQLPARAM');

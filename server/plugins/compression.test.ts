@@ -29,7 +29,7 @@ afterAll(() => app.close());
 
 const phone = { 'accept-encoding': 'gzip, deflate, br' };
 
-describe('compressed JSON answers (issue 15)', () => {
+describe('compressed JSON answers (decision 087)', () => {
   it('does not unpack a compressed request body', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -12,7 +12,7 @@ interface ReadRoute {
 }
 
 /**
- * Answers several GET routes inside one request (Hjem's first load, issue 15): each read runs its
+ * Answers several GET routes inside one request (Hjem's first load, decision 080): each read runs its
  * own route's handler with the caller's session, after its own policy, and goes out through its
  * own response schema (which strips what the route would strip). Only the paths given here are
  * collected, and only GET routes without path parameters: their query takes its defaults.

@@ -7,7 +7,7 @@ import { metrics } from '../lib/metrics';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
- * Issue 12: request ids on every log line and answer, and Prometheus metrics at /metrics for
+ * C6: request ids on every log line and answer, and Prometheus metrics at /metrics for
  * whoever holds METRICS_TOKEN, or, without one, for this host alone.
  */
 const TOKEN = 'metrics-token-0123456789';

@@ -24,7 +24,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * Request ids and metrics (issue 12).
+ * Request ids and metrics (C6).
  * - Every answer carries X-Request-Id: the id Fastify gave the request (server/lib/request-id.ts),
  *   which is also the `reqId` on every log line of that request.
  * - Every answer is counted and timed by route pattern and status (server/lib/metrics.ts).

@@ -7,7 +7,7 @@ export const BACKUP_PATH = '/internal/backup/database';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * PGlite has one owner, the running server, so an online backup asks it (issue 12): GET
+ * PGlite has one owner, the running server, so an online backup asks it (C7): GET
  * /internal/backup/database with the token from DATA_DIR/.owner.json (server/lib/data-dir-owner.ts)
  * answers the data directory as a tarball taken inside PGlite's query lock. Nothing is registered
  * on PostgreSQL, where pg_dump does that job.

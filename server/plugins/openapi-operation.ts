@@ -5,7 +5,7 @@ import { ROLES, type Role } from '@common/domain/roles';
 import { ROUTE_SUMMARIES } from './openapi-summaries';
 
 /**
- * What the OpenAPI document says of one operation (issue 10 item 16), derived from the route as
+ * What the OpenAPI document says of one operation (F16), derived from the route as
  * registered: who may call it (security scheme and the roles from the permission matrix), a
  * one-line summary, the request bodies zod cannot describe (multipart, raw files), and every
  * answer the app's plugins can give it besides the route's own.

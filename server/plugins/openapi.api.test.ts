@@ -34,7 +34,7 @@ interface Operation {
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, { type?: string; format?: string }> } }> };
 }
 
-it('says for every operation who may call it, what it does, and every answer it can give (issue 10 item 16)', async () => {
+it('says for every operation who may call it, what it does, and every answer it can give (F16)', async () => {
   const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, Operation>>;
     components: { securitySchemes: Record<string, unknown> };

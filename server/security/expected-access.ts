@@ -55,7 +55,7 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'POST /api/admin/generate-coach-registration-link': ['admin'],
   'POST /api/admin/generate-board-registration-link': ['admin'],
   'POST /api/trainer/generate-registration-link': ['coach', 'admin'],
-  // The link by e-mail (issue 13): whoever may make a link may mail it.
+  // The link by e-mail (E3): whoever may make a link may mail it.
   'POST /api/invitations/email': ['coach', 'admin'],
   // Personal invitations (decision 101): staff, a coach for the teams they coach; the invitee's page is public.
   'POST /api/invitations/personal': ['coach', 'board', 'admin'],
@@ -74,7 +74,7 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'GET /api/admin/system-status': ['admin'],
   'GET /api/admin/jobs': ['admin'],
   'PUT /api/admin/club-settings': ['admin'],
-  // E-mail (issue 13): the outbox in Systemindstillinger is admin only; unsubscribing needs only
+  // E-mail (E1): the outbox in Systemindstillinger is admin only; unsubscribing needs only
   // the signed link; each person chooses their own optional mails; Glemt adgangskode is for visitors.
   'GET /api/admin/mails': ['admin'],
   'GET /api/admin/receipt-settings': ['admin'],
@@ -135,14 +135,14 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'GET /api/matches/:id/unanswered': ['coach', 'admin', 'board'],
   'GET /api/matches/:id/availability/:userId': 'signed-in',
   'POST /api/matches/:id/availability': ['player', 'coach', 'admin', 'board'],
-  // Udtagelse (issue 14 §1): everyone signed in may ask (the use case answers 404 unless it is theirs to see); coach and admin pick.
+  // Udtagelse (decision 070): everyone signed in may ask (the use case answers 404 unless it is theirs to see); coach and admin pick.
   'GET /api/matches/:id/squad': 'signed-in',
   'PUT /api/matches/:id/squad': ['coach', 'admin'],
   'PUT /api/teams/:code/squad-size': ['coach', 'admin'],
-  // Forventet fremmøde (issue 14 §4): the team's coach (the use case refuses other teams' coaches) and admin.
+  // Forventet fremmøde (decision 074): the team's coach (the use case refuses other teams' coaches) and admin.
   'PUT /api/teams/:code/expected-attendance': ['coach', 'admin'],
-  // Fravær (issue 14 §4): everyone who answers Klar / Ikke klar; Påmind nu: the staff who see the lists.
-  // Hjem's 'Til dig' (issue 16 §3): always the caller's own.
+  // Fravær (decision 071): everyone who answers Klar / Ikke klar; Påmind nu: the staff who see the lists.
+  // Hjem's 'Til dig' (decision 075): always the caller's own.
   // Hjem's first load: public like /api/session; each read inside keeps its own policy.
   'GET /api/home/start': 'public',
   'GET /api/home/for-you': 'signed-in',
@@ -152,7 +152,7 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'DELETE /api/user/absences/:id': ['player', 'coach', 'admin', 'board'],
   'POST /api/matches/:id/remind': ['coach', 'admin', 'board'],
   'POST /api/training/:id/remind': ['coach', 'admin', 'board'],
-  // Fremmøde (issue 14 §2): coach, board and admin register who came and read the statistics.
+  // Fremmøde (decision 072): coach, board and admin register who came and read the statistics.
   'GET /api/training/:id/attendance': ['coach', 'board', 'admin'],
   'PUT /api/training/:id/attendance': ['coach', 'board', 'admin'],
   'GET /api/matches/:id/attendance': ['coach', 'board', 'admin'],
@@ -160,7 +160,7 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'GET /api/statistics/attendance': ['coach', 'board', 'admin'],
   'GET /api/attendance/missing': ['coach', 'board', 'admin'],
   'GET /api/user/attendance': ['player', 'coach', 'admin', 'board'],
-  // Spillerstatistik (issue 14 §3): coach and admin enter events, like results; everyone reads names and numbers.
+  // Spillerstatistik (decision 073): coach and admin enter events, like results; everyone reads names and numbers.
   'GET /api/matches/:id/events': 'signed-in',
   'PUT /api/matches/:id/events': ['coach', 'admin'],
   'GET /api/statistics/players': 'signed-in',

@@ -30,7 +30,7 @@ const anyValue = fc.letrec((tie) => ({
 
 /**
  * What a path parameter may be sent as: small and huge numbers (past PostgreSQL's integer and
- * JavaScript's safe integers), signs, fractions, exponents, hex, and any text (issue 10 item 8).
+ * JavaScript's safe integers), signs, fractions, exponents, hex, and any text (F8).
  */
 const EDGE_IDS = ['1', '999999', 'abc', '-5', '0', '2147483647', '2147483648', '4294967296', '9007199254740993', '99999999999999999999', '1e3', '0x10', '1.5', '%20'];
 const pathParam = fc.oneof(

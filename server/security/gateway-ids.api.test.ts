@@ -3,7 +3,7 @@ import { buildPayment, buildSubscription, buildUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
- * Issue 10 item 6: nothing from the payment gateway reaches staff. A player carries a customer,
+ * F6: nothing from the payment gateway reaches staff. A player carries a customer,
  * a subscription and a payment intent id; every GET route, called by coach, board and admin
  * with that player's ids in the path, must answer without any of them.
  */
@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 const GATEWAY_IDS = ['cus_LEAKCHECK1', 'sub_LEAKCHECK1', 'pi_LEAKCHECK1', 'pi_LEAKCHECK2'];
 
-describe('gateway ids (issue 10 item 6)', () => {
+describe('gateway ids (F6)', () => {
   it('appear in no answer to staff about another person', async () => {
     const player = await buildUser(t.deps.db, { role: 'player', stripeCustomerId: GATEWAY_IDS[0], stripeSubscriptionId: GATEWAY_IDS[1] });
     await buildSubscription(t.deps.db, {

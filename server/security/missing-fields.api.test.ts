@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
- * Issue 10 item 9: a missing field and an empty one get the same Danish text, everywhere. Walks
+ * F9: a missing field and an empty one get the same Danish text, everywhere. Walks
  * the body and query contract of every registered route, field by field (nested objects too):
  * leaving a required field out must give the message that sending it empty gives, and never one
  * of zod's generic locale texts ('Ugyldigt input: forventede streng, fik undefined').
@@ -64,7 +64,7 @@ function walk(top: Schema, shape: Record<string, Schema>, prefix: string[], wher
   }
 }
 
-describe('missing and empty fields (issue 10 item 9)', () => {
+describe('missing and empty fields (F9)', () => {
   it('get the same Danish message in every body and query of every route', () => {
     const problems: string[] = [];
     let fields = 0;

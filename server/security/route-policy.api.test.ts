@@ -19,7 +19,7 @@ const fillParams = (url: string) => url.replace(/:[A-Za-z]+/g, '999999');
 
 /**
  * Path parameters that are not the app's record ids: tokens, chat channels, team codes, upload
- * keys and the payment gateway's own ids. Every other parameter is a record id (issue 10 item 8).
+ * keys and the payment gateway's own ids. Every other parameter is a record id (F8).
  */
 const TEXT_PARAMS = new Set([':token', ':channel', ':code', ':key']);
 const TEXT_ID_ROUTES = new Set(['PUT /api/objects/put/:id', 'POST /api/subscriptions/:id/cancel', 'DELETE /api/payment-methods/:id']);

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { startServer, type ServerProcess } from './server-process';
 
 /**
- * A small cluster for tests (issue 12): N server processes on one fresh PostgreSQL database and one
+ * A small cluster for tests (C9): N server processes on one fresh PostgreSQL database and one
  * local S3 server, behind a round-robin HTTP proxy written here with node:http. Needs
  * TEST_DATABASE_URL. The proxy, like the Caddy and nginx set-ups in docs/deploy.md:
  * - sends a request only to instances whose GET /api/ready answered 200 at the last look (every 200 ms);

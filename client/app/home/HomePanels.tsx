@@ -34,7 +34,7 @@ const PANEL_TITLES: Partial<Record<Role, { title: string; Icon: LucideIcon }>> =
 
 /**
  * The staff panel on Hjem (part 1 §2's admin and coach panels, and the board's): a link to every
- * staff screen the role may use, from the permission matrix (issue 10 item 19). A coach also
+ * staff screen the role may use, from the permission matrix (F19). A coach also
  * sees their team, or 'Ikke tildelt'. `compact`: smaller tiles, for the coach's panel at the top
  * of Hjem (decision 098).
  */

@@ -11,7 +11,7 @@ import { TRAINING_KEY } from '../../features/training/training-api';
 export const FOR_YOU_KEY = queryKeyOf(api.forYou);
 
 /**
- * 'Til dig' (issue 16 §3): what needs the signed-in person now. Whatever changes on Hjem (an
+ * 'Til dig' (decision 075): what needs the signed-in person now. Whatever changes on Hjem (an
  * answer in the availability card or the training tile, a read announcement, a payment) may
  * change it, so it is read again after every change that succeeds while it is shown.
  */

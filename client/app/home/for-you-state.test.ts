@@ -4,7 +4,7 @@ import { nothingForYou } from './for-you-state';
 
 const empty: ForYou = { events: [], payment: null, announcements: null, squads: [], prompts: [], tasks: [] };
 
-describe("'Du er helt opdateret' (issue 16 §3)", () => {
+describe("'Du er helt opdateret' (decision 075)", () => {
   it('shows only when nothing at all needs the person, and never while loading or for role none', () => {
     expect(nothingForYou(empty, 'player', 0)).toBe(true);
     expect(nothingForYou(undefined, 'player', 0)).toBe(false);

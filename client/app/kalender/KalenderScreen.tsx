@@ -24,7 +24,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 type CalendarEvent = ({ kind: 'match' } & Match) | ({ kind: 'training' } & TrainingListItem);
 
 /**
- * Kalender (issue 16 §1): the matches and trainings of the person's team(s) together, by week
+ * Kalender (decision 078): the matches and trainings of the person's team(s) together, by week
  * ('Uge 48'), from this week on, today marked, each answerable in place. An added view: Kampe
  * and Træning stay as the spec has them. Composes the two areas' existing list reads.
  */

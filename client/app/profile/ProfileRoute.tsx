@@ -6,7 +6,7 @@ import { OwnAttendanceCard } from '../../features/attendance/OwnAttendanceCard';
 
 /**
  * /profile: the profile feature's screen with the payments feature's cards in its slots.
- * Payments: pass `membershipCard` and `savedCards` here. Dit fremmøde and Fravær (issue 14 §2, §4) sit after Kalender.
+ * Payments: pass `membershipCard` and `savedCards` here. Dit fremmøde and Fravær (decisions 072, 071) sit after Kalender.
  */
 export default function ProfileRoute() {
   const calendarCard = (

@@ -8,7 +8,7 @@ import './shell.css';
 
 /**
  * The signed-in shell: header, content, and the menu — at the bottom on a phone, at the side from
- * 1024 px (issue 16 §4; shell.css, which also gives screens the `.two-col` layout).
+ * 1024 px (decision 075; shell.css, which also gives screens the `.two-col` layout).
  */
 export function AppLayout({ user, children }: { user: User; children: ReactNode }) {
   return (

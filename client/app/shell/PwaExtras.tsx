@@ -18,7 +18,7 @@ export function PwaExtras() {
   useEffect(() => {
     // The permission request is made 2 s after sign-in (part 1 §4), and the push code is only
     // fetched then: fetched as the shell mounted, it was still downloading as the first screen
-    // painted, one more file in its way (issue 15).
+    // painted, one more file in its way (P5).
     let active = true;
     const timer = setTimeout(() => {
       void import('../../lib/pwa/push').then((m) => {

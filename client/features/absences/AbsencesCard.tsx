@@ -19,7 +19,7 @@ const today = () => instantToCopenhagen(new Date()).date;
 const dayText = (d: string) => formatDate(`${d}T12:00:00Z`);
 
 /**
- * Profil → Fravær (issue 14 §4): Skadet, Ferie or Andet from one date to another (an injury may
+ * Profil → Fravær (decision 071): Skadet, Ferie or Andet from one date to another (an injury may
  * be open-ended); every match and training in the period is answered Ikke klar with the reason.
  */
 export function AbsencesCard() {

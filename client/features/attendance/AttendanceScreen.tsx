@@ -78,7 +78,7 @@ function seasons(today: string) {
   return list;
 }
 
-/** Fremmøde (issue 14 §2): per team and season, per player, sortable, with charts and a CSV for Excel. */
+/** Fremmøde (decision 072): per team and season, per player, sortable, with charts and a CSV for Excel. */
 export default function AttendanceScreen() {
   const { user } = useCurrentUser();
   const teams = useTeams();

@@ -9,7 +9,7 @@ import { useCan } from '../../lib/session';
 import { Card, CardTitle } from '../../ui/Card';
 import './attendance.css';
 
-/** Profil → Dit fremmøde (issue 14 §2): the player's own figures for the current season. */
+/** Profil → Dit fremmøde (decision 072): the player's own figures for the current season. */
 export function OwnAttendanceCard() {
   const can = useCan();
   const allowed = can('absences.self');

@@ -15,7 +15,7 @@ export type PaymentStepRenderer = (data: RegistrationData, back: () => void) => 
 /**
  * /auth: tabs 'Log ind' and 'Bliv Medlem'. After a valid registration form the app's payment
  * step takes over ('Næsten færdig, {name}!'); going back discards the pending payment but keeps
- * what was typed, picture included (issue 10 item 24). In memory only: it holds the password.
+ * what was typed, picture included (F24). In memory only: it holds the password.
  */
 export function AuthScreen({ renderPaymentStep }: { renderPaymentStep?: PaymentStepRenderer }) {
   const [params] = useSearchParams();

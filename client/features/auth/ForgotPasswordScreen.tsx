@@ -12,7 +12,7 @@ import { Card, CardTitle } from '../../ui/Card';
 import { TextField } from '../../ui/Field';
 
 /**
- * /forgot-password (issue 13): the person gives their username or e-mail; the answer is the same
+ * /forgot-password (E2): the person gives their username or e-mail; the answer is the same
  * whether or not we know them, so the screen shows the server's words and nothing more.
  */
 export default function ForgotPasswordScreen() {

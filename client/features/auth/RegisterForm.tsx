@@ -38,7 +38,7 @@ const EMPTY_FORM: FormValues = {
  * 'Bliv Medlem' (part 1 §5): every field with the spec's messages, the generated read-only
  * username, birth date as three inputs and a required profile picture. A valid form goes on to
  * the payment step (300 kr), which the payments feature provides. It hands back what was typed, so
- * coming back from that step starts from `initialValues`, picture included (issue 10 item 24).
+ * coming back from that step starts from `initialValues`, picture included (F24).
  */
 export function RegisterForm({
   onValid,

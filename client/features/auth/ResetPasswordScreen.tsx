@@ -13,7 +13,7 @@ import { TextField } from '../../ui/Field';
 import { resetPasswordForm, type ResetPasswordForm } from './reset-password-form';
 
 /**
- * /reset-password?token=… (issue 13): the link from the mail. A new password ends every other
+ * /reset-password?token=… (E2): the link from the mail. A new password ends every other
  * session of the person and signs them in here.
  */
 export default function ResetPasswordScreen() {

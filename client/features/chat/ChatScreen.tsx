@@ -37,7 +37,7 @@ export default function ChatScreen() {
   const list = channels.data ?? [];
   const wanted = params.get('chatId');
   const channel = openingChannel(list, wanted, user?.team);
-  // The live stream is for chat users only: anyone else would only get a 403 (issue 10 item 30).
+  // The live stream is for chat users only: anyone else would only get a 403 (F30).
   useEffect(() => (allowed ? connectChatLive(queryClient) : undefined), [allowed, queryClient]);
 
   if (!allowed) {
@@ -149,7 +149,7 @@ function ChannelView({
   const bottom = useRef<HTMLDivElement>(null);
   const [viewing, setViewing] = useState<{ message: ChatMessage; opener: HTMLElement } | null>(null);
   // The messages' answer is drawn in a transition, in slices, not in one long synchronous task
-  // (issue 15, as the app's first render: decision 087). Until it is drawn, the skeleton stays.
+  // (as the app's first render: decision 087). Until it is drawn, the skeleton stays.
   const data = useDeferredValue(messages.data);
   const loading = data === undefined && (messages.isLoading || messages.data !== undefined);
   const newestId = data?.pages[0]?.messages[0]?.id;

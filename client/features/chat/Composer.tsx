@@ -12,7 +12,7 @@ import { useVoiceRecorder } from './use-voice-recorder';
 /**
  * The contract's rule for a text post, and the poll dialog with its form, load when first
  * wanted: the chat's first paint needs neither, and they bring the validation and form libraries
- * (issue 15 §4). A focus on the message field fetches the rule before the first send needs it.
+ * (decision 085). A focus on the message field fetches the rule before the first send needs it.
  */
 const loadRules = () => import('./composer-rules');
 const PollDialog = lazy(() => import('./PollDialog').then((m) => ({ default: m.PollDialog })));

@@ -14,7 +14,7 @@ export type TimelineItem =
  * year when it is not this year: 'man. 23. nov. 2025'.
  */
 export function dayLabel(value: Date | string, now: Date = new Date()): string {
-  // Per message, so by the offset rule rather than Intl or date-fns' time-zone dates (issue 15).
+  // Per message, so by the offset rule rather than Intl or date-fns' time-zone dates (decision 086).
   const key = copenhagenDay(value);
   const today = copenhagenDay(now);
   if (key === today) return 'I dag';

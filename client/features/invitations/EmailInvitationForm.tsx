@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/Field';
 import { emailsForm, splitAddresses, type EmailsForm } from './email-addresses';
 
-/** 'Send på e-mail' under a generated link (issue 13): the link to up to 50 addresses at once. */
+/** 'Send på e-mail' under a generated link (E3): the link to up to 50 addresses at once. */
 export function EmailInvitationForm({ token }: { token: string }) {
   const form = useForm<EmailsForm>({ resolver: zodResolver(emailsForm), defaultValues: { emails: '' } });
   const { errors, isSubmitting } = form.formState;

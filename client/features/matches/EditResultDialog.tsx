@@ -75,7 +75,7 @@ export function EditResultDialog({ match, onClose }: { match: Match; onClose: ()
             </option>
           ))}
         </SelectField>
-        {/* Shown under the form, inside the dialog, as an alert (issue 10 item 20); a new attempt is a new alert. */}
+        {/* Shown under the form, inside the dialog, as an alert (F20); a new attempt is a new alert. */}
         {scoreError ? (
           <div key={submitCount} className="field-error" role="alert">
             {scoreError}

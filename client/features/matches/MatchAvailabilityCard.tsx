@@ -21,7 +21,7 @@ function AvailabilityLists({ matchId, mayRemind }: { matchId: number; mayRemind:
   if (list.isLoading || missing.isLoading) return <p className="small muted">Indlæser...</p>;
   const ready = (list.data ?? []).filter((a) => a.available);
   const notReady = (list.data ?? []).filter((a) => !a.available);
-  // Issue 14 §4: the answer's comment follows the name.
+  // Decision 071: the answer's comment follows the name.
   const withComment = (a: (typeof ready)[number]) =>
     `${a.user.firstName} ${a.user.lastName}${a.comment ? ` – ${a.comment}` : ''}`;
   const groups: Array<[string, string[]]> = [
@@ -89,7 +89,7 @@ function AnswerButtons({ match }: { match: Match }) {
 
 /**
  * The match availability card: 'Er du klar?' is asked only of those whose team plays the match
- * (isAskedToAnswer, issue 10 item 29); staff (coach, admin, board) also see the per-player
+ * (isAskedToAnswer, F29); staff (coach, admin, board) also see the per-player
  * lists, and staff without a team see only those, under the plain title 'Tilgængelighed'.
  * `answer={false}`: the answer is asked for elsewhere on the screen (Hjem's 'Til dig', decision
  * 098), so the card shows staff the lists and shows nobody else anything.

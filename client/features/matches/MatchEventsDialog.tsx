@@ -28,7 +28,7 @@ const formSchema = z.object({ events: z.array(rowSchema) });
 type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
 
-/** Kampens begivenheder (issue 14 §3): goal scorers, assists, cards and Kampens spiller for a played match. */
+/** Kampens begivenheder (decision 073): goal scorers, assists, cards and Kampens spiller for a played match. */
 export function MatchEventsDialog({ match, onClose }: { match: Match; onClose: () => void }) {
   const queryClient = useQueryClient();
   const key = queryKeyOf(api.events, { params: { id: match.id } });

@@ -24,16 +24,16 @@ export function MatchItem({
   headingLevel,
 }: {
   match: Match;
-  /** The answer counts, faces and the person's own Klar / Ikke klar (issue 16 §1). */
+  /** The answer counts, faces and the person's own Klar / Ikke klar (decision 078). */
   answers?: boolean;
   compact?: boolean;
   onEdit?: (match: Match) => void;
   showTeam?: boolean;
   /** Coach and admin: a link to the match's Udtagelse. */
   squadLink?: boolean;
-  /** Coach, board and admin: register who played (issue 14 §2). */
+  /** Coach, board and admin: register who played (decision 072). */
   attendance?: boolean;
-  /** Coach and admin: goal scorers, cards and Kampens spiller (issue 14 §3). */
+  /** Coach and admin: goal scorers, cards and Kampens spiller (decision 073). */
   onEvents?: (match: Match) => void;
   /** 2 when the list stands straight under Kampe's h1 (no team groups), so no heading level is skipped. */
   headingLevel?: 2 | 3;

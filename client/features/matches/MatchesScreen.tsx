@@ -118,7 +118,7 @@ export default function MatchesScreen() {
   const [scope, setScope] = useState<EventScope>('mine');
   const personal = hasOwnTeamScope(user);
   const inTab = tab === 'upcoming' ? upcomingMatches(all, now) : completedMatches(all, now);
-  // Issue 16 §1: players and coaches see their own team first ('Mit hold'), every team on 'Alle hold'.
+  // Decision 078: players and coaches see their own team first ('Mit hold'), every team on 'Alle hold'.
   const shown = personal && scope === 'mine' ? ofMyTeam(inTab, user.team) : inTab;
   const canLoadOlder = tab === 'completed' && paging.mayHaveOlder && (!showOlder || older.hasNextPage);
   const canLoadLater = tab === 'upcoming' && paging.mayHaveLater && (!showLater || later.hasNextPage);

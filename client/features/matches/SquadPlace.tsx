@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../lib/session';
 import { Badge } from '../../ui/Badge';
 
 /**
- * The player's own place once the squad is published (issue 14 §1): 'Du er udtaget', 'Du er
+ * The player's own place once the squad is published (decision 070): 'Du er udtaget', 'Du er
  * reserve', or for the team's other players 'Ikke udtaget denne gang'. Nothing before publishing.
  */
 export function SquadPlace({ match, link = true }: { match: Match; link?: boolean }) {

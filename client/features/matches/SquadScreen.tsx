@@ -312,7 +312,7 @@ const sizeSchema = z.object({
     .max(40, 'Truppens størrelse skal være mellem 5 og 40'),
 });
 
-/** The team setting (issue 14 §1): how many Startopstilling and Bænk the squad holds. */
+/** The team setting (decision 070): how many Startopstilling and Bænk the squad holds. */
 function SquadSizeForm({ matchId, team, size }: { matchId: number; team: string; size: number }) {
   const save = useSetSquadSize(matchId);
   const form = useForm<z.input<typeof sizeSchema>, unknown, z.output<typeof sizeSchema>>({
@@ -350,7 +350,7 @@ function SquadSizeForm({ matchId, team, size }: { matchId: number; team: string;
   );
 }
 
-/** Issue 14 §4: the coach registers an injury for a player, from today until further notice. */
+/** Decision 071: the coach registers an injury for a player, from today until further notice. */
 function InjuryCard({ matchId, players }: { matchId: number; players: SquadPlayer[] }) {
   const [userId, setUserId] = useState('');
   const report = useReportInjury(matchId);
@@ -392,7 +392,7 @@ function InjuryCard({ matchId, players }: { matchId: number; players: SquadPlaye
   );
 }
 
-/** Udtagelse (issue 14 §1): the coach's picker, or the published squad for the players. */
+/** Udtagelse (decision 070): the coach's picker, or the published squad for the players. */
 export default function SquadScreen() {
   const id = Number(useParams().id);
   const { forTeam } = useCanForTeam();

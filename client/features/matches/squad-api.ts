@@ -41,7 +41,7 @@ export function useSaveSquad(id: number) {
   });
 }
 
-/** Issue 14 §4: a coach registers an open-ended injury for a player from today; the picker refreshes. */
+/** Decision 071: a coach registers an open-ended injury for a player from today; the picker refreshes. */
 export function useReportInjury(matchId: number) {
   const queryClient = useQueryClient();
   return useMutation({

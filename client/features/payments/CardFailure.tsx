@@ -4,7 +4,7 @@ import type { FailureTexts } from './failure-texts';
 type Failure = Extract<CardResult, { status: 'failed' | 'error' }>;
 
 /**
- * Why a payment or a card was refused, right under the form (issue 10 item 20): also inside a
+ * Why a payment or a card was refused, right under the form (F20): also inside a
  * dialog, where a page toast would lie under the backdrop. Keyed by attempt where it is used, so
  * a repeated refusal is a new alert and is announced again.
  */

@@ -29,8 +29,8 @@ export function PaymentsUnavailable() {
 /**
  * The payment form for a client secret: Stripe's Payment Element when Stripe is configured (lazy,
  * so Stripe.js loads only here; it shows MobilePay itself when the intent has it), the sandbox's
- * own card form and MobilePay otherwise. A refusal is shown under the form, as an alert (issue 10
- * item 20: also inside a dialog); only a payment that went through is reported to the screen around it.
+ * own card form and MobilePay otherwise. A refusal is shown under the form, as an alert (F20:
+ * also inside a dialog); only a payment that went through is reported to the screen around it.
  */
 export function CardPayment({
   clientSecret,

@@ -12,7 +12,7 @@ import { everyPeriodText, overdueSentence, periodText } from './period-text';
 import { Spinner } from '../../ui/Spinner';
 import './payments.css';
 
-// The checkout (card forms, validation) loads when the dialog opens, not with Hjem (issue 15 §4).
+// The checkout (card forms, validation) loads when the dialog opens, not with Hjem (P6).
 const SubscriptionCheckout = lazy(() => import('./SubscriptionCheckout').then((m) => ({ default: m.SubscriptionCheckout })));
 
 /**
@@ -52,7 +52,7 @@ export function PlayerPaymentPrompt() {
 
 /**
  * Hjem and profile: a manual membership without a card on file is asked to add one (part 2 §6).
- * It is advice, not an obligation: on Hjem `onHide` gives it a 'Skjul' button (issue 16 §3).
+ * It is advice, not an obligation: on Hjem `onHide` gives it a 'Skjul' button (decision 075).
  */
 export function AddCardPrompt({ onHide }: { onHide?: () => void } = {}) {
   const { user } = useCurrentUser();

@@ -55,7 +55,7 @@ export function OutstandingPayments({
 /** Payment history (the latest `limit`), with a receipt for every completed payment. */
 export function PaymentHistory({ payments, limit }: { payments: Payment[]; limit: number }) {
   const [receipt, setReceipt] = useState<Payment | null>(null);
-  // 'Send kvittering igen' (issue 13): the receipt mail once more, to the member's own address.
+  // 'Send kvittering igen' (E4): the receipt mail once more, to the member's own address.
   const resend = useMutation({
     mutationFn: (id: number) => call(mailEndpoints.resendReceipt, { params: { id } }),
     onSuccess: (result) =>

@@ -16,7 +16,7 @@ export default function PaymentsScreen() {
   const config = usePaymentsConfig();
   const [paying, setPaying] = useState<Payment | null>(null);
   const done = useCallback(() => setPaying(null), []);
-  // The link in an overdue reminder mail (issue 13): /payment?pay=<id> opens that payment at once.
+  // The link in an overdue reminder mail (E5): /payment?pay=<id> opens that payment at once.
   const [params, setParams] = useSearchParams();
   const payId = Number(params.get('pay'));
   useEffect(() => {

@@ -50,7 +50,7 @@ function payWith(methods: ClientSecretResponse['paymentMethods'] | undefined): s
 /**
  * The payment step of 'Bliv Medlem' (part 1 §2, §4): 'Næsten færdig, {name}!', 300 kr by card,
  * then the account is created on the server only if the payment succeeded. Back forgets this
- * payment; the form behind it keeps what was typed (AuthScreen, issue 10 item 24).
+ * payment; the form behind it keeps what was typed (AuthScreen, F24).
  */
 export default function RegistrationPaymentStep({ data, onBack }: { data: RegistrationData; onBack: () => void }) {
   const [intent, setIntent] = useState<ClientSecretResponse | null>(null);

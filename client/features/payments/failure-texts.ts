@@ -1,6 +1,6 @@
 /**
  * The spec's words for a refused or failed payment, per screen (part 1 §8, part 2 §9). They now
- * stand under the card form instead of in a toast (issue 10 item 20); the words stay the spec's.
+ * stand under the card form instead of in a toast (F20); the words stay the spec's.
  */
 export interface FailureTexts {
   /** Shown with the provider's reason when the card was refused. */

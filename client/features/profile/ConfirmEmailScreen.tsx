@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
 
 /**
- * /confirm-email?token=… (issue 13): the link sent to a new e-mail address. Confirming is a button,
+ * /confirm-email?token=… (E7): the link sent to a new e-mail address. Confirming is a button,
  * not the page load, so a mail scanner following the link confirms nothing.
  */
 export default function ConfirmEmailScreen() {

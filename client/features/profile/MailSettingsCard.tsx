@@ -7,7 +7,7 @@ import { call, queryKeyOf } from '../../lib/api-client';
 import { showToast } from '../../lib/toast-store';
 import { Card, CardTitle } from '../../ui/Card';
 
-/** E-mails on the profile (issue 13): the optional mails; receipts and security mails are always sent. */
+/** E-mails on the profile (E4): the optional mails; receipts and security mails are always sent. */
 export function MailSettingsCard() {
   const queryClient = useQueryClient();
   const key = queryKeyOf(mailEndpoints.preferences);

@@ -38,7 +38,7 @@ export function ProfileInfoTab({ user }: { user: User }) {
         phoneNumber: values.phoneNumber || null,
         currentPassword: newAddress ? values.currentPassword : undefined,
       });
-      // A new email is used once the link sent to it is followed (issue 13); until then the old one stays.
+      // A new email is used once the link sent to it is followed (E7); until then the old one stays.
       if ((saved.email ?? '').toLowerCase() !== values.email.trim().toLowerCase()) {
         form.setValue('email', saved.email ?? '');
         form.setValue('currentPassword', '');

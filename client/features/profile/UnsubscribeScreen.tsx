@@ -7,7 +7,7 @@ import { Card, CardTitle } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 
 /**
- * /unsubscribe?token=… (issue 13): the link at the bottom of an optional mail. Opening it
+ * /unsubscribe?token=… (E8): the link at the bottom of an optional mail. Opening it
  * changes nothing (mail scanners follow links); the button does, without signing in.
  */
 export default function UnsubscribeScreen() {

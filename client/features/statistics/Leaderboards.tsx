@@ -24,7 +24,7 @@ type Row = PlayerStats[number];
 const score = (r: Row, board: Board) => (board === 'cards' ? r.yellow + r.red : r[board]);
 
 /**
- * Statistik's leaderboards (issue 14 §3): topscorer, assists, cards and Kampens spiller for the
+ * Statistik's leaderboards (decision 073): topscorer, assists, cards and Kampens spiller for the
  * season, per team or club-wide, with each player's matches played. Names and numbers only.
  */
 export function Leaderboards() {

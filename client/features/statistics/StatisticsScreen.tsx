@@ -26,7 +26,7 @@ export default function StatisticsScreen() {
   const { user } = useCurrentUser();
   const query = useLeagueTables();
   // The tables' answer is drawn in a transition, in slices, not in one long synchronous task
-  // (issue 15 TBT, as Beskeder's messages); until it is drawn, the skeleton stays.
+  // (decision 087 TBT, as Beskeder's messages); until it is drawn, the skeleton stays.
   const data = useDeferredValue(query.data);
   const loading = data === undefined && (query.isLoading || query.data !== undefined);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -117,7 +117,7 @@ export default function StatisticsScreen() {
           ) : null}
         </>
       )}
-      {/* Below the table: drawn once the table is, so its arrival does not push it down (CLS, issue 15 §4). */}
+      {/* Below the table: drawn once the table is, so its arrival does not push it down (CLS, P5). */}
       {loading ? null : <Leaderboards />}
     </div>
   );

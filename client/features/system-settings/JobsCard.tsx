@@ -34,7 +34,7 @@ export function runState(job: Pick<Job, 'lastStartedAt' | 'lastFinishedAt' | 'la
   return job.lastError ? { label: 'Fejl', tone: 'red' as const } : { label: 'OK', tone: 'green' as const };
 }
 
-/** Systemindstillinger › Planlagte job: each job's last run, next run and last error (issue 12). */
+/** Systemindstillinger › Planlagte job: each job's last run, next run and last error (C1). */
 export function JobsCard() {
   const jobs = useQuery<JobsResponse | null>({ queryKey: queryKeyOf(systemSettingsEndpoints.jobs), refetchInterval: 30_000 });
   const data = jobs.data;

@@ -20,7 +20,7 @@ const STATUS: Record<OutboxMail['status'], { label: string; tone: 'green' | 'amb
 };
 
 /**
- * Udgående e-mails (issue 13): the newest mails with their state. Without a mail server
+ * Udgående e-mails (E1): the newest mails with their state. Without a mail server
  * (SMTP_URL) this is where they are read: every flow works in the demo.
  */
 export function OutboxCard() {

@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
 import { TextField } from '../../ui/Field';
 
-/** Kvitteringer (issue 13): the club's CVR number, printed on every receipt. */
+/** Kvitteringer (E4): the club's CVR number, printed on every receipt. */
 export function ReceiptSettingsCard() {
   const key = queryKeyOf(mailEndpoints.receiptSettings);
   const queryClient = useQueryClient();

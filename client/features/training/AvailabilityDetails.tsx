@@ -42,7 +42,7 @@ export function AvailabilityDetails({
   const expected = (missing.data ?? []).filter((p) => p.expected);
   const unanswered = (missing.data ?? []).filter((p) => !p.expected);
   const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
-  // Issue 14 §4: the answer's comment follows the name.
+  // Decision 071: the answer's comment follows the name.
   const withComment = (a: { user: { firstName: string; lastName: string }; comment: string | null }) =>
     `${fullName(a.user)}${a.comment ? ` (${a.comment})` : ''}`;
   return (

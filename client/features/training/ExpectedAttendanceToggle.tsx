@@ -6,7 +6,7 @@ import { call } from '../../lib/api-client';
 import { TEAMS_KEY } from '../../lib/reads/teams';
 import { showToast } from '../../lib/toast-store';
 
-/** Forventet fremmøde til træning (issue 14 §4, decision 074): the team's coach or the admin turns it on or off. */
+/** Forventet fremmøde til træning (decision 074): the team's coach or the admin turns it on or off. */
 export function ExpectedAttendanceToggle({ team }: { team: Team }) {
   const hintId = useId();
   const queryClient = useQueryClient();

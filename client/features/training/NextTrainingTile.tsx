@@ -51,7 +51,7 @@ export function NextTrainingTile({ answersAbove }: { answersAbove?: ReadonlySet<
   if (!show) return null;
   const next = nextTraining(trainings.data ?? [], Date.now(), user?.team ?? null);
   const value = next?.myAvailability ?? null;
-  // Issue 16 §3: only someone the training is asked of gets 'Klar?' (a coach without a team is not).
+  // Decision 075: only someone the training is asked of gets 'Klar?' (a coach without a team is not).
   const asked = Boolean(
     next &&
     user &&

@@ -44,7 +44,7 @@ export default function TrainingScreen() {
   const [scope, setScope] = useState<EventScope>('mine');
   const collapsed = useCollapsedGroups('training');
   const personal = hasOwnTeamScope(user);
-  // Issue 16 §1: players and coaches see their own team's (and club-wide) trainings first.
+  // Decision 078: players and coaches see their own team's (and club-wide) trainings first.
   const mine = personal && scope === 'mine';
   const groups = groupByTeam(mine ? ofMyTeam(upcoming, user.team) : upcoming, teams.data ?? []);
   if (!user) return null;

@@ -4,7 +4,7 @@ import { hubBackTo, hubLinks, menuLinks, staffPanelLinks, type ScreenLink } from
 const paths = (links: ScreenLink[]) => links.map((link) => link.path);
 const labels = (links: ScreenLink[]) => links.map((link) => link.label);
 
-describe('links to screens come from the permission matrix (issue 10 item 19)', () => {
+describe('links to screens come from the permission matrix (F19)', () => {
   it('gives the board a panel on Hjem with every screen it may use', () => {
     expect(labels(staffPanelLinks('board')).sort()).toEqual(
       [

@@ -21,7 +21,7 @@ export interface Screen {
   label: string;
   /**
    * The matrix permission the screen asks for (the same one its server routes check), so a link is
-   * shown exactly to those the screen lets in (issue 10 item 19).
+   * shown exactly to those the screen lets in (F19).
    */
   permission: Permission;
   linkedFrom: LinkedFrom;
@@ -40,7 +40,7 @@ export const SCREENS = {
   '/matches': { label: 'Kampe', permission: 'matches.read', linkedFrom: 'menu', onHub: 'also' },
   // Træning is open to all who follow a link there; the permission only puts it in the menu.
   '/training': { label: 'Træning', permission: 'training.nav', linkedFrom: 'menu', denied: 'screen' },
-  // Kalender (issue 16 §1): an added view of matches and trainings by week, linked from Kampe and Træning.
+  // Kalender (decision 078): an added view of matches and trainings by week, linked from Kampe and Træning.
   '/kalender': { label: 'Kalender', permission: 'matches.read', linkedFrom: 'screens' },
   '/statistics': { label: 'Statistik', permission: 'statistics.read', linkedFrom: 'menu', onHub: 'also' },
   '/profile': { label: 'Profil', permission: 'self.read', linkedFrom: 'menu' },
@@ -109,7 +109,7 @@ export const SCREENS = {
     linkedFrom: 'staff-panel',
     denied: { message: 'Du skal være træner, bestyrelse eller admin for at administrere træninger.' },
   },
-  // Fremmøde (issue 14 §2): coach, board and admin.
+  // Fremmøde (decision 072): coach, board and admin.
   '/attendance': {
     label: 'Fremmøde',
     permission: 'attendance.manage',

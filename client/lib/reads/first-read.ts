@@ -2,7 +2,7 @@ import { homeEndpoints } from '@common/contracts/endpoints/home';
 import type { HomeStart } from '@common/contracts/home';
 import { call } from '../api-client';
 
-/** Screens opened with Hjem's start request (issue 15): Hjem, and those whose reads it holds. */
+/** Screens opened with Hjem's start request (decision 083): Hjem, and those whose reads it holds. */
 const OPENED_WITH_HJEM_READS = new Set(['/', '/matches', '/training', '/kalender', '/chat']);
 
 /** Whether the page's first read is Hjem's start request: the session with the opened screen's reads. */
@@ -42,7 +42,7 @@ export function takeAnswerInPage(): AnswerInPage | undefined {
 /**
  * Sends Hjem's start request as the page begins (app/page-start.ts), while the app's own code is
  * still downloading and starting, on the screens that open with it: the answer is then on its
- * way a whole bundle earlier (issue 15: it went out only once React had rendered the shell, 1.3 s
+ * way a whole bundle earlier (decision 083: it went out only once React had rendered the shell, 1.3 s
  * in at 4× CPU; now 0.2–0.7 s). Elsewhere the app asks for the session itself, as before.
  */
 export function startFirstRead(pathname: string) {

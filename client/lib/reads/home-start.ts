@@ -7,7 +7,7 @@ import { call } from '../api-client';
 import { takeStartedHomeStart } from './first-read';
 
 /**
- * Hjem's first load in one request (issue 15): the session and the reads Hjem and the shell make
+ * Hjem's first load in one request (decision 080): the session and the reads Hjem and the shell make
  * on a fresh start, answered together. Each answer is put in the cache under its own read's key,
  * so the cards find their data there and ask for nothing; a read the answer left out (the person
  * may not make it, or it failed) is asked for by its card as before. Undefined when the request

@@ -1,7 +1,7 @@
 import { del, get, post } from '../endpoint';
 import type { Absence, NewAbsenceRequest, NewAbsenceResult, RemindResult } from '../absences';
 
-/** Fravær and Påmind nu (issue 14 §4). */
+/** Fravær and Påmind nu (decision 071). */
 export const absencesEndpoints = {
   list: get<Absence[]>()('/api/user/absences'),
   create: post<NewAbsenceResult, NewAbsenceRequest>()('/api/user/absences'),

@@ -10,7 +10,7 @@ import type {
   OwnAttendanceQuery,
 } from '../attendance';
 
-/** Fremmøde (issue 14 §2): registering who came, and the statistics (CSV with format=csv). */
+/** Fremmøde (decision 072): registering who came, and the statistics (CSV with format=csv). */
 export const attendanceEndpoints = {
   training: get<AttendanceSheet>()('/api/training/:id/attendance'),
   setTraining: put<AttendanceSheet, AttendanceRequest>()('/api/training/:id/attendance'),

@@ -17,7 +17,7 @@ import type {
 } from '../mail';
 import { get, post, put } from '../endpoint';
 
-/** E-mail (issue 13): the outbox, unsubscribing, the person's choices, invitations by mail, Glemt adgangskode. */
+/** E-mail (E2): the outbox, unsubscribing, the person's choices, invitations by mail, Glemt adgangskode. */
 export const mailEndpoints = {
   outbox: get<OutboxResponse>()('/api/admin/mails'),
   unsubscribeInfo: get<UnsubscribeInfo, undefined, UnsubscribeQuery>()('/api/mail/unsubscribe'),

@@ -22,7 +22,7 @@ export const matchesEndpoints = {
   unanswered: get<UnansweredPerson[]>()('/api/matches/:id/unanswered'),
   availabilityOf: get<OwnAvailability>()('/api/matches/:id/availability/:userId'),
   setAvailability: post<OwnAvailability, AvailabilityRequest>()('/api/matches/:id/availability'),
-  /** Udtagelse (issue 14 §1): the squad; players get 404 while it is a draft. */
+  /** Udtagelse (decision 070): the squad; players get 404 while it is a draft. */
   squad: get<Squad>()('/api/matches/:id/squad'),
   updateSquad: put<Squad, UpdateSquadRequest>()('/api/matches/:id/squad'),
   /** Multipart (csvFile, teamName, competition): sent with upload(), not call(). */

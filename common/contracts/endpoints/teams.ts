@@ -5,8 +5,8 @@ import type { ExpectedAttendanceRequest, SquadSizeRequest, Team, UpdateTeamReque
 export const teamsEndpoints = {
   list: get<Team[]>()('/api/teams'),
   update: put<Team, UpdateTeamRequest>()('/api/admin/teams/:code'),
-  /** Udtagelse: the team's squad size (coach, admin; issue 14 §1). */
+  /** Udtagelse: the team's squad size (coach, admin; decision 070). */
   setSquadSize: put<Team, SquadSizeRequest>()('/api/teams/:code/squad-size'),
-  /** Forventet fremmøde til træning (coach of the team, admin; issue 14 §4). */
+  /** Forventet fremmøde til træning (coach of the team, admin; decision 074). */
   setExpectedAttendance: put<Team, ExpectedAttendanceRequest>()('/api/teams/:code/expected-attendance'),
 };

@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /**
- * An in-process cache of shared, person-independent reads (issue 15 §2): the match list's
+ * An in-process cache of shared, person-independent reads (decision 080): the match list's
  * window and its answer counts, the training list's first page, the teams and the club's
  * settings; never anything one person may see and another may not. A route takes the shared part
  * from here and adds the viewer's own fields (Klar / Ikke klar, own place in a squad) and

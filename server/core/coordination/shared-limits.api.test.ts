@@ -3,7 +3,7 @@ import { buildUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Two app instances on one database (issue 12): every limit holds across them, as it would with
+ * Two app instances on one database (C3): every limit holds across them, as it would with
  * one. Requests alternate between the instances; each has its own memory, so before the counts
  * moved into PostgreSQL each instance let through its own full allowance.
  */

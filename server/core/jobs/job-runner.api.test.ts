@@ -44,7 +44,7 @@ describe('the job runner in the app', () => {
     const slow = (await deps.jobs.list()).find((j) => j.name === 'test.slow');
     expect(slow).toMatchObject({ label: 'Langsom', lastError: null });
     expect(slow!.lastFinishedAt).toBeInstanceOf(Date);
-    // The run is counted for /metrics as well (issue 12 item 6).
+    // The run is counted for /metrics as well (C6).
     expect(await metrics.jobRuns.get()).toMatchObject({
       values: expect.arrayContaining([
         expect.objectContaining({ labels: { job: 'test.slow', outcome: 'ok' }, value: 1 }),

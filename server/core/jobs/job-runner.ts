@@ -50,7 +50,7 @@ const BACKGROUND_RETRIES = 5;
 const ERROR_TEXT_MAX = 500;
 
 /**
- * The one runner for all scheduled and background work (issue 12, decision 060). Areas declare
+ * The one runner for all scheduled and background work (C1, decision 060). Areas declare
  * their jobs in their feature file while the app is built; buildApp starts the runner when asked
  * (main.ts; never in tests unless a test asks) and stops it on close, waiting for runs in progress.
  * Every run, on either adapter, is recorded in job_runs (started, finished, last error) and a

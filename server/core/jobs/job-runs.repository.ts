@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { jobRuns } from '../../db/schema';
 
-/** The job_runs table: one row per job, written around each run (issue 12). */
+/** The job_runs table: one row per job, written around each run (C1). */
 export function jobRunsRepository(db: Db) {
   return {
     /** At start: every scheduled job's next run (the row is made if it is new). */

@@ -27,7 +27,7 @@ export interface MailRequest {
 }
 
 /**
- * The mail channel as every area uses it (issue 13): `enqueue` renders and queues mails in one
+ * The mail channel as every area uses it (E1): `enqueue` renders and queues mails in one
  * statement and then sends them at once in this process, so flows are immediate; the scheduled
  * run (sendDueMails) retries what did not go. Optional kinds get the List-Unsubscribe headers
  * and a signed one-click link, and are skipped for people who turned them off.

@@ -1,5 +1,5 @@
 /**
- * Every mail looks the same (issue 13): Danish, a plain-text part and a simple HTML part built
+ * Every mail looks the same (E1): Danish, a plain-text part and a simple HTML part built
  * from the same pieces, the club's name at the top and a footer saying why the person gets it.
  * Everything that came from a person (names, team names) is escaped in the HTML part, so a name
  * like `<script>` stays text.

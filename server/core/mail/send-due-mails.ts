@@ -6,7 +6,7 @@ import type { MailLinkRef } from '@common/domain/mail';
 import { maskLinks } from './render';
 import { metrics } from '../../lib/metrics';
 
-/** Tries per mail before it is marked failed, and the wait after each failed try (issue 13). */
+/** Tries per mail before it is marked failed, and the wait after each failed try (E1). */
 export const MAX_ATTEMPTS = 5;
 const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
 /** How long a claimed mail is left alone before another run may take it over. */

@@ -22,7 +22,7 @@ const untilChanged = () => true;
 /**
  * The teams and the club's settings. With the shared read cache (the app's deps) both are read
  * from memory: nearly every screen asks for the teams, and the prices come with every offer
- * (issue 15); the writes below drop them here and on every other instance. The cached values
+ * (decision 081); the writes below drop them here and on every other instance. The cached values
  * are shared: callers read them and never change them.
  */
 export function teamsRepository(db: Db, cache?: SharedReadCache) {

@@ -13,7 +13,7 @@ import {
 import { users } from './users';
 
 /**
- * Fravær (issue 14 §4, decision 071): Skadet, Ferie or Andet from one date to another (an injury
+ * Fravær (decision 071): Skadet, Ferie or Andet from one date to another (an injury
  * may be open-ended). Registering one answers the events in the period Ikke klar with the reason.
  */
 export const absences = pgTable(
@@ -40,7 +40,7 @@ export const absences = pgTable(
   ],
 );
 
-/** Påmind nu (issue 14 §4): when staff last reminded an event's missing answers, at most once per 6 hours. */
+/** Påmind nu (decision 071): when staff last reminded an event's missing answers, at most once per 6 hours. */
 export const manualReminders = pgTable(
   'manual_reminders',
   {

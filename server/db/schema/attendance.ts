@@ -4,7 +4,7 @@ import { matches } from './matches';
 import { trainingSessions } from './training';
 import { users } from './users';
 
-/** Fremmøde (issue 14 §2, decision 072): who actually came to a training; no row = not present. */
+/** Fremmøde (decision 072): who actually came to a training; no row = not present. */
 export const trainingAttendance = pgTable(
   'training_attendance',
   {

@@ -10,9 +10,9 @@ export const teams = pgTable('teams', {
   /** The team's name as DBU writes it: recognises the club's side in imports and tables. */
   dbuName: text('dbu_name').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
-  /** Udtagelse: how many players a squad holds (issue 14 §1); null means the default (16, 12 for 8:8). */
+  /** Udtagelse: how many players a squad holds (decision 070); null means the default (16, 12 for 8:8). */
   squadSize: integer('squad_size'),
-  /** Forventet fremmøde (issue 14 §4): a player who has not answered a training counts as expected; no reminders for it. */
+  /** Forventet fremmøde (decision 074): a player who has not answered a training counts as expected; no reminders for it. */
   expectedAttendance: boolean('expected_attendance').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -23,7 +23,7 @@ export const clubSettings = pgTable(
   {
     id: boolean('id').primaryKey().default(true),
     clubName: text('club_name').notNull().default('RU'),
-    /** The club's CVR number, printed on receipts (issue 13); empty until an admin sets it. */
+    /** The club's CVR number, printed on receipts (E4); empty until an admin sets it. */
     cvrNumber: text('cvr_number').notNull().default(''),
     playerFeeOre: integer('player_fee_ore').notNull().default(DEFAULT_PRICES.playerFeeOre),
     playerPeriodMonths: integer('player_period_months').notNull().default(DEFAULT_PRICES.playerPeriodMonths),

@@ -2,7 +2,7 @@ import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-co
 import { users } from './users';
 
 /**
- * Hjem's advice prompts a person has hidden ('Skjul', issue 16 §3): one row per person and prompt
+ * Hjem's advice prompts a person has hidden ('Skjul', decision 075): one row per person and prompt
  * key (common/contracts/home.ts PROMPT_KEYS), so a hidden prompt stays hidden on every device.
  */
 export const dismissedPrompts = pgTable(

@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * One row per scheduled or background job (issue 12): when it last started and finished, its
+ * One row per scheduled or background job (C1): when it last started and finished, its
  * last error (null after a run that went well) and when it runs next. Written by the job runner
  * (server/core/jobs) for both adapters; read by Systemindstillinger.
  */

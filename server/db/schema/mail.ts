@@ -17,7 +17,7 @@ import {
 import { users } from './users';
 
 /**
- * Outgoing e-mail (issue 13). Every mail is queued here first and sent by scheduled work, so a
+ * Outgoing e-mail (E1). Every mail is queued here first and sent by scheduled work, so a
  * mail server that is away delays mails instead of losing them. Without SMTP_URL the rows are the
  * outbox an admin reads in Systemindstillinger (status 'outbox').
  * A mail is never sent twice for the same event: one row per (kind, event key, recipient).

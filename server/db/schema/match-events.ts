@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg
 import { matches } from './matches';
 import { users } from './users';
 
-/** Spillerstatistik (issue 14 §3, decision 073): a match's goals, assists, cards and Kampens spiller. */
+/** Spillerstatistik (decision 073): a match's goals, assists, cards and Kampens spiller. */
 export const matchEvents = pgTable(
   'match_events',
   {

@@ -4,7 +4,7 @@ import { matches } from './matches';
 import { users } from './users';
 
 /**
- * Udtagelse (issue 14 §1, decision 070): one squad per match, a draft until the coach publishes it;
+ * Udtagelse (decision 070): one squad per match, a draft until the coach publishes it;
  * once published it stays published and every change notifies the players whose place changed.
  */
 export const matchSquads = pgTable(

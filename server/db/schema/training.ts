@@ -48,7 +48,7 @@ export const trainingAvailability = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     available: boolean('available').notNull(),
-    /** A short plain-text comment with the answer ('Kommer 10 min. for sent'), for staff (issue 14 §4). */
+    /** A short plain-text comment with the answer ('Kommer 10 min. for sent'), for staff (decision 071). */
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

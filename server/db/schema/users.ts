@@ -75,7 +75,7 @@ export const users = pgTable(
     // Sign-in and the duplicate checks compare case-insensitively; the database holds the same line.
     uniqueIndex('users_lower_username_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_lower_email_idx').on(sql`lower(${t.email})`),
-    // A picture is one person's: no two accounts can show the same upload (issue 10, item 1).
+    // A picture is one person's: no two accounts can show the same upload (F1).
     uniqueIndex('users_profile_image_url_idx').on(t.profileImageUrl),
     // Prefix-of-word search ('soren:*') on the folded text: built-in full text, no extension.
     index('users_search_vector_idx').using('gin', t.searchVector),

@@ -58,7 +58,7 @@ export function demoAttendance(
 }
 
 /**
- * Spillerstatistik in the demo club (issue 14 §3): every played match's goals (as many as the
+ * Spillerstatistik in the demo club (decision 073): every played match's goals (as many as the
  * club scored) go to its starters, with assists, a few cards and one Kampens spiller.
  */
 export function demoEvents(

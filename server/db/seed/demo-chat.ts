@@ -17,7 +17,7 @@ const DAY = 24 * 60;
 
 /**
  * A few days of talk in the demo player's team channel and the club channel, so the chat opens
- * on something real: runs of messages from one person, other days, a poll (issue 16).
+ * on something real: runs of messages from one person, other days, a poll (decision 076).
  * Times count back from `now`, so the newest messages are always 'I dag'.
  */
 export function demoChat(now: Date, p: DemoChatPeople): { messages: NewMessage[]; poll: NewPoll } {

@@ -8,7 +8,7 @@ interface Rng {
 }
 
 /**
- * Udtagelse in the demo club (issue 14): every played match has its published squad (11 in the
+ * Udtagelse in the demo club (decision 070): every played match has its published squad (11 in the
  * start, the bench up to the team's size, a reserve), and each team's next match is published too,
  * so 'Du er udtaget' shows on the first start. Later matches have no squad yet: the coach picks them.
  * `first` are put in the start whenever their team plays (the demo logins).

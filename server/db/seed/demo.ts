@@ -97,7 +97,7 @@ export async function seedDemoClub(
     await tx.update(teams).set({ expectedAttendance: true }).where(eq(teams.code, 'herresenior_2_pulje_5'));
     const insertedTrainings = await tx.insert(trainingSessions).values(demoTrainings(now)).returning();
 
-    // Udtagelse: the played matches' squads and each team's next one (issue 14).
+    // Udtagelse: the played matches' squads and each team's next one (decision 070).
     const pickable = [...squad, ...logins.filter((u) => u.role === 'player' || u.role === 'coach')];
     const nextPerTeam = new Set([
       ...new Map(
@@ -117,7 +117,7 @@ export async function seedDemoClub(
     if (squadRows.length) await tx.insert(matchSquads).values(squadRows);
     if (picks.length) await tx.insert(matchSquadPlayers).values(picks);
 
-    // Fremmøde: the season so far, with the weeks before the schedule's first fortnight too (issue 14 §2).
+    // Fremmøde: the season so far, with the weeks before the schedule's first fortnight too (decision 072).
     const firstTraining = Math.min(...insertedTrainings.map((t) => t.date.getTime()));
     const earlier = demoTrainings(addCopenhagenDays(now, -56)).filter(
       (t) => t.team && (t.date as Date).getTime() < firstTraining,
@@ -161,7 +161,7 @@ export async function seedDemoClub(
     );
     if (events.length) await tx.insert(matchEvents).values(events);
 
-    // A few days of chat in the demo player's team and the club channel (issue 16).
+    // A few days of chat in the demo player's team and the club channel (decision 076).
     const mates = squad.filter((u) => u.team === 'serie_3_pulje_5');
     const chat = demoChat(now, {
       coach: id('traener'),
@@ -188,7 +188,7 @@ export async function seedDemoClub(
         .filter((p) => p.team === m.team && rng.next() < 0.6)
         .map((p) => ({ matchId: m.id, userId: p.id, available: rng.next() < 0.8 })),
     );
-    // Issue 14 §4: a few answers carry a comment, and one Senior 1 player is injured until further notice.
+    // Decision 071: a few answers carry a comment, and one Senior 1 player is injured until further notice.
     const injured = squad.find((p) => p.team === 'serie_3_pulje_5')!;
     const commented = answers.filter((a) => a.userId !== injured.id);
     commented.slice(0, 3).forEach((a, i) =>

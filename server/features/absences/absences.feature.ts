@@ -4,7 +4,7 @@ import { absencesRepository } from './absences.repository';
 import { absencesRoutes } from './absences.routes';
 import { answerNewEventsInAbsences } from './absences';
 
-/** Fravær (absences answer Ikke klar for their period) and Påmind nu (issue 14 §4). */
+/** Fravær (absences answer Ikke klar for their period) and Påmind nu (decision 071). */
 export function absencesFeature(app: FastifyInstance, deps: AppDeps) {
   const repo = absencesRepository(deps.db, deps.readCache);
   absencesRoutes(app, deps, repo);

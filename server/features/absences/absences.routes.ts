@@ -18,7 +18,7 @@ import type { AbsencesRepository } from './absences.repository';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
-/** Fravær and Påmind nu over HTTP (issue 14 §4). */
+/** Fravær and Påmind nu over HTTP (decision 071). */
 export function absencesRoutes(app: FastifyInstance, deps: AppDeps, repo: AbsencesRepository) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

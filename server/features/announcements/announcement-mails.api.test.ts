@@ -4,7 +4,7 @@ import { buildUser } from '../../test/factories';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Important announcements by e-mail to people without push (issue 13). */
+/** Important announcements by e-mail to people without push (E6). */
 let smtp: TestSmtpServer;
 let t: TestApp;
 beforeAll(async () => {

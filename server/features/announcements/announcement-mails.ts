@@ -4,7 +4,7 @@ import type { ClubEvents } from '../../lib/events';
 import { announcementMailsRepository } from './announcement-mails.repository';
 
 /**
- * Important announcements by e-mail (issue 13) to the people push cannot reach: no device with
+ * Important announcements by e-mail (E6) to the people push cannot reach: no device with
  * push. An optional mail (one-click unsubscribe, Profil → E-mails); once per announcement and person.
  */
 export async function mailImportantAnnouncement(

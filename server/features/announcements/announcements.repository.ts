@@ -24,7 +24,7 @@ export type AnnouncementRow = {
 };
 
 export function announcementsRepository(db: Db) {
-  // Asked on every opening of the app (Hjem's start request): built and prepared once (issue 15).
+  // Asked on every opening of the app (Hjem's start request): built and prepared once (decision 082).
   const unreadStatement = db
     .select(columns)
     .from(announcements)

@@ -34,7 +34,7 @@ async function requireEvent(repo: AttendanceRepository, user: SessionUser, kind:
 
 /**
  * The attendance list: as registered, or before that pre-filled from the published squad
- * (Startopstilling and Bænk) for a match and from the Klar answers (issue 14 §2).
+ * (Startopstilling and Bænk) for a match and from the Klar answers (decision 072).
  */
 export async function getAttendance(
   repo: AttendanceRepository,

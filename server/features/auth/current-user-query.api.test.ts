@@ -32,7 +32,7 @@ it('answers GET /api/user with one query, membership judged from the same row', 
   expect((await t.request({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
 });
 
-it('answers GET /api/session with the user, or { user: null } and a 200 for a visitor (issue 10 item 30)', async () => {
+it('answers GET /api/session with the user, or { user: null } and a 200 for a visitor (F30)', async () => {
   const player = await buildUser(t.deps.db, { role: 'player', firstName: 'Bo' });
   const headers = await t.authFor(player.id);
   let body: { user: { id: number; firstName: string } | null } | undefined;

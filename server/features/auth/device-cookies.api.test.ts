@@ -4,7 +4,7 @@ import { buildUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * S19, issue 10 item 7: nobody can lock an account out by guessing. OWASP's device cookies: a
+ * S19, F7: nobody can lock an account out by guessing. OWASP's device cookies: a
  * browser that has signed in to the account before carries a signed device cookie and is counted
  * apart from unknown clients; the per-account lockout applies to unknown clients only; a trusted
  * browser is locked out only by its own failures; the per-address limit counts only unknown

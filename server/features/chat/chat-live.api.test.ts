@@ -69,7 +69,7 @@ describe('live chat stream', () => {
     }
   });
 
-  it('answers the stream unbuffered, with the request id a proxy sent (issue 12)', async () => {
+  it('answers the stream unbuffered, with the request id a proxy sent (C6)', async () => {
     const member = await user('serie_3_pulje_5');
     const controller = new AbortController();
     const res = await fetch(`${base}/api/chat/stream`, {

@@ -22,7 +22,7 @@ export class ChatStreams {
       Connection: 'keep-alive',
       'X-Accel-Buffering': 'no',
       'X-Content-Type-Options': 'nosniff',
-      // The hijacked answer skips the hooks that set it on every other answer (issue 12).
+      // The hijacked answer skips the hooks that set it on every other answer (C6).
       'X-Request-Id': request.id,
     });
     res.write(`retry: 3000\n\nevent: ready\ndata: {}\n\n`);

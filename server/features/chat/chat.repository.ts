@@ -147,7 +147,7 @@ export function chatRepository(db: Db, teams: TeamsRepository) {
         .from(chatChannelState)
         .where(and(eq(chatChannelState.userId, userId), inArray(chatChannelState.team, channels)));
       // Each channel from its own moment: the state read above, so the query needs no join to it
-      // (joining it per message rescanned the state once per message: issue 15).
+      // (joining it per message rescanned the state once per message: P7).
       const neverRead = sql`greatest((select u.created_at from users u where u.id = ${userId}), ${new Date(now.getTime() - NEVER_READ_WINDOW_MS).toISOString()}::timestamptz)`;
       const readAt = new Map(state.map((row) => [row.team, row.lastReadAt]));
       const since = (channel: string) => {

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/ready (issue 12)', () => {
+describe('GET /api/ready (C5)', () => {
   it('is ready when the database answers, the migrations are applied and the instance is not draining', async () => {
     const res = await t.request({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);

@@ -38,7 +38,7 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps) {
   const migrationsOk = async () =>
     (migrated ||= await withinASecond(deps.database.migrationsApplied(), false));
 
-  // Two possible answers, frozen: the serializer checks and writes each once (issue 15, P1).
+  // Two possible answers, frozen: the serializer checks and writes each once (decision 084, P1).
   const answerWhen = (ok: boolean): Health =>
     deepFreeze({ status: ok ? 'ok' : 'unavailable', database: { kind: deps.database.kind, ok } });
   const answers = { up: answerWhen(true), down: answerWhen(false) };
@@ -53,7 +53,7 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   });
 
-  // Readiness (issue 12): a load balancer sends nothing to an instance that is starting or stopping.
+  // Readiness (C5): a load balancer sends nothing to an instance that is starting or stopping.
   app.withTypeProvider<ZodTypeProvider>().route({
     ...at(healthEndpoints.ready),
     config: { policy: 'public' },

@@ -28,7 +28,7 @@ function applicablePrompts(facts: PromptFacts | null): PromptKey[] {
 }
 
 /**
- * 'Til dig' (issue 16 §3) for the signed-in person: their unanswered matches and trainings of
+ * 'Til dig' (decision 075) for the signed-in person: their unanswered matches and trainings of
  * the next 7 days (those the app asks them about: their own team's, and club-wide trainings; a
  * player of a team with Forventet fremmøde is not asked about its trainings, decision 074), an
  * outstanding payment, unread important announcements, coming matches whose published squad has

@@ -20,7 +20,7 @@ const start = async (headers: Record<string, string>) => {
   return res.json<HomeStart>().reads as Record<string, unknown>;
 };
 
-describe("GET /api/home/start (Hjem's first load in one request, issue 15)", () => {
+describe("GET /api/home/start (Hjem's first load in one request, decision 080)", () => {
   beforeAll(async () => {
     await buildMatch(t.deps.db, { opponent: 'B93', team: TEAM, date: inDays(3) });
     await buildTraining(t.deps.db, { title: 'Tirsdagstræning', team: TEAM, date: inDays(1) });

@@ -25,7 +25,7 @@ const forYou = async (headers: Record<string, string>) => {
   return res.json<ForYou>();
 };
 
-describe("GET /api/home/for-you ('Til dig', issue 16 §3)", () => {
+describe("GET /api/home/for-you ('Til dig', decision 075)", () => {
   it("lists the person's own unanswered events of the next 7 days, payment, important news, squads and prompts; an answer removes the event", async () => {
     const me = await buildUser(t.deps.db, { role: 'player', team: TEAM, manualMembership: true });
     const headers = await t.authFor(me.id);

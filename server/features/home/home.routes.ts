@@ -18,7 +18,7 @@ import type { StaffTaskSources } from './staff-tasks';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
-/** Hjem's first load, its 'Til dig' and 'Skjul' on its advice prompts (issues 15, 16 §3): always the caller's own. */
+/** Hjem's first load, its 'Til dig' and 'Skjul' on its advice prompts (decisions 080, 075): always the caller's own. */
 export function homeRoutes(
   app: FastifyInstance,
   deps: AppDeps,
@@ -28,7 +28,7 @@ export function homeRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // Hjem's first load (issue 15): one request, one session lookup, instead of nine. Public like
+  // Hjem's first load (decision 080): one request, one session lookup, instead of nine. Public like
   // /api/session (a visitor gets only that read); every other read keeps its own policy.
   r.route({
     ...at(homeEndpoints.start),

@@ -4,7 +4,7 @@ import { mailQueue } from '../../db/schema';
 import { buildUser } from '../../test/factories';
 import { mailTestApp } from '../../test/mail-test-app';
 
-/** Invitation by e-mail (issue 13), through a real SMTP round trip. */
+/** Invitation by e-mail (E3), through a real SMTP round trip. */
 const box = mailTestApp(new Date('2026-03-02T10:00:00Z'));
 
 async function adminLink(team = 'serie_5_pulje_6') {

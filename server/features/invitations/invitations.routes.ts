@@ -68,7 +68,7 @@ export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   });
 
-  // The link by e-mail (issue 13): whoever may make links may mail them.
+  // The link by e-mail (E3): whoever may make links may mail them.
   r.route({
     ...at(mailEndpoints.sendInvitation),
     config: { policy: 'invitations.trainer' },

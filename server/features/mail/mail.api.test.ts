@@ -6,7 +6,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { metrics } from '../../lib/metrics';
 
-/** The mail channel through a real SMTP round trip (issue 13). */
+/** The mail channel through a real SMTP round trip (E1). */
 let smtp: TestSmtpServer;
 let t: TestApp;
 let clock = new Date('2026-03-02T10:00:00Z');
@@ -175,7 +175,7 @@ describe('the mail channel', () => {
       });
     }
     expect((await status('temp-fail@example.dk')).lastError).toContain('451');
-    // Counted for /metrics (issue 12 item 6): retries and failures by kind.
+    // Counted for /metrics (C6): retries and failures by kind.
     const counted = async (outcome: string) =>
       (await metrics.mailDeliveries.get()).values.find(
         (v) => v.labels.kind === 'receipt' && v.labels.outcome === outcome,

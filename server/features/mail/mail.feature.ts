@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { mailRoutes } from './mail.routes';
 
-/** E-mail (issue 13): the routes, and the scheduled run that sends queued mails and retries failed tries. */
+/** E-mail (E1): the routes, and the scheduled run that sends queued mails and retries failed tries. */
 export function mailFeature(app: FastifyInstance, deps: AppDeps) {
   deps.mail.useLogger(app.log);
   mailRoutes(app, deps);

@@ -204,7 +204,7 @@ describe('GET availability', () => {
   });
 });
 
-describe('only your own team (issue 10 item 4)', () => {
+describe('only your own team (F4)', () => {
   it("refuses a player's answer on another team's match, and on any match for a player without a team; staff answer for every team", async () => {
     const senior3Match = await buildMatch(t.deps.db, { date: inDays(3), team: 'serie_4_pulje_9' });
     const senior1Player = await buildUser(t.deps.db, { role: 'player', team: 'serie_3_pulje_5' });
@@ -243,7 +243,7 @@ describe('only your own team (issue 10 item 4)', () => {
   });
 });
 
-describe('a comment with the answer (issue 14 §4)', () => {
+describe('a comment with the answer (decision 071)', () => {
   it('is kept as plain one-line text, shown to staff in the list and the squad picker, and replaced by the next answer', async () => {
     const match = await buildMatch(t.deps.db, { date: inDays(3) });
     const player = await t.roleUser('player');

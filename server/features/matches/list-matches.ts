@@ -75,7 +75,7 @@ export const ANSWERS_TTL_MS = 60_000;
 
 /**
  * The first screen of Kampe and Hjem's cards, asked for by every member at once after a push
- * (issue 15): the window itself and its answer counts are the same for everyone and come from the
+ * (decision 081): the window itself and its answer counts are the same for everyone and come from the
  * shared cache; the viewer's own Klar / Ikke klar and squad place are read on every request.
  */
 async function listWindow(
@@ -134,7 +134,7 @@ const NO_ANSWERS: AnswerSummary = { klar: 0, ikkeKlar: 0, mangler: 0, coming: []
 
 /**
  * The window's matches as sent to someone who has answered none of them: built once for each
- * window and counts the shared cache hands out (issue 15: mapping 150 matches per request was
+ * window and counts the shared cache hands out (decision 081: mapping 150 matches per request was
  * the largest part of a cached /api/matches), and forgotten with them.
  */
 const built = new WeakMap<readonly WindowRow[], WeakMap<Counts, { named?: Match[]; unnamed?: Match[] }>>();

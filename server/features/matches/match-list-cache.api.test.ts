@@ -6,7 +6,7 @@ import { matchesRepository } from './matches.repository';
 import { squadRepository } from './squad.repository';
 
 /**
- * Issue 15: the match window is served from the shared read cache. Every write path drops it,
+ * Decision 081: the match window is served from the shared read cache. Every write path drops it,
  * and what is one person's (Klar / Ikke klar, the own place in a squad) never comes from it.
  * (Across two instances: server/cluster/cluster.postgres.test.ts.)
  */

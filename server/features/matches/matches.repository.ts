@@ -38,12 +38,12 @@ const inWindow = (ids: number[]) =>
   sql`(select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`;
 
 /**
- * The answer counts and the first faces of who is coming (issue 16 §1), as one JSON column of
+ * The answer counts and the first faces of who is coming (decision 078), as one JSON column of
  * the list query, so the list stays one query whatever its length (P7). Faces only when the
  * viewer may see them. One pass over the match's answers (the (match_id, user_id) index) gives
  * all three counts: 'mangler' is the team's players and coaches less those of them who answered.
  * Not a per-member 'not exists' probe: that rescanned the answers once per member per match
- * (13,700 scans for Hjem's 150 matches, each a file-size call on the embedded database; issue 15).
+ * (13,700 scans for Hjem's 150 matches, each a file-size call on the embedded database; decision 080).
  */
 function answersColumn(faces: boolean) {
   const coming = faces ? comingFaces(matches.id) : sql`'[]'::jsonb`;
@@ -83,7 +83,7 @@ function listColumns(faces = false) {
 type ListColumns = Omit<ReturnType<typeof listColumns>, 'answers'>;
 /**
  * The same match without anything of one person or of its answers: what the shared cache may hold
- * (issue 15). The answers change with every Klar / Ikke klar and are read per request instead.
+ * (decision 080). The answers change with every Klar / Ikke klar and are read per request instead.
  */
 function sharedColumns() {
   const { myAvailability: _a, mySelection: _s, answers: _n, ...shared } = listColumns();

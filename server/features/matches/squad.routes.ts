@@ -19,7 +19,7 @@ const errors = {
   409: errorResponse,
 };
 
-/** Udtagelse over HTTP (issue 14 §1). */
+/** Udtagelse over HTTP (decision 070). */
 export function squadRoutes(app: FastifyInstance, deps: AppDeps, repo: SquadRepository) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reads: SquadReads = { notes: absenceNotes(deps.db), arrears: kontingentArrears(deps.db), now: deps.now };

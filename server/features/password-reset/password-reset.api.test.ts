@@ -5,7 +5,7 @@ import { mailTestApp } from '../../test/mail-test-app';
 import { redactUrl } from '../../lib/redact-url';
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT } from '../../core/recovery/answer-alike';
 
-/** Glemt adgangskode (issue 13), through a real SMTP round trip. */
+/** Glemt adgangskode (E2), through a real SMTP round trip. */
 const box = mailTestApp(new Date('2026-03-02T10:00:00Z'));
 let ipCounter = 0;
 const ip = () => `10.9.0.${++ipCounter}`;

@@ -19,7 +19,7 @@ import { sendResetLink } from './request-reset';
 import { at } from '../../lib/route-at';
 import { mailEndpoints } from '@common/contracts/endpoints/mail';
 
-/** Glemt adgangskode (issue 13): ask for a link by mail, set a new password with it. */
+/** Glemt adgangskode (E2): ask for a link by mail, set a new password with it. */
 export async function passwordResetFeature(app: FastifyInstance, deps: AppDeps) {
   // Counted in the database with the other limits, so every instance counts together (decision 061).
   const requests = answerAlike(app, deps.limits.throttleStore(), 'reset', deps.now);

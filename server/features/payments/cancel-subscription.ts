@@ -25,7 +25,7 @@ export async function cancelOwnSubscription(ctx: PaymentsContext, userId: number
   return cancelSubscription(ctx, row && row.userId === userId ? row : undefined);
 }
 
-/** Admin and board: another member's live subscription (never their own here: issue 10 item 5). */
+/** Admin and board: another member's live subscription (never their own here: F5). */
 export async function cancelMemberSubscription(ctx: PaymentsContext, actor: { id: number; role: Role }, userId: number) {
   if (userId === actor.id) throw forbidden(OWN_MEMBERSHIP);
   const member = await ctx.deps.users.findById(userId);

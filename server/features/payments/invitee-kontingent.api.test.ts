@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * An invited player (role none) who pays a kontingent is still an invitee: the kontingent does not
- * make them an active player anywhere, and the player fee can still be paid (issue 10, item 17).
+ * make them an active player anywhere, and the player fee can still be paid (F17).
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { memberForm, uploadRegistrationPicture } from '../../test/sign-up';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * MobilePay (issue 10, item 27): offered for one-off payments where the gateway has it, never
+ * MobilePay (F27): offered for one-off payments where the gateway has it, never
  * promised where it has not. MobilePay is single-use, so a subscription's first charge is card only.
  * The sandbox simulates the MobilePay app's approve / decline step.
  */

@@ -22,7 +22,7 @@ import { paymentsEndpoints } from '@common/contracts/endpoints/payments';
 /** The payments feature (member and admin side, kontingent included): its routes, and the reconcile job at start-up and every hour (once across instances). */
 export async function paymentsFeature(app: FastifyInstance, deps: AppDeps): Promise<PaymentsContext> {
   const ctx = createPaymentsContext(deps, app.log);
-  // Receipts first: their hook follows every payment route registered below (issue 13).
+  // Receipts first: their hook follows every payment route registered below (E4).
   receiptsFeature(app, deps);
   // The public payment routes (registration, sandbox card form) are rate-limited per address.
   await app.register(async (scope) => {
@@ -36,7 +36,7 @@ export async function paymentsFeature(app: FastifyInstance, deps: AppDeps): Prom
   kontingentRoutes(app, deps);
   await webhookRoutes(app, ctx);
   scheduleReconcile(ctx, deps.jobs);
-  // Overdue kontingent by e-mail (issue 13): three days after, then weekly, at most three.
+  // Overdue kontingent by e-mail (E5): three days after, then weekly, at most three.
   deps.jobs.schedule(
     'kontingent.reminders',
     { everyMinutes: 60, label: 'Påmindelser om forfaldent kontingent (e-mail)' },

@@ -18,7 +18,7 @@ type NewUser = typeof users.$inferInsert;
 
 /** Payments, subscriptions and pending registrations: the only Drizzle queries of the payments feature. */
 export function paymentsRepository(db: Db) {
-  // A person's own payments are read on every opening of the app (Hjem's start request): prepared once (issue 15).
+  // A person's own payments are read on every opening of the app (Hjem's start request): prepared once (decision 082).
   const listForUserStatement = db
     .select()
     .from(payments)

@@ -4,7 +4,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sendDueReceipts } from './receipts';
 
-/** Kvittering after every successful payment (issue 13), through a real SMTP round trip and the sandbox gateway. */
+/** Kvittering after every successful payment (E4), through a real SMTP round trip and the sandbox gateway. */
 let smtp: TestSmtpServer;
 let t: TestApp;
 beforeAll(async () => {

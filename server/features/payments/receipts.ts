@@ -62,7 +62,7 @@ function receiptMail(
 }
 
 /**
- * A receipt for every successful payment (issue 13): registration, subscription start and
+ * A receipt for every successful payment (E4): registration, subscription start and
  * renewal, kontingent, upgrade. Finds the completed payments since receipts began whose receipt
  * is not queued and queues them; the queue's (kind, event, recipient) key makes it once each.
  */

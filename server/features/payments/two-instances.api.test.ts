@@ -6,7 +6,7 @@ import { buildPayment, buildUser } from '../../test/factories';
 import { uploadRegistrationPicture } from '../../test/sign-up';
 
 /**
- * Two app instances on one database, as two processes behind one load balancer (issue 12): each
+ * Two app instances on one database, as two processes behind one load balancer (C2): each
  * has its own memory, so only the database can keep a double click from charging twice. Runs on
  * PGlite (two instances on one PGlite) and on PostgreSQL when TEST_DATABASE_URL is set.
  */

@@ -18,7 +18,7 @@ import type { PlayerStatsRepository } from './player-stats.repository';
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const params = z.strictObject({ id: idInUrl('Ugyldig kamp') });
 
-/** Spillerstatistik over HTTP (issue 14 §3). */
+/** Spillerstatistik over HTTP (decision 073). */
 export function playerStatsRoutes(app: FastifyInstance, deps: AppDeps, repo: PlayerStatsRepository) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({

@@ -45,7 +45,7 @@ export async function exportOwnData(deps: Pick<AppDeps, 'db' | 'users' | 'now'>,
     pushSubscriptions: devices,
     // Whether a private calendar feed URL exists; the token itself is only kept as a hash.
     calendarFeed: { exists: Boolean(calendarTokenHash) },
-    // E-mails sent to the person and the optional kinds they turned off (issue 13).
+    // E-mails sent to the person and the optional kinds they turned off (E8).
     emails: mails,
     emailsTurnedOff: mailChoices,
     // Fravær with its note: health data, the person's own (S21).

@@ -19,7 +19,7 @@ const login = async (username: string, password = TEST_PASSWORD) => {
 const userRow = async (id: number) => (await t.deps.db.select().from(users).where(eq(users.id, id)))[0];
 
 describe('PUT /api/user/profile', () => {
-  it('updates name and phone and answers with the user; a new email waits for its confirmation link (issue 13)', async () => {
+  it('updates name and phone and answers with the user; a new email waits for its confirmation link (E7)', async () => {
     const user = await buildUser(t.deps.db);
     const headers = await t.authFor(user.id);
     const res = await t.request({

@@ -58,7 +58,7 @@ export function profileRepository(db: Db) {
           .where(eq(pushSubscriptions.userId, userId))
           .orderBy(desc(pushSubscriptions.createdAt)),
         db.select({ tokenHash: users.calendarTokenHash }).from(users).where(eq(users.id, userId)),
-        // Mails sent to the person (issue 13): what and when, never the text (it can hold a live link).
+        // Mails sent to the person (E1): what and when, never the text (it can hold a live link).
         db
           .select({
             kind: mailQueue.kind,

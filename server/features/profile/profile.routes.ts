@@ -49,7 +49,7 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   });
 
-  // The link sent to a new e-mail address (issue 13): public, it may be opened on any device.
+  // The link sent to a new e-mail address (E7): public, it may be opened on any device.
   r.route({
     ...at(mailEndpoints.confirmEmailChange),
     config: { policy: 'public' },

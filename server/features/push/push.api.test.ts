@@ -236,7 +236,7 @@ describe('delivery through a real push service', () => {
   });
 });
 
-describe('cancelled club-wide trainings (issue 10, item 14)', () => {
+describe('cancelled club-wide trainings (F14)', () => {
   it('reach everyone with the Træning screen, never an RU member', async () => {
     const player = await device('serie_3_pulje_5', 'player');
     const coach = await device(null, 'coach');

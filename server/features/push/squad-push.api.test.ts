@@ -3,7 +3,7 @@ import { buildMatch, buildUser, inDays } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startLocalPushService, type LocalPushService } from './push-service.test-helpers';
 
-/** Udtagelse (issue 14 §1): publishing pushes to the squad; a later change only to the changed places. */
+/** Udtagelse (decision 070): publishing pushes to the squad; a later change only to the changed places. */
 let t: TestApp;
 let svc: LocalPushService;
 beforeAll(async () => {

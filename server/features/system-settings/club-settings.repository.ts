@@ -17,7 +17,7 @@ export async function updateClubSettings(db: Db, values: ClubSettingsRequest, no
   };
 }
 
-/** The club's CVR number, printed on receipts (issue 13). */
+/** The club's CVR number, printed on receipts (E4). */
 export async function readReceiptSettings(db: Db) {
   const [row] = await db
     .select({ cvrNumber: clubSettings.cvrNumber })

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Every job the areas declared, with its last run, next run and last error (issue 12). */
+/** Every job the areas declared, with its last run, next run and last error (C1). */
 export async function listJobs(deps: Pick<AppDeps, 'jobs'>): Promise<JobsResponse> {
   const jobs = await deps.jobs.list();
   return {

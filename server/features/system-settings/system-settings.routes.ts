@@ -38,12 +38,12 @@ export function systemSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
       body: clubSettingsRequest,
       response: { 200: clubConfigResponse.shape.prices, 400: errorResponse },
     },
-    // The prices are kept in memory with the teams (issue 15): dropped on every instance after the write.
+    // The prices are kept in memory with the teams (decision 081): dropped on every instance after the write.
     handler: async (request) =>
       deps.teams.settingsChanged(await updateClubSettings(deps.db, request.body, deps.now())),
   });
 
-  // Kvitteringer (issue 13): the CVR number receipts carry.
+  // Kvitteringer (E4): the CVR number receipts carry.
   r.route({
     ...at(mailEndpoints.receiptSettings),
     config: { policy: 'systemSettings.manage' },

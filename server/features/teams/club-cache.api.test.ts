@@ -4,7 +4,7 @@ import type { Team } from '@common/contracts/teams';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 15: the teams and the club's settings are kept in memory (nearly every screen asks for
+ * Decision 081: the teams and the club's settings are kept in memory (nearly every screen asks for
  * the teams; every offer and payment needs the prices). Every admin write drops them at once.
  * (Across two instances, the same NOTIFY as the match window: the cluster test.)
  */

@@ -61,7 +61,7 @@ export function squadSizeRoutes(app: FastifyInstance, deps: AppDeps) {
 }
 
 /**
- * PUT /api/teams/{code}/expected-attendance: Forventet fremmøde til træning on or off (issue 14 §4,
+ * PUT /api/teams/{code}/expected-attendance: Forventet fremmøde til træning on or off (decision 074,
  * decision 074); a coach only for their own team, the admin for any.
  */
 export function expectedAttendanceRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -4,7 +4,7 @@ import { buildTraining, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 10, item 14 (decision 010, "Who sees a training"): a club-wide training (team null) is for
+ * F14 (decision 010, "Who sees a training"): a club-wide training (team null) is for
  * everyone who has the Træning screen; RU members, for whom the spec hides Træning, see no
  * trainings at all: not in the list, not by id, not in their calendar feed (push: push.api.test.ts).
  */

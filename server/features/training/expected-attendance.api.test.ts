@@ -7,7 +7,7 @@ import { pushRepository } from '../push/push.repository';
 import { buildTraining, buildUser, inDays } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Forventet fremmøde til træning (issue 14 §4, decision 074). */
+/** Forventet fremmøde til træning (decision 074). */
 let t: TestApp;
 const reminders: Array<ClubEvents['availability.remind']> = [];
 beforeAll(async () => {

@@ -93,7 +93,7 @@ function toListItem(r: SharedRow): TrainingListItem {
   };
 }
 
-/** Built once per cached row and forgotten with it (issue 15). */
+/** Built once per cached row and forgotten with it (decision 081). */
 const sharedItems = new WeakMap<SharedRow, TrainingListItem>();
 function sharedItem(r: SharedRow): TrainingListItem {
   let item = sharedItems.get(r);

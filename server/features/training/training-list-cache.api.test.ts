@@ -4,7 +4,7 @@ import { buildTraining, buildUser, inDays } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 15: the training list's first page and its counts come from the shared read cache. Every
+ * Decision 081: the training list's first page and its counts come from the shared read cache. Every
  * write path drops them, what is one person's (their own Klar / Ikke klar) never comes from it,
  * and the faces reach only those who may see them (D22). (Across two instances: the cluster test.)
  */

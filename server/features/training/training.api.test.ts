@@ -441,7 +441,7 @@ describe('training availability', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('keeps a comment with the answer for staff (issue 14 §4), at most 140 characters', async () => {
+  it('keeps a comment with the answer for staff (decision 071), at most 140 characters', async () => {
     const training = await buildTraining(t.deps.db);
     const player = await buildUser(t.deps.db, { role: 'player', team: SENIOR1 });
     const headers = await t.authFor(player.id);

@@ -106,8 +106,8 @@ export function trainingRepository(db: Db, cache?: Pick<SharedReadCache, 'invali
           yes: counts.yes,
           no: counts.no,
           // Forventet fremmøde (decision 074): the team's players without an answer, when the team has it on.
-          // Mangler svar (issue 16 §1): the roster without an answer, less those Forventet counts as coming.
-          // Set-based, not a per-person 'not exists' probe per training (issue 15): the roster
+          // Mangler svar (decision 078): the roster without an answer, less those Forventet counts as coming.
+          // Set-based, not a per-person 'not exists' probe per training (P7): the roster
           // less those of it who answered. A club-wide training's roster is every player and coach.
           missing: sql<number>`(case when ${trainingSessions.team} is null
               then (select count(*) from ${users} u where u.role in ('player', 'coach'))

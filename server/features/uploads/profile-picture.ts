@@ -8,7 +8,7 @@ import { useUpload } from './use-upload';
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'now'>;
 
 /**
- * The one rule for every picture that becomes someone's profile picture (issue 10, item 1):
+ * The one rule for every picture that becomes someone's profile picture (F1):
  * - reserved in this flow: signing up (Bliv Medlem, an invitation link) takes a 'registration'
  *   upload, a signed-in person changing their picture an 'avatar' upload;
  * - by this person: an avatar is the person's own; a registration picture belongs to nobody until

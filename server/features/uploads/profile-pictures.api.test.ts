@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { pruneUploads } from './prune-uploads';
 
 /**
- * Issue 10, item 1: every way a picture becomes someone's profile picture follows one rule
+ * F1: every way a picture becomes someone's profile picture follows one rule
  * (an upload reserved in this flow, by this person, unused, a checked picture; owned by the new
  * account from the same transaction), pruning never touches a picture an account shows, and
  * deleting an account deletes its picture.

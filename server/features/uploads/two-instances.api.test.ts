@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { pngImage } from './test-images';
 
 /**
- * Two app instances on one database and one shared DATA_DIR (issue 12). Instance B is built from
+ * Two app instances on one database and one shared DATA_DIR (C4). Instance B is built from
  * freshly loaded modules, so it shares nothing in memory with A, as another process would not.
  */
 const env = { DATA_DIR: `.tmp/test-uploads-two-${process.pid}` };

@@ -2,7 +2,7 @@ import cronParser from 'cron-parser';
 import { CLUB_TIME_ZONE } from '@common/domain/time';
 
 /**
- * Job queue port (issue 12, decision 060): what runs scheduled and background work. Two
+ * Job queue port (C1, decision 060): what runs scheduled and background work. Two
  * adapters: pg-boss on PostgreSQL (each scheduled run once across all app instances, retries with
  * back-off), and timers in this process on embedded PGlite (one process owns the data there).
  * Features never use it directly: they declare jobs on the runner in server/core/jobs.

@@ -8,7 +8,7 @@ export interface OutgoingMail {
 }
 
 /**
- * The mail port (issue 13). The production adapter speaks SMTP (smtp-transport.ts); without
+ * The mail port (E1). The production adapter speaks SMTP (smtp-transport.ts); without
  * SMTP_URL there is no transport and mails stay in the database's outbox.
  */
 export interface MailTransport {

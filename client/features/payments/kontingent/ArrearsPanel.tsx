@@ -80,7 +80,7 @@ export function ArrearsPanel() {
               </div>
               <div className="row">
                 <span>{formatKr(p.amount)}</span>
-                {/* Nobody deletes their own kontingent (issue 10 item 5); the server refuses it too. */}
+                {/* Nobody deletes their own kontingent (F5); the server refuses it too. */}
                 {p.userId !== me?.id ? (
                   <Button
                     variant="ghost"

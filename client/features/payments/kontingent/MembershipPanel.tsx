@@ -23,7 +23,7 @@ const message = (error: unknown, fallback: string) =>
 
 /**
  * Tab Medlemskab: create (type, duration ≥ 1 month, default 12 months RU) or remove memberships in
- * bulk. Both ask first and say how many people they touch, and whom (issue 10 item 21, issue 16 §5).
+ * bulk. Both ask first and say how many people they touch, and whom (F21, decision 079).
  */
 export function MembershipPanel() {
   const users = useKontingentUsers();

@@ -73,7 +73,7 @@ export function PaymentsPanel() {
     }
   };
 
-  // The fields and the people are checked first; then the question (issue 16 §5), then the request.
+  // The fields and the people are checked first; then the question (decision 079), then the request.
   const create = form.handleSubmit(
     (fields) => {
       if (selected.size === 0) {

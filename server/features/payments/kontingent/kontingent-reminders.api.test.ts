@@ -5,7 +5,7 @@ import { buildPayment, buildUser } from '../../../test/factories';
 import { mailTestApp } from '../../../test/mail-test-app';
 import { sendKontingentReminders } from './kontingent-reminders';
 
-/** Overdue kontingent by e-mail (issue 13): 3 days after the due date, then weekly, at most three. */
+/** Overdue kontingent by e-mail (E5): 3 days after the due date, then weekly, at most three. */
 const box = mailTestApp(new Date('2026-03-02T09:00:00Z'));
 const day = 24 * 60 * 60 * 1000;
 

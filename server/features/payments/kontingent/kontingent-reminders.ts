@@ -4,7 +4,7 @@ import type { MailRequest } from '../../../core/mail/mail-queue';
 import { kontingentRemindersRepository } from './kontingent-reminders.repository';
 import { danishNumericDate } from '@common/domain/danish-dates';
 
-/** The first reminder three days after the due date, then weekly, at most three (issue 13). */
+/** The first reminder three days after the due date, then weekly, at most three (E5). */
 export const FIRST_REMINDER_DAYS = 3;
 export const REMINDER_INTERVAL_DAYS = 7;
 export const MAX_REMINDERS = 3;

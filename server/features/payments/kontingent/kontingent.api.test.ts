@@ -124,7 +124,7 @@ describe('create-kontingent', () => {
         { amount: 500, description: 'Kontingent', dueDate: '2030-01-01', userIds: [999999] },
         'Ukendt bruger valgt',
       ],
-      // Beyond PostgreSQL's integer (issue 10 item 8): refused like any unknown person, not a 500.
+      // Beyond PostgreSQL's integer (F8): refused like any unknown person, not a 500.
       [
         { amount: 500, description: 'Kontingent', dueDate: '2030-01-01', userIds: [2147483648] },
         'Ukendt bruger valgt',

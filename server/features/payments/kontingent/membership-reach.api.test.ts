@@ -6,7 +6,7 @@ import { buildPayment, buildUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
- * Issue 10 item 5: whose membership and kontingent a person may change. Nobody their own; a
+ * F5: whose membership and kontingent a person may change. Nobody their own; a
  * coach only players' (and an unpaid invitee's kontingent, never a free membership past the
  * player fee); board and admin everyone else's (part 2 §1, §6).
  */
