@@ -11,8 +11,12 @@ import { personSearchText, searchVector, tsvector } from './search-text';
  */
 export const memberNumberSeq = pgSequence('member_number_seq');
 
-/** 'RU-' and the next number, at least four digits (RU-0042, RU-12345): format pads, never cuts. */
-const nextMemberNumber = sql`'RU-' || translate(format('%4s', nextval('member_number_seq')), ' ', '0')`;
+/**
+ * The club's short name, '-' and the next number, at least four digits (RU-0042, RU-12345): format
+ * pads, never cuts. A database function (created in migration 0020) because a column default cannot
+ * read club_settings itself (decision 105).
+ */
+const nextMemberNumber = sql`next_member_number()`;
 
 export const users = pgTable(
   'users',

@@ -104,4 +104,16 @@ describe('first start', () => {
     const admins = await database.db.select().from(users).where(eq(users.role, 'admin'));
     expect(admins.map((a) => a.username)).toEqual(['formand']);
   });
+  it("prefixes new member numbers with the club's short name and keeps the numbers already given", async () => {
+    database = await openTestDatabase();
+    await ensureClub(database.db);
+    const person = (username: string) => ({ username, firstName: 'A', lastName: 'B', email: `${username}@example.dk` });
+    const [before] = await database.db.insert(users).values(person('first')).returning();
+    await database.db.update(clubSettings).set({ shortName: 'VBK' });
+    const [after] = await database.db.insert(users).values(person('second')).returning();
+    expect(before!.memberNumber).toMatch(/^RU-\d{4}$/);
+    expect(after!.memberNumber).toMatch(/^VBK-\d{4}$/);
+    const [kept] = await database.db.select().from(users).where(eq(users.id, before!.id));
+    expect(kept!.memberNumber).toBe(before!.memberNumber);
+  });
 });
