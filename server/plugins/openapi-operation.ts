@@ -63,6 +63,12 @@ const OTHER_BODIES: Record<string, { consumes: string[]; body: z.ZodType }> = {
   },
 };
 
+/** Routes a browser is sent to, which answer only with a redirect (no body), and where they send it. */
+const REDIRECTS: Record<string, string> = {
+  'GET /api/login': '/auth',
+  'GET /api/logout': '/',
+};
+
 type Policy = string | undefined;
 
 /** The roles that may call a route: none needed ('public'), every role, or the permission's. */
@@ -105,6 +111,7 @@ export function documentOperation(route: RouteForDocs): Record<string, unknown> 
   const roles = rolesFor(policy);
   const response = { ...((schema.response as Record<string, unknown> | undefined) ?? {}) };
   for (const code of answersFor(method, route.url, schema, route.config)) response[code] ??= errorResponse;
+  if (REDIRECTS[key]) response[302] ??= z.null().meta({ description: `Redirects to ${REDIRECTS[key]}` });
   for (const [code, answer] of Object.entries(response)) {
     if (!(answer instanceof z.ZodType) || answer.description) continue;
     response[code] = answer.meta({ description: code.startsWith('2') ? 'Done' : (ANSWERS[Number(code)] ?? 'Refused') });

@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROLES } from '@common/domain/roles';
 import { endpoints } from '@common/contracts/endpoints';
@@ -88,4 +89,9 @@ it('describes every /api route once in the endpoint catalogue the client calls t
   expect(described.filter((key) => !registered.includes(key))).toEqual([]);
   expect(described.filter((key, i) => described.indexOf(key) !== i)).toEqual([]);
   expect(registered.filter((key) => !described.includes(key) && !key.includes(' /api/docs'))).toEqual([]);
+});
+
+it('serves a document that a standard OpenAPI validator accepts', async () => {
+  const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as Parameters<typeof SwaggerParser.validate>[0];
+  await expect(SwaggerParser.validate(structuredClone(doc))).resolves.toBeTruthy();
 });
