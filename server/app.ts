@@ -105,7 +105,7 @@ export async function buildApp(
   await registerCompression(app);
   await app.register(cookie);
   registerAuth(app, deps.sessions);
-  await registerOpenApi(app);
+  await registerOpenApi(app, async () => (await deps.teams.settings())?.shortName ?? 'RU');
 
   // One line per area (server/features/<area>/<area>.feature.ts). What an area needs from another
   // is passed in explicitly, so the order below is forced by the values, never by hidden state.

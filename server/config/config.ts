@@ -59,8 +59,11 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'smtp://… or smtps://…')
     .optional(),
-  /** The sender of every mail, e.g. 'RU KlubApp <klub@example.dk>'. */
-  MAIL_FROM: z.string().min(3).default('RU KlubApp <no-reply@localhost>'),
+  /**
+   * The sender of every mail: an address ('klub@example.dk'), whose name is then the club's product
+   * name from its data (decision 105), or a fixed 'Name <klub@example.dk>'.
+   */
+  MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
   /** Failed sign-ins from unknown clients (no device cookie) allowed per IP address a minute (S4, S19). */
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   /** Bearer token for GET /metrics (C6); without it /metrics answers direct loopback requests only. */

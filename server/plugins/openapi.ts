@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { DEFAULT_CLUB_IDENTITY, productName } from '@common/domain/club-identity';
 import { documentOperation } from './openapi-operation';
 
 /**
@@ -9,7 +10,8 @@ import { documentOperation } from './openapi-operation';
  * completed from the route's policy (who may call it), its summary and the answers the app's
  * plugins add (openapi-operation.ts) before zod's schemas are turned into JSON Schema.
  */
-export async function registerOpenApi(app: FastifyInstance) {
+export async function registerOpenApi(app: FastifyInstance, shortName: () => Promise<string> = async () => 'RU') {
+  const defaultName = productName(DEFAULT_CLUB_IDENTITY.shortName);
   await app.register(swagger, {
     openapi: {
       info: { title: 'RU KlubApp API', version: '1.0.0', description: 'The API behind RU KlubApp. Every error answer is `{ message, errors? }` in Danish.' },
@@ -26,4 +28,10 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The document is built once; its title names the club from its data at every request (decision 105).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (typeof payload !== 'string' || !/^\/api\/docs\/(json|yaml)/.test(request.url)) return payload;
+    const name = productName(await shortName());
+    return name === defaultName ? payload : payload.replaceAll(defaultName, name);
+  });
 }

@@ -97,6 +97,15 @@ export function mailQueueRepository(db: Db) {
         .groupBy(mailQueue.status);
     },
 
+    /** The club's short name, for the sender's name (decision 105). */
+    async shortName(): Promise<string> {
+      const [row] = await db
+        .select({ name: clubSettings.shortName })
+        .from(clubSettings)
+        .where(eq(clubSettings.id, true));
+      return row?.name ?? 'RU';
+    },
+
     async clubName(): Promise<string> {
       const [row] = await db
         .select({ name: clubSettings.clubName })

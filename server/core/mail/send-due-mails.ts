@@ -5,6 +5,7 @@ import { MINTED_LINK } from './minted-link';
 import type { MailLinkRef } from '@common/domain/mail';
 import { maskLinks } from './render';
 import { metrics } from '../../lib/metrics';
+import { productName } from '@common/domain/club-identity';
 
 /** Tries per mail before it is marked failed, and the wait after each failed try (E1). */
 export const MAX_ATTEMPTS = 5;
@@ -51,6 +52,7 @@ const withLink = (text: string, url: string) => text.replaceAll(MINTED_LINK, url
 export async function sendDueMails(deps: SendDueMailsDeps): Promise<number> {
   const repo = mailQueueRepository(deps.db);
   let handled = 0;
+  const fromName = deps.transport ? productName(await repo.shortName()) : undefined;
   for (;;) {
     const now = deps.now();
     const batch = await repo.claimDue(now, new Date(now.getTime() + CLAIM_MS), BATCH);
@@ -87,6 +89,7 @@ export async function sendDueMails(deps: SendDueMailsDeps): Promise<number> {
           text: link ? withLink(mail.text, link) : mail.text,
           html: link ? withLink(mail.html, link) : mail.html,
           headers: mail.headers,
+          fromName,
         });
         await repo.markSent(mail.id, deps.now(), 'sent');
         metrics.mailDeliveries.inc({ kind: mail.kind, outcome: 'ok' });

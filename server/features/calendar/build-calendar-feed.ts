@@ -53,7 +53,7 @@ export function buildCalendarFeed(input: {
 }): string {
   const calendar = ical({
     name: input.calendarName,
-    prodId: { company: 'RU KlubApp', product: 'kalender', language: 'DA' },
+    prodId: { company: input.calendarName, product: 'kalender', language: 'DA' },
     // No calendar-wide zone name: ical-generator would then write DTSTAMP and LAST-MODIFIED as
     // local times without 'Z', and RFC 5545 requires UTC. The events carry the zone (TZID) and
     // the generator still adds its VTIMEZONE; X-WR-TIMEZONE is added below.

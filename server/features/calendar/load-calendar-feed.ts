@@ -1,5 +1,6 @@
 import { can } from '@common/domain/permissions';
 import { isRole } from '@common/domain/roles';
+import { DEFAULT_CLUB_IDENTITY, productName } from '@common/domain/club-identity';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../core/domain-error';
 import { hashToken } from '../../lib/tokens';
@@ -17,7 +18,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * club-wide trainings); without a team, every match, and every training for staff. Trainings
  * only for people with the Træning screen: an RU member's feed has matches only.
  */
-export async function loadCalendarFeed(deps: Pick<AppDeps, 'now'>, repo: CalendarRepository, rawToken: string, host: string): Promise<string> {
+export async function loadCalendarFeed(deps: Pick<AppDeps, 'now' | 'teams'>, repo: CalendarRepository, rawToken: string, host: string): Promise<string> {
   const token = rawToken.replace(/\.ics$/, '');
   const owner = TOKEN_PATTERN.test(token) ? await repo.findOwner(hashToken(token)) : undefined;
   if (!owner || !isRole(owner.role)) throw notFound('Kalenderen findes ikke');
@@ -26,14 +27,16 @@ export async function loadCalendarFeed(deps: Pick<AppDeps, 'now'>, repo: Calenda
   const from = new Date(now.getTime() - PAST_DAYS * DAY_MS);
   const to = new Date(now.getTime() + FUTURE_DAYS * DAY_MS);
   const trainingScope = owner.team ?? (can(owner.role, 'training.manage') ? undefined : null);
-  const [matches, trainings, teams] = await Promise.all([
+  const [matches, trainings, teams, settings] = await Promise.all([
     repo.matches(owner.team ?? undefined, from, to),
     // Someone without the Træning screen (an RU member) gets no trainings here either.
     can(owner.role, 'training.nav') ? repo.trainings(trainingScope, from, to) : [],
     repo.teamNames(),
+    deps.teams.settings(),
   ]);
   return buildCalendarFeed({
-    calendarName: 'RU KlubApp',
+    // The feed's name in the calendar app is the club's product name (decision 105).
+    calendarName: productName(settings?.shortName ?? DEFAULT_CLUB_IDENTITY.shortName),
     host,
     trainings,
     matches,

@@ -58,10 +58,10 @@ export function receiptsRepository(db: Db) {
 
     async club() {
       const [row] = await db
-        .select({ name: clubSettings.clubName, cvr: clubSettings.cvrNumber })
+        .select({ name: clubSettings.clubName, shortName: clubSettings.shortName, cvr: clubSettings.cvrNumber })
         .from(clubSettings)
         .where(eq(clubSettings.id, true));
-      return { name: row?.name ?? 'RU', cvr: row?.cvr ?? '' };
+      return { name: row?.name ?? 'RU', shortName: row?.shortName ?? 'RU', cvr: row?.cvr ?? '' };
     },
   };
 }

@@ -33,7 +33,7 @@ export const NO_EMAIL_FOR_RECEIPT = 'Der er ingen email på din profil. Tilføj 
 
 function receiptMail(
   payment: ReceiptRow,
-  club: { name: string; cvr: string },
+  club: { name: string; shortName: string; cvr: string },
   eventKey: string,
 ): MailRequest {
   const paid = instantToCopenhagen(payment.paidAt!);
@@ -52,7 +52,7 @@ function receiptMail(
         `Betaling for: ${payment.description} (${KIND_LABELS[payment.kind] ?? payment.kind})`,
         `Betalt: ${date}`,
         `Betalingsreference: ${payment.paymentIntentId ?? `intern ${payment.id}`}`,
-        `Kvitteringsnr.: RU-${String(payment.id).padStart(6, '0')}`,
+        `Kvitteringsnr.: ${club.shortName}-${String(payment.id).padStart(6, '0')}`,
         `Modtager: ${club.name}${club.cvr ? `, CVR-nr. ${club.cvr}` : ''}`,
       ],
       reason:

@@ -11,6 +11,14 @@ import { systemStatus } from './system-status';
 import { at } from '../../lib/route-at';
 import { systemSettingsEndpoints } from '@common/contracts/endpoints/system-settings';
 import { mailEndpoints } from '@common/contracts/endpoints/mail';
+import { clubCrestRequest, clubIdentityRequest, clubIdentityResponse } from '@common/contracts/club-identity';
+import {
+  adminIdentityOf,
+  crestBytes,
+  rasteriseCrest,
+  updateClubCrest,
+  updateClubIdentity,
+} from '../club';
 
 /** Systemindstillinger (/admin/system-settings): admin only (part 2 §6). */
 export function systemSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -41,6 +49,42 @@ export function systemSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
     // The prices are kept in memory with the teams (decision 081): dropped on every instance after the write.
     handler: async (request) =>
       deps.teams.settingsChanged(await updateClubSettings(deps.db, request.body, deps.now())),
+  });
+
+  // Klubben: the club's identity (decision 105). Every instance reads it again after a write.
+  r.route({
+    ...at(systemSettingsEndpoints.clubIdentity),
+    config: { policy: 'systemSettings.manage' },
+    schema: { tags: ['system'], response: { 200: clubIdentityResponse } },
+    handler: async () => adminIdentityOf(await deps.teams.settings()),
+  });
+  r.route({
+    ...at(systemSettingsEndpoints.updateClubIdentity),
+    config: { policy: 'systemSettings.manage' },
+    schema: { tags: ['system'], body: clubIdentityRequest, response: { 200: clubIdentityResponse, 400: errorResponse } },
+    handler: async (request) =>
+      deps.teams.settingsChanged(await updateClubIdentity(deps.db, request.body, deps.now())),
+  });
+  r.route({
+    ...at(systemSettingsEndpoints.updateClubCrest),
+    config: { policy: 'systemSettings.manage' },
+    // The picture comes as base64 in JSON: at most 1 MB of file (clubCrestRequest).
+    bodyLimit: 1_500_000,
+    schema: {
+      tags: ['system'],
+      body: clubCrestRequest,
+      response: { 200: clubIdentityResponse, 400: errorResponse, 413: errorResponse, 415: errorResponse },
+    },
+    handler: async (request) => {
+      const png = await rasteriseCrest(crestBytes(request.body.image));
+      return deps.teams.settingsChanged(await updateClubCrest(deps.db, png, deps.now()));
+    },
+  });
+  r.route({
+    ...at(systemSettingsEndpoints.removeClubCrest),
+    config: { policy: 'systemSettings.manage' },
+    schema: { tags: ['system'], response: { 200: clubIdentityResponse } },
+    handler: async () => deps.teams.settingsChanged(await updateClubCrest(deps.db, null, deps.now())),
   });
 
   // Kvitteringer (E4): the CVR number receipts carry.

@@ -4,6 +4,7 @@
  */
 export { createUpload } from './create-upload';
 export { deleteUploadFiles } from './delete-upload-files';
+export { detectImageType } from './magic-bytes';
 export { checkOwnAvatar, checkRegistrationPicture, profilePicturePath } from './profile-picture';
 export type { UploadReadCheck } from './serve-upload';
 export { uploadPath } from './upload-keys';

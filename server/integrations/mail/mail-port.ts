@@ -5,6 +5,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** The sender's name, "<short name> KlubApp" (decision 105), used when MAIL_FROM gives only an address. */
+  fromName?: string;
 }
 
 /**

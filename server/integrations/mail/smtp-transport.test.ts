@@ -5,7 +5,7 @@ import { classifySmtpError, createMailTransport } from './smtp-transport';
 
 describe('mail configuration and SMTP errors', () => {
   it('uses SMTP only with SMTP_URL; refuses anything but smtp:// or smtps://', () => {
-    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'RU KlubApp <no-reply@localhost>' });
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'no-reply@localhost' });
     expect(createMailTransport(loadConfig({}))).toBeNull();
     const config = loadConfig({
       SMTP_URL: 'smtps://u:p@mail.example.dk:465',

@@ -26,7 +26,8 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
     async send(mail: OutgoingMail) {
       try {
         await transporter.sendMail({
-          from,
+          // MAIL_FROM with a name of its own keeps it; a bare address gets the club's product name.
+          from: mail.fromName && !from.includes('<') ? { name: mail.fromName, address: from } : from,
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
