@@ -12,6 +12,8 @@ import csvWriter from './eslint/csv-writer.js';
  * every CSV is written by common/domain/csv.ts, which escapes formulas.
  */
 const SDKS = ['stripe', 'web-push', '@aws-sdk/*'];
+/** A regular expression literal that starts with /api (escaped or not, anchored or not). */
+const API_PATTERN = 'Literal[regex.pattern=/^\\^?\\\\?\\/api/]';
 
 export default tseslint.config(
   {
@@ -125,9 +127,10 @@ export default tseslint.config(
     },
   },
   {
-    // The client calls the API only through the endpoint catalogue (common/contracts/endpoints).
-    files: ['client/**/*.{ts,tsx}'],
-    ignores: ['client/**/*.test.{ts,tsx}'],
+    // The client, and the code it shares with the server, call the API only through the endpoint
+    // catalogue (common/contracts/endpoints): no /api/ string, template or regular expression elsewhere.
+    files: ['client/**/*.{ts,tsx}', 'common/**/*.ts'],
+    ignores: ['client/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'common/contracts/endpoints/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -135,6 +138,10 @@ export default tseslint.config(
           selector: 'Literal[value=/^\\/api\\//]',
           message:
             'Describe the endpoint in common/contracts/endpoints and call it through client/lib/api-client.',
+        },
+        {
+          selector: API_PATTERN,
+          message: 'Match the endpoint from common/contracts/endpoints (its path), not a hand-written /api/ pattern.',
         },
         {
           selector: 'TemplateElement[value.raw=/^\\/api\\//]',

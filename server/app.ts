@@ -30,7 +30,7 @@ import { uploadsFeature } from './features/uploads/uploads.feature';
 import { usersFeature } from './features/users/users.feature';
 import { uploadOrigins } from './integrations/storage/create-storage';
 import { collectInProcessReads } from './plugins/in-process-reads';
-import { HOME_START_READS } from '@common/contracts/home';
+import { HOME_START_READS } from '@common/contracts/endpoints/home';
 import { registerAuth } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import type { PageRenderer } from './plugins/server-drawn-pages';

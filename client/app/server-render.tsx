@@ -12,7 +12,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { HomeStart } from '@common/contracts/home';
+import type { HomeStart } from '@common/contracts/endpoints/home';
 import { createQueryClient } from '../lib/query-client';
 import { ANSWER_IN_PAGE_ID, type AnswerInPage } from '../lib/reads/first-read';
 import { putHomeStartReads } from '../lib/reads/home-start';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
-import type { HomeStart } from '@common/contracts/home';
+import type { HomeStart } from '@common/contracts/endpoints/home';
 import type { User } from '@common/contracts/user';
 import { authEndpoints } from '@common/contracts/endpoints/auth';
 import { can, type Permission } from '@common/domain/permissions';

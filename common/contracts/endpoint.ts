@@ -54,7 +54,7 @@ const make =
   <Response = void, Body = undefined, Query = undefined>() =>
   <Path extends string>(path: Path): Endpoint<Method, Path, Response, Body, Query> => ({ method, path });
 
-/** `get<Answer, undefined, Query>()('/api/…')`: the type arguments first, then the path (whose params are inferred). */
+/** `get<Answer, undefined, Query>()(path)`: the type arguments first, then the path (whose params are inferred). */
 export const get = make('GET');
 export const post = make('POST');
 export const put = make('PUT');

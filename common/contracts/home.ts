@@ -101,23 +101,3 @@ export const promptParams = z.strictObject({
   key: z.enum(PROMPT_KEYS, { error: UNKNOWN_PROMPT }),
 });
 export const dismissedResponse = z.object({ success: z.literal(true) });
-
-/**
- * Hjem's first load in one answer (decision 080): the reads a phone makes when it opens the app on
- * Hjem, answered by their own routes in one request. Keyed by path; a read the person may not make
- * (or that failed) is left out, and the client then asks for it on its own, as before.
- */
-export const HOME_START_READS = [
-  '/api/session',
-  '/api/chat/channels',
-  '/api/announcements/unread',
-  '/api/subscriptions/offers',
-  '/api/payments',
-  '/api/home/for-you',
-  '/api/matches',
-  '/api/training',
-  '/api/teams',
-] as const;
-export type HomeStartRead = (typeof HOME_START_READS)[number];
-export const homeStartSchema = z.object({ reads: z.partialRecord(z.enum(HOME_START_READS), z.unknown()) });
-export type HomeStart = z.infer<typeof homeStartSchema>;

@@ -1,5 +1,5 @@
 import { homeEndpoints } from '@common/contracts/endpoints/home';
-import type { HomeStart } from '@common/contracts/home';
+import type { HomeStart } from '@common/contracts/endpoints/home';
 import { call } from '../api-client';
 
 /** Screens opened with Hjem's start request (decision 083): Hjem, and those whose reads it holds. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { HomeStart } from '@common/contracts/home';
+import type { HomeStart } from '@common/contracts/endpoints/home';
 import type { Session } from '@common/contracts/user';
 import { homeEndpoints } from '@common/contracts/endpoints/home';
 import { authEndpoints } from '@common/contracts/endpoints/auth';

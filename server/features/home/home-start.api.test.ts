@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_START_READS, type HomeStart } from '@common/contracts/home';
+import { HOME_START_READS, type HomeStart } from '@common/contracts/endpoints/home';
 import { ROLES } from '@common/domain/roles';
 import { announcements } from '../../db/schema';
 import { countQueries } from '../../test/count-queries';

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { homeEndpoints } from '@common/contracts/endpoints/home';
+import { HOME_START_READS, homeEndpoints } from '@common/contracts/endpoints/home';
 import { errorResponse } from '@common/contracts/errors';
-import {
-  dismissedResponse,
-  forYouSchema,
-  HOME_START_READS,
-  homeStartSchema,
-  promptParams,
-} from '@common/contracts/home';
+import { dismissedResponse, forYouSchema, promptParams } from '@common/contracts/home';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/route-at';
 import type { InProcessReads } from '../../plugins/in-process-reads';
@@ -17,6 +12,7 @@ import type { HomeRepository } from './home.repository';
 import type { StaffTaskSources } from './staff-tasks';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+const homeStartSchema = z.object({ reads: z.partialRecord(z.enum(HOME_START_READS), z.unknown()) });
 
 /** Hjem's first load, its 'Til dig' and 'Skjul' on its advice prompts (decisions 080, 075): always the caller's own. */
 export function homeRoutes(
