@@ -1,5 +1,6 @@
 import type { RoutePolicy } from '@common/domain/permissions';
 import type { Role } from '@common/domain/roles';
+import type { TeamMembership } from '@common/domain/team-roles';
 import type { UserWithMembershipCounts } from './core/people/load-current-user';
 import type { RegisteredRoute } from './plugins/auth';
 
@@ -7,6 +8,8 @@ export interface SessionUser {
   id: number;
   role: Role;
   team: string | null;
+  /** Every team of the person and their role on it (decision 107). */
+  teams: TeamMembership[];
   firstName: string;
   lastName: string;
 }

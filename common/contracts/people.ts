@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_EVENT_KINDS } from '../domain/account-events';
 import { ASSIGNABLE_ROLES, ROLES } from '../domain/roles';
 import { joinStatusSchema } from './join-status';
+import { teamMembershipSchema } from './user';
 import { firstNameField, lastNameField, optionalEmailField } from './registration';
 
 /** Positions a player can have (part 2 §3). */
@@ -33,7 +34,9 @@ export const personSchema = z.object({
   joinStatus: joinStatusSchema,
   phoneNumber: z.string().nullable(),
   role: z.enum(ROLES),
+  /** The first team (the specification's single field); every team and role in `teams` (decision 107). */
   team: z.string().nullable(),
+  teams: z.array(teamMembershipSchema),
   jerseyNumber: z.number().int().nullable(),
   position: z.string().nullable(),
   profileImageUrl: z.string().nullable(),

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { ROLES } from '../domain/roles';
+import { TEAM_ROLES } from '../domain/team-roles';
+
+/** One of a person's teams and their role on it (decision 107). */
+export const teamMembershipSchema = z.object({ team: z.string(), role: z.enum(TEAM_ROLES) });
 
 /** The signed-in user as the client sees it (GET /api/user). Never the password hash. */
 export const userSchema = z.object({
@@ -13,7 +17,10 @@ export const userSchema = z.object({
   /** The person proved the address is theirs (S20); an address staff typed is not, until then. */
   emailConfirmed: z.boolean(),
   phoneNumber: z.string().nullable(),
+  /** The first team (the specification's single field): see `teams` (decision 107). */
   team: z.string().nullable(),
+  /** Every team of the person and their role on it: Spiller, Træner, Assistenttræner, Holdleder. */
+  teams: z.array(teamMembershipSchema),
   jerseyNumber: z.number().int().nullable(),
   memberNumber: z.string(),
   position: z.string().nullable(),

@@ -4,6 +4,7 @@ import { isRole } from '@common/domain/roles';
 import { forbidden, notSignedIn } from '../core/domain-error';
 import { hashToken } from '../lib/tokens';
 import type { SessionsRepository } from '../core/sessions/sessions.repository';
+import { anyTeamRoleAllows } from '@common/domain/team-roles';
 import { TOUCH_INTERVAL_MS, sessionExpiry } from '../core/sessions/session-policy';
 import { readToken } from '../core/sessions/sessions';
 
@@ -69,6 +70,7 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsRepository)
           id: row.userId,
           role: row.role,
           team: row.team,
+          teams: row.teams,
           firstName: row.firstName,
           lastName: row.lastName,
         };
@@ -97,7 +99,11 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsRepository)
 export function allows(user: FastifyRequest['user'], policy: string): boolean {
   if (policy === 'public') return true;
   if (!user) return false;
-  return policy === 'authenticated' || (isPermission(policy) && can(user.role, policy));
+  // A team role (Holdleder) gives a few permissions on its team; the route's scope check narrows to it (decision 107).
+  return (
+    policy === 'authenticated' ||
+    (isPermission(policy) && (can(user.role, policy) || anyTeamRoleAllows(user.teams, policy)))
+  );
 }
 
 /** Every /api route with its policy and schemas, as registered: the route × role test and the contract tests walk this list. */

@@ -25,7 +25,7 @@ describe('player form', () => {
     const invitee = {
       id: 5, username: 'ib', firstName: 'Ib', lastName: 'Holm', email: 'ib@example.dk', emailConfirmed: true, pendingEmail: null, phoneNumber: null, role: 'none' as const,
       joinStatus: { state: 'joined' as const, invitedAt: null, remindedAt: null, expiresAt: null },
-      team: null, jerseyNumber: null, position: null, profileImageUrl: null, memberNumber: 'RU-0001', membershipStatus: 'inactive' as const,
+      team: null, teams: [], jerseyNumber: null, position: null, profileImageUrl: null, memberNumber: 'RU-0001', membershipStatus: 'inactive' as const,
       membershipType: null, membershipExpiresAt: null, createdAt: '2025-01-01T00:00:00.000Z',
     };
     const values = playerFormValues(invitee);

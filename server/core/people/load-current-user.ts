@@ -14,5 +14,5 @@ export async function loadCurrentUser(repo: UsersRepository, userId: number, now
 /** The user as the client sees it, from a row that already carries the membership counts. */
 export function currentUserFrom(found: UserWithMembershipCounts, now = new Date()): User {
   const active = membershipActiveFor(found, now);
-  return toUserDto(found.user, active);
+  return toUserDto(found.user, active, found.teams);
 }

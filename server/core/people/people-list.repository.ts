@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { ANY_TEAM, NO_TEAM, PEOPLE_PAGE_SIZE, type PeopleListQuery } from '@common/contracts/people-list';
 import { ROLES, roleLabel, type Role } from '@common/domain/roles';
 import { searchWords } from '@common/domain/search-fold';
@@ -8,6 +8,7 @@ import { teams, users } from '../../db/schema';
 import { danishSortKey } from '../../db/schema/search-text';
 import { pendingEmailColumn } from '../recovery/recovery-links.repository';
 import { invitationColumn } from './join-status.repository';
+import { membershipsJson, onSomeTeam, onTeam } from './person-team.repository';
 
 const collator = new Intl.Collator('da', { sensitivity: 'base' });
 /** Roles in the order of their Danish labels (Administrator, Bestyrelse, RU Medlem, Spiller, Træner), as the lists show them. */
@@ -77,6 +78,7 @@ export function peopleListRepository(db: Db) {
           activeSubscriptions: sql<number>`coalesce(${subs.active}, 0)`,
           pendingEmail: pendingEmailColumn(now),
           invitation: invitationColumn(),
+          teams: membershipsJson(),
         })
         .from(users)
         .leftJoin(paid, eq(paid.userId, users.id))
@@ -122,9 +124,10 @@ function conditions(query: PeopleListQuery, facts: { active: SQL; pending: SQL; 
         : sql`${users.searchVector} @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`,
     );
   }
-  if (query.team === NO_TEAM) where.push(isNull(users.team));
-  else if (query.team === ANY_TEAM) where.push(isNotNull(users.team));
-  else if (query.team) where.push(eq(users.team, query.team));
+  // Every team of a person counts, not only the first (decision 107).
+  if (query.team === NO_TEAM) where.push(not(onSomeTeam()));
+  else if (query.team === ANY_TEAM) where.push(onSomeTeam());
+  else if (query.team) where.push(onTeam(query.team));
   // 'Spiller' includes unpaid invitees (Ikke betalt), as the team statistics count them.
   if (query.role)
     where.push(

@@ -4,6 +4,7 @@ import { paymentFacts } from './payment-facts.repository';
 import { users } from '../../db/schema';
 import { pendingEmailColumn } from '../recovery/recovery-links.repository';
 import { invitationColumn } from './join-status.repository';
+import { membershipsJson } from './person-team.repository';
 
 /** Lists are bounded (P7): a club has hundreds of people, never this many. */
 export const PEOPLE_LIST_LIMIT = 2000;
@@ -84,6 +85,7 @@ export function peopleRepository(db: Db) {
           activeSubscriptions: sql<number>`coalesce(${subs.active}, 0)`,
           pendingEmail: pendingEmailColumn(now),
           invitation: invitationColumn(),
+          teams: membershipsJson(),
         })
         .from(users)
         .leftJoin(paid, eq(paid.userId, users.id))

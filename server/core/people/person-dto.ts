@@ -9,7 +9,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof peopleRepository>['listWithFacts
 /** A person for the lists of those who manage people: no address, birth date or payment ids. */
 export function toMemberDto(row: Row, now: Date): Member {
   const active = membershipActiveFor(row, now);
-  const u = toUserDto(row.user, active);
+  const u = toUserDto(row.user, active, row.teams);
   const person: Person = {
     id: u.id,
     username: u.username,
@@ -22,6 +22,7 @@ export function toMemberDto(row: Row, now: Date): Member {
     phoneNumber: u.phoneNumber,
     role: u.role,
     team: u.team,
+    teams: u.teams,
     jerseyNumber: u.jerseyNumber,
     position: u.position,
     profileImageUrl: u.profileImageUrl,

@@ -1,11 +1,12 @@
 import type { User } from '@common/contracts/user';
 import { isRole } from '@common/domain/roles';
+import { isTeamRole, type TeamMembership } from '@common/domain/team-roles';
 import type { users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
 /** The user as the API shows it to themselves: every field but secrets. */
-export function toUserDto(row: UserRow, membershipActive: boolean): User {
+export function toUserDto(row: UserRow, membershipActive: boolean, teams: readonly TeamMembership[]): User {
   return {
     id: row.id,
     username: row.username,
@@ -16,6 +17,7 @@ export function toUserDto(row: UserRow, membershipActive: boolean): User {
     emailConfirmed: row.emailConfirmedAt !== null,
     phoneNumber: row.phoneNumber,
     team: row.team,
+    teams: teams.filter((m): m is User['teams'][number] => isTeamRole(m.role)),
     jerseyNumber: row.jerseyNumber,
     memberNumber: row.memberNumber,
     position: row.position,

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { usernameFamilyPrefix } from '@common/domain/username';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
+import { membershipsJson } from './person-team.repository';
 
 /**
  * The facts membership status is judged from, as columns of a query that selects from "users"
@@ -21,6 +22,7 @@ export function usersRepository(db: Db) {
   const findWithCountsStatement = db
     .select({
       user: users,
+      teams: membershipsJson(),
       ...membershipCountColumns(),
     })
     .from(users)

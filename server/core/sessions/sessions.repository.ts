@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema';
+import { membershipsJson } from '../people/person-team.repository';
 import { membershipCountColumns } from '../people/users.repository';
 
 export function sessionsRepository(db: Db) {
@@ -14,6 +15,7 @@ export function sessionsRepository(db: Db) {
       userId: users.id,
       role: users.role,
       team: users.team,
+      teams: membershipsJson(),
       firstName: users.firstName,
       lastName: users.lastName,
     })
@@ -31,6 +33,7 @@ export function sessionsRepository(db: Db) {
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       user: users,
+      teams: membershipsJson(),
       ...membershipCountColumns(),
     })
     .from(sessions)
@@ -51,15 +54,16 @@ export function sessionsRepository(db: Db) {
     async findLiveWithUser(id: string, now: Date) {
       const [row] = await findLiveWithUserStatement.execute({ id, now: now.toISOString() });
       if (!row) return undefined;
-      const { user, pending, completed, activeSubscriptions, ...session } = row;
+      const { user, teams, pending, completed, activeSubscriptions, ...session } = row;
       return {
         ...session,
         userId: user.id,
         role: user.role,
         team: user.team,
+        teams,
         firstName: user.firstName,
         lastName: user.lastName,
-        full: { user, pending, completed, activeSubscriptions },
+        full: { user, teams, pending, completed, activeSubscriptions },
       };
     },
     async touch(id: string, lastSeenAt: Date, expiresAt: Date) {

@@ -1,3 +1,4 @@
+import type { Permission } from '@common/domain/permissions';
 import {
   OWN_TEAM_ONLY_MESSAGE,
   withinEventScope,
@@ -10,11 +11,11 @@ import { forbidden } from '../domain-error';
 export const notOwnTeam = () => forbidden(OWN_TEAM_ONLY_MESSAGE);
 
 /** A coach acts only on the teams they coach; board and admin on every team (D20). */
-export function requireTeamScope(person: TeamPerson, team: string | null): void {
-  if (!withinTeamScope(person, team)) throw notOwnTeam();
+export function requireTeamScope(person: TeamPerson, team: string | null, permission?: Permission): void {
+  if (!withinTeamScope(person, team, permission)) throw notOwnTeam();
 }
 
 /** The same for an event: a club-wide training (no team) is every coach's. */
-export function requireEventScope(person: TeamPerson, eventTeam: string | null): void {
-  if (!withinEventScope(person, eventTeam)) throw notOwnTeam();
+export function requireEventScope(person: TeamPerson, eventTeam: string | null, permission?: Permission): void {
+  if (!withinEventScope(person, eventTeam, permission)) throw notOwnTeam();
 }

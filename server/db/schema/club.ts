@@ -14,6 +14,8 @@ export const teams = pgTable('teams', {
   squadSize: integer('squad_size'),
   /** Forventet fremmøde (decision 074): a player who has not answered a training counts as expected; no reminders for it. */
   expectedAttendance: boolean('expected_attendance').notNull().default(false),
+  /** Archived on Administrer hold (decision 107): keeps its history and statistics, leaves every list and picker. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -18,3 +18,4 @@ export * from './attendance';
 export * from './match-events';
 export * from './home';
 export * from './personal-invitations';
+export * from './team-memberships';

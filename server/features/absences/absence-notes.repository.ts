@@ -1,23 +1,23 @@
-import { and, gte, inArray, isNull, lte, or, eq } from 'drizzle-orm';
+import { and, gte, inArray, isNull, lte, or, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { absences, users } from '../../db/schema';
+import { absences } from '../../db/schema';
 
 /** The read behind masking absence notes (decision 093). */
 export function absenceNotesRepository(db: Db) {
   return {
-    /** These people's absences that cover a Copenhagen day, each with the person's team: one query. */
+    /** These people's absences that cover a Copenhagen day, each with the person's teams: one query. */
     covering(day: string, userIds: number[]) {
       return db
         .select({
           userId: absences.userId,
-          team: users.team,
+          /** Every team of the person: a coach of any of them reads the reason (decision 107). */
+          teams: sql<string[]>`coalesce((select array_agg(m.team) from team_memberships m where m.user_id = ${absences.userId}), '{}')`,
           kind: absences.kind,
           note: absences.note,
           fromDate: absences.fromDate,
           toDate: absences.toDate,
         })
         .from(absences)
-        .innerJoin(users, eq(users.id, absences.userId))
         .where(
           and(
             inArray(absences.userId, userIds),

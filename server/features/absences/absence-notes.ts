@@ -45,7 +45,7 @@ export function absenceNotes(db: Db): AbsenceNotes {
     const found = await repo.covering(day, concerned);
     return rows.map((row) => {
       const own = found.filter((a) => a.userId === row.userId);
-      if (own.length === 0 || seesAbsenceDetails(viewer, { id: row.userId, team: own[0]!.team })) return row;
+      if (own.length === 0 || seesAbsenceDetails(viewer, { id: row.userId, teams: own[0]!.teams })) return row;
       const wrote = own.find(
         (a) => row.available === false && row.comment === absenceComment(a.kind as AbsenceKind, a.note),
       );

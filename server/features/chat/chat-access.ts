@@ -1,3 +1,4 @@
+import type { TeamMembership } from '@common/domain/team-roles';
 import { CLUB_CHANNEL } from '@common/contracts/chat';
 import type { Role } from '@common/domain/roles';
 import { actsOnEveryTeam, coachesTeam } from '@common/domain/team-scope';
@@ -8,6 +9,7 @@ export interface ChatViewer {
   id: number;
   role: Role;
   team: string | null;
+  teams: readonly TeamMembership[];
 }
 
 /**

@@ -50,7 +50,7 @@ export function chatFileReadCheck(repo: ChatRepository): UploadReadCheck {
     const channels = await repo.channelsOfFile(uploadPath(upload.id));
     if (channels.length === 0) return upload.ownerId === viewer.id;
     const visible = new Set(
-      visibleChannels({ id: viewer.id, role: viewer.role, team: viewer.team }, await repo.teams()).map(
+      visibleChannels({ id: viewer.id, role: viewer.role, team: viewer.team, teams: viewer.teams }, await repo.teams()).map(
         (c) => c.id,
       ),
     );

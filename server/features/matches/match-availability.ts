@@ -1,3 +1,4 @@
+import type { TeamMembership } from '@common/domain/team-roles';
 import { OWN_TEAM_ONLY, mayAnswerFor } from '@common/domain/availability';
 import { can } from '@common/domain/permissions';
 import type { Role } from '@common/domain/roles';
@@ -48,7 +49,7 @@ export async function getMatchAvailability(
   repo: MatchesRepository,
   notes: AbsenceNotes,
   matchId: number,
-  viewer: { id: number; role: Role; team: string | null },
+  viewer: { id: number; role: Role; team: string | null; teams: readonly TeamMembership[] },
   userId: number,
 ) {
   const match = await requireMatch(repo, matchId);
@@ -70,7 +71,7 @@ export async function getMatchAvailability(
 export async function listMatchAvailability(
   repo: MatchesRepository,
   notes: AbsenceNotes,
-  viewer: { id: number; role: Role; team: string | null },
+  viewer: { id: number; role: Role; team: string | null; teams: readonly TeamMembership[] },
   matchId: number,
 ) {
   const match = await requireMatch(repo, matchId);

@@ -1,3 +1,4 @@
+import type { TeamMembership } from '@common/domain/team-roles';
 import type { Squad, SquadPlayer, UpdateSquadRequest } from '@common/contracts/squads';
 import { can } from '@common/domain/permissions';
 import { MATCH_DURATION_MS, squadChanges, squadSizeOf, startersOf, type Selection } from '@common/domain/squads';
@@ -18,6 +19,7 @@ interface Viewer {
   id: number;
   role: Role;
   team: string | null;
+  teams: readonly TeamMembership[];
 }
 
 type Context = NonNullable<Awaited<ReturnType<SquadRepository['context']>>>;

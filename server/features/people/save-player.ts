@@ -1,3 +1,4 @@
+import type { TeamMembership } from '@common/domain/team-roles';
 import type { PlayerRequest } from '@common/contracts/people';
 import { canAssignRole } from '@common/domain/role-assignment';
 import { generateUsername, firstFreeUsername } from '@common/domain/username';
@@ -15,6 +16,7 @@ interface Actor {
   id: number;
   role: Role;
   team: string | null;
+  teams: readonly TeamMembership[];
   firstName: string;
   lastName: string;
 }

@@ -1,3 +1,4 @@
+import type { TeamMembership } from '@common/domain/team-roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { hashToken } from '../../lib/tokens';
@@ -13,13 +14,13 @@ async function viewerOf(deps: Pick<AppDeps, 'db' | 'now' | 'sessions' | 'storage
   const found = readToken(request);
   if (!found) return null;
   const session = await deps.sessions.findLive(hashToken(found.token), deps.now());
-  return session ? { id: session.userId, role: session.role, team: session.team } : null;
+  return session ? { id: session.userId, role: session.role, team: session.team, teams: session.teams } : null;
 }
 
 /** Who may see an upload of a purpose beyond 'signed in' (chat files: the channel's members). */
 export type UploadReadCheck = (
   upload: { id: string; ownerId: number | null },
-  viewer: { id: number; role: string; team: string | null },
+  viewer: { id: number; role: string; team: string | null; teams: readonly TeamMembership[] },
 ) => Promise<boolean>;
 
 /**

@@ -1,3 +1,4 @@
+import type { TeamMembership } from '@common/domain/team-roles';
 import type {
   PersonalInvitationsResult,
   SendPersonalInvitationsRequest,
@@ -17,6 +18,7 @@ export interface Sender {
   id: number;
   role: Role;
   team: string | null;
+  teams: readonly TeamMembership[];
   firstName: string;
   lastName: string;
 }

@@ -8,7 +8,7 @@ import { personalInvitationsRepository } from './personal-invitations.repository
 /** GET /api/invitations/personal/team/:team: how many of the team have not joined (a coach: their own teams). */
 export async function teamJoinSummaryFor(
   deps: Pick<AppDeps, 'db' | 'now' | 'teams'>,
-  viewer: Pick<Sender, 'id' | 'role' | 'team'>,
+  viewer: Pick<Sender, 'id' | 'role' | 'team' | 'teams'>,
   team: string,
 ): Promise<TeamJoinSummary> {
   if (!(await deps.teams.exists(team))) throw notFound('Holdet findes ikke');
