@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { clubColorProblems } from '../domain/club-identity';
 import { newPasswordRule } from './password-rule';
 
-const text = (label: string, max: number) =>
-  z.string(`${label} skal være tekst`).trim().max(max, `${label} må højst være ${max} tegn`);
+/** A left-out field and an empty one get the same message: `required`, when the field must be filled. */
+const text = (label: string, max: number, required?: string) =>
+  z.string(required ?? `${label} skal være tekst`).trim().max(max, `${label} må højst være ${max} tegn`);
+const COLOUR_MESSAGES = {
+  primary: 'Klubfarven skal skrives som #rrggbb, fx #0f5132',
+  accent: 'Accentfarven skal skrives som #rrggbb, fx #f2b705',
+};
 
 /** The colours must keep both themes readable (decision 105); the message says which check failed. */
 const withReadableColours = <T extends { primaryColor: string; accentColor: string }>(schema: z.ZodType<T>) =>
@@ -13,12 +18,12 @@ const withReadableColours = <T extends { primaryColor: string; accentColor: stri
   });
 
 const identityFields = {
-  clubName: text('Klubbens navn', 80).min(1, 'Skriv klubbens navn'),
-  shortName: text('Kort navn', 12)
+  clubName: text('Klubbens navn', 80, 'Skriv klubbens navn').min(1, 'Skriv klubbens navn'),
+  shortName: text('Kort navn', 12, 'Skriv klubbens korte navn (fx RU)')
     .min(1, 'Skriv klubbens korte navn (fx RU)')
     .regex(/^[\p{L}\p{N}][\p{L}\p{N} .&'-]*$/u, 'Det korte navn må kun have bogstaver, tal, mellemrum, punktum og bindestreg'),
-  primaryColor: z.string('Vælg en klubfarve').regex(/^#[0-9a-fA-F]{6}$/, 'Klubfarven skal skrives som #rrggbb, fx #0f5132'),
-  accentColor: z.string('Vælg en accentfarve').regex(/^#[0-9a-fA-F]{6}$/, 'Accentfarven skal skrives som #rrggbb, fx #f2b705'),
+  primaryColor: z.string(COLOUR_MESSAGES.primary).regex(/^#[0-9a-fA-F]{6}$/, COLOUR_MESSAGES.primary),
+  accentColor: z.string(COLOUR_MESSAGES.accent).regex(/^#[0-9a-fA-F]{6}$/, COLOUR_MESSAGES.accent),
 };
 
 /** PUT /api/admin/club-identity: Systemindstillinger › Klubben (decision 105). */

@@ -7,6 +7,7 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   'GET /api/health': 'Liveness and database readiness',
   'GET /api/ready': 'Readiness for a load balancer: database, migrations, not draining',
   'GET /api/config': 'Club name, prices and public settings the client starts with',
+  'GET /api/club/crest/:size': 'The club’s uploaded crest as a square PNG (32, 180, 192 or 512 pixels)',
   'POST /api/login': 'Sign in with username and password; returns the user and a session token',
   'POST /api/login/link':
     'Mail a sign-in link to the confirmed address (the same answer whether or not the person exists)',
@@ -51,6 +52,10 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   'GET /api/admin/system-status': 'System status, user statistics and payment provider state',
   'GET /api/admin/jobs': 'Scheduled and background jobs: last run, next run, last error',
   'PUT /api/admin/club-settings': 'Change the club’s prices and settings',
+  'GET /api/admin/club-identity': 'The club’s identity: names, colours, crest, CVR, address, contact mail, DBU name',
+  'PUT /api/admin/club-identity': 'Change the club’s identity; colours are checked for contrast in both themes',
+  'PUT /api/admin/club-crest': 'Upload the club’s crest (PNG, JPEG, WebP or SVG, rasterised to PNG)',
+  'DELETE /api/admin/club-crest': 'Remove the uploaded crest and go back to the drawn one',
   'POST /api/invitations/email': 'Mail a registration link to up to 50 addresses',
   'POST /api/invitations/personal': 'Send personal invitations to chosen people or a whole team, each once a day',
   'POST /api/invitations/personal/:userId/resend': 'Send one person’s personal invitation again with a new link',

@@ -10,6 +10,7 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'GET /api/health': 'public',
   'GET /api/ready': 'public',
   'GET /api/config': 'public',
+  'GET /api/club/crest/:size': 'public',
   'POST /api/login': 'public',
   // The sign-in link (S19): asked for and followed by someone who cannot sign in from this browser.
   'POST /api/login/link': 'public',
@@ -74,6 +75,10 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'GET /api/admin/system-status': ['admin'],
   'GET /api/admin/jobs': ['admin'],
   'PUT /api/admin/club-settings': ['admin'],
+  'GET /api/admin/club-identity': ['admin'],
+  'PUT /api/admin/club-identity': ['admin'],
+  'PUT /api/admin/club-crest': ['admin'],
+  'DELETE /api/admin/club-crest': ['admin'],
   // E-mail (E1): the outbox in Systemindstillinger is admin only; unsubscribing needs only
   // the signed link; each person chooses their own optional mails; Glemt adgangskode is for visitors.
   'GET /api/admin/mails': ['admin'],

@@ -28,9 +28,10 @@ export function clubRoutes(app: FastifyInstance, deps: AppDeps) {
     schema: {
       tags: ['club'],
       params: z.object({
-        size: z.coerce
-          .number('Ukendt størrelse')
-          .refine((n) => (CREST_SIZES as readonly number[]).includes(n), 'Ukendt størrelse'),
+        size: z
+          .string()
+          .refine((s) => (CREST_SIZES as readonly number[]).some((n) => String(n) === s), 'Ugyldig størrelse')
+          .transform(Number),
       }),
     },
     handler: async (request, reply) => {
