@@ -13,6 +13,7 @@ import { chatFeature } from './features/chat/chat.feature';
 import { clubFeature } from './features/club/club.feature';
 import { healthFeature } from './features/health/health.feature';
 import { invitationsFeature } from './features/invitations/invitations.feature';
+import { liveRegistrationLinkId } from './features/invitations';
 import { mailFeature } from './features/mail/mail.feature';
 import { passwordResetFeature } from './features/password-reset/password-reset.feature';
 import { matchesFeature } from './features/matches/matches.feature';
@@ -122,7 +123,7 @@ export async function buildApp(
   teamsFeature(app, deps);
   matchesFeature(app, deps);
   usersFeature(app, deps);
-  const uploads = uploadsFeature(app, deps);
+  const uploads = uploadsFeature(app, deps, liveRegistrationLinkId(deps));
   profileFeature(app, deps);
   peopleFeature(app, deps);
   memberImportFeature(app, deps);

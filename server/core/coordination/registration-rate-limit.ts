@@ -1,8 +1,6 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { AppDeps } from '../../app-deps';
-import { findLiveLink } from './registration-links';
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -19,6 +17,9 @@ export function addressKey(ip: string): string {
     .join(':')}::/64`;
 }
 
+/** The id of the live registration link a token opens, if any (the invitations area answers it). */
+export type LiveLinkId = (token: string) => Promise<number | undefined>;
+
 /**
  * The public registration calls' limit (part 2 §4, D16). A squad registers at training on the
  * club's Wi-Fi: many people, one address, one link. So a request that carries a live link is
@@ -27,7 +28,7 @@ export function addressKey(ip: string): string {
  * expires within the hour). Counted after the body is parsed, so the token can be read.
  */
 export function registrationRateLimit(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  liveLinkId: LiveLinkId,
   limits: { perLink: number; perAddress: number },
   tokenOf: (request: FastifyRequest) => unknown,
 ): RateLimitOptions {
@@ -37,8 +38,8 @@ export function registrationRateLimit(
     keyGenerator: async (request) => {
       const address = addressKey(request.ip);
       const token = tokenOf(request);
-      const link = typeof token === 'string' && TOKEN_SHAPE.test(token) ? await findLiveLink(deps, token) : undefined;
-      return link ? `link:${link.id}:${address}` : `address:${address}`;
+      const link = typeof token === 'string' && TOKEN_SHAPE.test(token) ? await liveLinkId(token) : undefined;
+      return link === undefined ? `address:${address}` : `link:${link}:${address}`;
     },
     max: (_request, key) => (key.startsWith('link:') ? limits.perLink : limits.perAddress),
   };

@@ -23,8 +23,8 @@ import { startSession } from '../../core/sessions/sessions';
 import { loadCurrentUser } from '../../core/people/load-current-user';
 import { emailInvitation } from './email-invitation';
 import { registerWithLink } from './register-with-link';
-import { findLiveLink, generateRegistrationLink } from './registration-links';
-import { registrationRateLimit } from './registration-rate-limit';
+import { findLiveLink, generateRegistrationLink, liveRegistrationLinkId } from './registration-links';
+import { registrationRateLimit } from '../../core/coordination/registration-rate-limit';
 import { at } from '../../lib/route-at';
 import { invitationsEndpoints } from '@common/contracts/endpoints/invitations';
 import { mailEndpoints } from '@common/contracts/endpoints/mail';
@@ -35,6 +35,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409
 export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const linkSchema = { tags: ['invitations'], response: { 200: linkResponse, ...errors } };
+  const liveLinks = liveRegistrationLinkId(deps);
 
   r.route({
     ...at(invitationsEndpoints.playerLink),
@@ -89,7 +90,7 @@ export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
       config: {
         policy: 'public',
         rateLimit: registrationRateLimit(
-          deps,
+          liveLinks,
           { perLink: 300, perAddress: 60 },
           (request) => (request.query as { token?: unknown }).token,
         ),
@@ -117,7 +118,7 @@ export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
         config: {
           policy: 'public',
           rateLimit: registrationRateLimit(
-            deps,
+            liveLinks,
             { perLink: 100, perAddress: 10 },
             (request) => (request.body as { token?: unknown } | null)?.token,
           ),

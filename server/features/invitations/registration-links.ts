@@ -4,6 +4,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import type { LinkIssuer } from '../../core/mail/mail-queue';
+import type { LiveLinkId } from '../../core/coordination/registration-rate-limit';
 import { invitationsRepository } from './invitations.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -44,6 +45,11 @@ export async function findLiveLink(deps: Pick<AppDeps, 'db' | 'now'>, token: str
     : await repo.findByInviteHash(tokenHash).then((row) => row && { ...row.link, invite: { id: row.inviteId, email: row.email } });
   if (!found || found.expiresAt <= deps.now()) return undefined;
   return found;
+}
+
+/** The registration rate limit's lookup: the id of the live link a token opens (decision 061). */
+export function liveRegistrationLinkId(deps: Pick<AppDeps, 'db' | 'now'>): LiveLinkId {
+  return async (token) => (await findLiveLink(deps, token))?.id;
 }
 
 /** Mints a mailed invite's personal token when its mail goes (decision 094): the page and token, or null. */

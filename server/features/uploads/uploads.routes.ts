@@ -11,7 +11,7 @@ import {
 } from '@common/contracts/uploads';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
-import { registrationRateLimit } from '../invitations';
+import { registrationRateLimit, type LiveLinkId } from '../../core/coordination/registration-rate-limit';
 import { createUpload } from './create-upload';
 import { receiveUpload } from './receive-upload';
 import { serveUpload, type UploadReadCheck } from './serve-upload';
@@ -33,6 +33,7 @@ export function uploadsRoutes(
   app: FastifyInstance,
   deps: AppDeps,
   readChecks: ReadonlyMap<string, UploadReadCheck>,
+  liveLinkId: LiveLinkId,
 ) {
   app.register(async (scope) => {
     await scope.register(rateLimit, { global: false, store: sharedRateLimitStore(deps.limits) });
@@ -61,7 +62,7 @@ export function uploadsRoutes(
       config: {
         policy: 'public',
         rateLimit: registrationRateLimit(
-          deps,
+          liveLinkId,
           { perLink: 100, perAddress: 20 },
           (request) => (request.query as { token?: unknown }).token,
         ),

@@ -23,7 +23,7 @@ import { notSignedIn } from '../../../core/domain-error';
 import { loadCurrentUser } from '../../../core/people/load-current-user';
 import { startSession } from '../../../core/sessions/sessions';
 import { at } from '../../../lib/route-at';
-import { addressKey } from '../registration-rate-limit';
+import { addressKey } from '../../../core/coordination/registration-rate-limit';
 import {
   acceptPersonalInvitation,
   openPersonalInvitation,
