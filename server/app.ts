@@ -143,6 +143,6 @@ export async function buildApp(
   // Every area has declared its jobs above. Stopping waits for runs in progress (SIGTERM drain).
   if (options.startJobs) app.addHook('onReady', () => deps.jobs.start());
   app.addHook('onClose', () => deps.jobs.stop());
-  await registerClient(app, deps.config.clientDir, options.pageRenderer ?? null);
+  await registerClient(app, deps.config.clientDir, options.pageRenderer ?? null, () => deps.teams.settings());
   return app;
 }

@@ -120,3 +120,24 @@ export function clubThemeCss(primary: string, accent: string): string {
       .join(';');
   return `:root{${decl(light)}}@media (prefers-color-scheme: dark){:root{${decl(dark)}}}`;
 }
+
+/** The drawn crest's letters: RU's size for two letters, smaller for a longer short name. */
+export const crestFontSize = (shortName: string) => (shortName.length <= 2 ? 150 : Math.round(300 / shortName.length));
+
+const escapeXml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The drawn crest (client/ui/ClubCrest.tsx's drawing) with a club's short name and colours: what a
+ * club without an uploaded crest shows in its splash and installable app's icons.
+ */
+export function drawnCrestSvg(shortName: string, primary: string, accent: string, attributes = ''): string {
+  return [
+    `<svg${attributes ? ` ${attributes}` : ' xmlns="http://www.w3.org/2000/svg"'} viewBox="0 0 512 512">`,
+    `<rect width="512" height="512" rx="96" fill="${primary}"></rect>`,
+    '<path d="M256 64 416 120v120c0 104-68 176-160 208C164 416 96 344 96 240V120z" fill="#fff"></path>',
+    `<path d="M256 96 388 142v98c0 86-56 148-132 176-76-28-132-90-132-176v-98z" fill="${primary}"></path>`,
+    `<text x="256" y="300" font-family="Arial, Helvetica, sans-serif" font-size="${crestFontSize(shortName)}" font-weight="700" fill="${accent}" text-anchor="middle">${escapeXml(shortName)}</text>`,
+    '</svg>',
+  ].join('');
+}

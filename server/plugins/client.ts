@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ClubSettingsRow } from '../core/club/identity';
+import { brandPage, isBuiltIdentity, registerClubFiles } from './club-page';
 import { serverDrawnPages, type PageRenderer } from './server-drawn-pages';
 
 /**
@@ -10,13 +12,24 @@ import { serverDrawnPages, type PageRenderer } from './server-drawn-pages';
  * Unknown /api paths answer 404 in JSON. A signed-in phone opening one of the first screens gets
  * the page with that screen drawn in it (server-drawn-pages.ts), personal and never stored.
  * `renderer` draws them (main.ts loads the built one); without it every page is the plain one.
+ * The page, manifest and icons name and show the club from its data (`settings`, decision 105).
  */
 export async function registerClient(
   app: FastifyInstance,
   clientDir: string,
   renderer: PageRenderer | null = null,
+  settings: () => Promise<ClubSettingsRow | undefined> = async () => undefined,
 ) {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
+  const read = (file: string) => {
+    try {
+      return fs.readFileSync(path.join(clientDir, file), 'utf8');
+    } catch {
+      return null;
+    }
+  };
+  const template = hasClient ? read('index.html')! : '';
+  registerClubFiles(app, settings, () => read('manifest.webmanifest'));
   const pageRenderer = hasClient ? renderer : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -31,15 +44,20 @@ export async function registerClient(
       },
     });
   }
-  const sendPage = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  const sendPage = async (reply: FastifyReply) => {
+    const row = await settings();
+    if (isBuiltIdentity(row)) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(brandPage(template, row));
+  };
   if (pageRenderer) {
     const drawnPage = serverDrawnPages(app, pageRenderer, clientDir);
     // Routes of their own (not the not-found handler below), so that the drawn page is
     // compressed like every answer of a route (compression.ts).
     for (const screen of pageRenderer.SERVER_DRAWN_PATHS) {
       app.get(screen, async (request, reply) => {
-        const page = await drawnPage(request);
-        if (!page) return sendPage(reply);
+        const drawn = await drawnPage(request);
+        if (!drawn) return sendPage(reply);
+        const page = brandPage(drawn, await settings());
         return reply
           .header('Cache-Control', 'private, no-store')
           .header('Vary', 'Cookie')

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ClubIdentityRequest } from '@common/contracts/club-identity';
 import type { Db } from '../../db/database';
 import { clubSettings } from '../../db/schema';
-import { adminIdentityOf } from './club-identity';
+import { adminIdentityOf } from '../../core/club/identity';
 
 export async function updateClubIdentity(db: Db, values: ClubIdentityRequest, now: Date) {
   const [row] = await db.update(clubSettings).set({ ...values, updatedAt: now }).where(eq(clubSettings.id, true)).returning();

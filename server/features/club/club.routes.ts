@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/route-at';
 import { clubEndpoints } from '@common/contracts/endpoints/club';
 import { notFound } from '../../core/domain-error';
-import { CREST_SIZES, crestAt, identityOf } from './club-identity';
+import { CREST_SIZES, crestAt, identityOf } from '../../core/club/identity';
 
 /** Public facts the client needs before sign-in: the club's identity (decision 105) and prices. */
 export function clubRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -1,3 +1,3 @@
 /** What the club area offers other areas: the club's identity (decision 105). Everything else in this folder is internal. */
-export { adminIdentityOf, crestAt, crestBytes, crestUrl, identityOf, rasteriseCrest, type ClubSettingsRow } from './club-identity';
+export { crestBytes, rasteriseCrest } from './club-identity';
 export { updateClubCrest, updateClubIdentity } from './club-identity.repository';

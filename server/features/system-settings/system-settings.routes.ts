@@ -12,13 +12,8 @@ import { at } from '../../lib/route-at';
 import { systemSettingsEndpoints } from '@common/contracts/endpoints/system-settings';
 import { mailEndpoints } from '@common/contracts/endpoints/mail';
 import { clubCrestRequest, clubIdentityRequest, clubIdentityResponse } from '@common/contracts/club-identity';
-import {
-  adminIdentityOf,
-  crestBytes,
-  rasteriseCrest,
-  updateClubCrest,
-  updateClubIdentity,
-} from '../club';
+import { adminIdentityOf } from '../../core/club/identity';
+import { crestBytes, rasteriseCrest, updateClubCrest, updateClubIdentity } from '../club';
 
 /** Systemindstillinger (/admin/system-settings): admin only (part 2 §6). */
 export function systemSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
