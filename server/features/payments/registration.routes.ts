@@ -94,48 +94,29 @@ export function registrationRoutes(app: FastifyInstance, ctx: PaymentsContext, d
     },
   });
 
-  r.route({
-    ...at(paymentsEndpoints.completeRegistration),
-    config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
-    schema: {
-      tags: ['payments'],
-      body: completeRegistrationRequest,
-      response: { 200: loginResponse, ...errors },
-    },
-    handler: async (request, reply) =>
-      signIn(
-        reply,
-        await completeRegistrationForPayer(ctx, request.body.paymentIntentId, request.body.clientSecret),
-      ),
-  });
-
-  r.route({
-    ...at(paymentsEndpoints.completeFromRedirect),
-    config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
-    schema: {
-      tags: ['payments'],
-      body: completeFromRedirectRequest,
-      response: { 200: loginResponse, ...errors },
-    },
-    handler: async (request, reply) =>
-      signIn(
-        reply,
-        await completeRegistrationForPayer(ctx, request.body.paymentIntentId, request.body.clientSecret),
-      ),
-  });
-
-  r.route({
-    ...at(paymentsEndpoints.registerMemberInline),
-    config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
-    schema: {
-      tags: ['payments'],
-      body: registerMemberInlineRequest,
-      response: { 200: loginResponse, ...errors },
-    },
-    handler: async (request, reply) =>
-      signIn(
-        reply,
-        await completeRegistrationForPayer(ctx, request.body.paymentIntentId, request.body.clientSecret),
-      ),
-  });
+  // One completion under the specification's three names (part 1 §7, part 2 §7), each with its own
+  // body: the person's data was kept when the payment started, so each body needs only the intent
+  // and its payer secret. complete-registration is the one the client calls; the others are aliases.
+  const completions = [
+    { endpoint: paymentsEndpoints.completeRegistration, body: completeRegistrationRequest, aliasOf: undefined },
+    { endpoint: paymentsEndpoints.completeFromRedirect, body: completeFromRedirectRequest, aliasOf: paymentsEndpoints.completeRegistration },
+    { endpoint: paymentsEndpoints.registerMemberInline, body: registerMemberInlineRequest, aliasOf: paymentsEndpoints.completeRegistration },
+  ];
+  for (const { endpoint, body, aliasOf } of completions) {
+    r.route({
+      ...at(endpoint),
+      config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
+      schema: {
+        tags: ['payments'],
+        ...(aliasOf ? { description: `The specification's name for ${aliasOf.method} ${aliasOf.path}: the same completion.` } : {}),
+        body,
+        response: { 200: loginResponse, ...errors },
+      },
+      handler: async (request, reply) =>
+        signIn(
+          reply,
+          await completeRegistrationForPayer(ctx, request.body.paymentIntentId, request.body.clientSecret),
+        ),
+    });
+  }
 }
