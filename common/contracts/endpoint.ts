@@ -2,7 +2,7 @@
  * One description per API endpoint: method and path, with the types of its body, query and answer.
  * The client calls the API only through these (`client/lib/api-client.ts`), and a server test
  * checks that every description names a registered route and every /api route has one
- * (`server/security/endpoint-catalogue.api.test.ts`). The types are carried, not the zod schemas:
+ * (`server/plugins/openapi.api.test.ts`). The types are carried, not the zod schemas:
  * a screen's chunk pulls in no validation code it does not use.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
