@@ -29,8 +29,7 @@ export function FirstDataGate({ screen, children }: { screen: string; children: 
   const [ready, setReady] = useState(() => typeof window === 'undefined');
   // Before the first paint: when every read the screen built while rendering already has its
   // answer (opened with Hjem's start request, or a revisit), the screen is shown in the first
-  // paint rather than after a spinner frame and the screen's effects (decision 088: 0.1–0.3 s at 4×
-  // CPU). A read without an answer may be one about to start (reads start in effects), so any
+  // paint rather than after a spinner frame and the screen's effects (decision 088). A read without an answer may be one about to start (reads start in effects), so any
   // such read leaves the decision to the effect below, as before.
   useLayoutEffect(() => {
     if (queryClient.getQueryCache().getAll().every(nothingToWaitFor)) setReady(true);

@@ -7,7 +7,7 @@ import { APP_CODE_ID } from './first-screens';
  * in index.html instead of loading it (code-after-paint-html.ts).
  *
  * Fetched with the page, the code ran before the first paint whenever it arrived with the page
- * (a fast network, a slow phone: 0.8–1.5 s of script at 4× CPU before a drawn screen showed);
+ * (a fast network and a slow phone: seconds of script before a drawn screen showed);
  * after the paint, the page shows what it has first (the splash, or the screen drawn on the
  * server), and the app replaces it once its code has run (P5, decision 092). The page
  * start runs as soon as it arrives, maybe before the rest of the page is read: the list of the

@@ -7,7 +7,7 @@ import { FIRST_SCREEN_FILES_ID, SIGNED_OUT_KEY } from './first-screens';
  * already) as the page begins: signed in, the screen of the path; signed out, the sign-in screen.
  * The build lists them in index.html (vite.config.ts). Until now they were asked for inside the
  * app's first long task, once its whole bundle had arrived and run: a wait in series on the way
- * to the first screen, and 20–117 ms of that task at 4× CPU spent adding the links (decision 091).
+ * to the first screen, and part of that task spent adding the links (decision 091).
  *
  * Only fetched, not run: scripts as module preloads, styles as preloads that the screen's own
  * stylesheet links then use (a stylesheet added here would not be waited for by the screen).

@@ -34,7 +34,7 @@ const answerInPage = takeAnswerInPage();
 if (answerInPage && adoptAnswerInPage(queryClient, answerInPage))
   putExtraReads(queryClient, window.location.pathname, answerInPage.extra);
 // In a task of its own: the first touch of sessionStorage waits for the browser to hand the
-// storage over, 1–12 ms (×4 on a slow phone) that made the app's first long task longer still
+// storage over, which made the app's first long task longer still
 // (P5, TBT). The toast store keeps the toast for the Toaster that mounts later.
 setTimeout(showPendingToast, 0);
 

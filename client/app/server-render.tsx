@@ -28,8 +28,8 @@ export { SERVER_DRAWN_PATHS };
 
 /**
  * Loads the drawn screens' code before the first page is asked for: drawn before it is here, a
- * screen is drawn twice (see renderPage), and the first pages after a start were 100–200 ms each
- * (the bench's burst on a fresh server). The server awaits this as it starts.
+ * screen is drawn twice (see renderPage), and the first pages after a start were slow (the
+ * bench's burst on a fresh server). The server awaits this as it starts.
  */
 export const warmUp = () => preloadOpenedOnScreens().then(() => undefined);
 

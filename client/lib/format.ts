@@ -6,8 +6,8 @@ import { danishWholeNumber } from '@common/domain/danish-plural';
 /*
  * Every date a person reads: Danish, in Copenhagen time (decision D1). Copenhagen's offset from
  * UTC by the EU's rule (common/domain/copenhagen-offset.ts) turns an instant into its calendar
- * fields without Intl, whose first formatter costs 25–50 ms while the first screen starts (issue
- * 15 §4); Intl's time-zone data answers for instants outside the rule's years. The
+ * fields without Intl, whose first formatter is costly while the first screen starts (decision
+ * 086); Intl's time-zone data answers for instants outside the rule's years. The
  * Danish names are date-fns' da locale's (so 'tir.', not Intl's 'tirs.').
  */
 const WEEKDAYS = ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'];

@@ -10,8 +10,8 @@ export type Preloadable = FunctionComponent & {
  * shown, as with React.lazy, except that once its code is here (fetched ahead by `preload`) it
  * renders at once instead of suspending. A lazy
  * component suspends on its first render even when its module has arrived, and React keeps the
- * Suspense fallback that this shows for at least 300 ms: on the first screen, that delayed the
- * content by about 250 ms after its code and data were in (decision 088).
+ * Suspense fallback that this shows for a minimum time: on the first screen, that delayed the
+ * content after its code and data were in (decision 088).
  */
 export function lazyWithPreload(load: () => Promise<{ default: ComponentType }>): Preloadable {
   let loaded: ComponentType | undefined;

@@ -1,8 +1,8 @@
 /**
  * The club's crest, drawn in the page itself (the same drawing as public/club-crest.svg, which
  * stays as the source of the PNG icons: scripts/generate-icons.ts). As an `<img>` of an SVG file,
- * Chromium built an isolated SVG document for it on the main thread, 15–65 ms at 4× CPU each time
- * the sign-in screen or the splash showed it, the text's font lookup included (decision 090).
+ * Chromium built an isolated SVG document for it on the main thread each time the sign-in
+ * screen or the splash showed it, the text's font lookup included (decision 090).
  * Decorative: the club's name always stands beside it. index.html's splash has the same markup,
  * and tests keep index.html, this component and the file alike.
  */

@@ -17,8 +17,8 @@ function lastSundayAtOneUtc(year: number, month: number): number {
  * is null and callers ask Intl, whose time-zone data is the authority (the test compares the two
  * for every hour and around every change in 1996–2099).
  *
- * Why not Intl every time: the first Intl formatter a page builds loads ICU's data, 25–50 ms of
- * main thread on a phone, paid while Hjem and Kampe start (decision 086). The rule costs nothing.
+ * Why not Intl every time: the first Intl formatter a page builds loads ICU's data on the main
+ * thread, paid while Hjem and Kampe start (decision 086). The rule costs nothing.
  */
 export function copenhagenOffsetMs(instantMs: number): number | null {
   const year = new Date(instantMs).getUTCFullYear();

@@ -13,7 +13,7 @@ let intlFallback: Intl.NumberFormat | undefined;
  * A number as Danish writes it, rounded to whole: groups of three split by '.' ('1.500'), halves
  * rounded away from zero, exactly what Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 })
  * writes (the test compares the two). Written out for the numbers counts have, because the first
- * Intl.NumberFormat a page builds loads ICU's number data: 25–50 ms of main thread on a phone,
+ * Intl.NumberFormat a page builds loads ICU's number data on the main thread,
  * which Hjem paid while it started (decision 086). Anything else (NaN, ∞, past 2^53) still goes to Intl.
  */
 export function danishWholeNumber(n: number): string {

@@ -73,8 +73,8 @@ export function copenhagenToInstant(date: string, time = '00:00'): Date {
 export function instantToCopenhagen(instant: Date | string): { date: string; time: string } {
   const ms = new Date(instant).getTime();
   const pad = (n: number) => String(n).padStart(2, '0');
-  // The EU rule where it holds (no Intl: its first formatter is 25–50 ms of a phone's first
-  // screen, decision 086), Intl's time-zone data for any other year. An invalid instant stays NaN.
+  // The EU rule where it holds (no Intl: its first formatter costs a phone's first screen,
+  // decision 086), Intl's time-zone data for any other year. An invalid instant stays NaN.
   const wall = copenhagenWallClock(ms);
   return {
     date: `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,

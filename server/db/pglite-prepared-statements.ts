@@ -41,7 +41,7 @@ const isStalePlan = (error: unknown) =>
 /**
  * Named prepared statements for PGlite (decision 082, P2). PGlite's `query()` parses, describes, plans
  * and describes again on every call: six trips into WebAssembly, and the planning alone was half
- * of a session lookup (0.77 ms → 0.35 ms as a prepared statement). A statement the app sends
+ * of a session lookup. A statement the app sends
  * again (Drizzle's SQL text is the same for every call of the same query) is prepared once under
  * a name; later calls bind, execute and sync in one trip, with PGlite's own serializers and
  * parsers, and are turned into the same results as PGlite's `parseResults` gives (toResults), with

@@ -6,8 +6,8 @@ import { constants } from 'node:zlib';
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
- * JSON answers go out compressed when the phone asks for it (decision 087): Hjem's first load was
- * 33 KB of JSON and the match list 27 KB, sent as they were, on the phone's mobile data, on the
+ * JSON answers go out compressed when the phone asks for it (decision 087): Hjem's first load and the
+ * match list were tens of kilobytes of JSON, sent as they were, on the phone's mobile data, on the
  * way to the first screen. The client's own files are compressed once, at build time
  * (scripts/precompress.ts); these answers differ per person and per moment, so they are
  * compressed per answer, cheaply (brotli quality 4, not the slow default of 11).

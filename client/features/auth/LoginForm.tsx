@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button';
 import { CheckboxField, TextField } from '../../ui/Field';
 
 /**
- * The login rule and zod with it (36 KB gzip) load when the form is first focused, or at the
+ * The login rule and zod with it load when the form is first focused, or at the
  * latest when it is sent: the first load of /auth carries none of it (decision 085, P6). The rule
  * and its messages are the contract's, as before.
  */

@@ -42,8 +42,7 @@ export function takeAnswerInPage(): AnswerInPage | undefined {
 /**
  * Sends Hjem's start request as the page begins (app/page-start.ts), while the app's own code is
  * still downloading and starting, on the screens that open with it: the answer is then on its
- * way a whole bundle earlier (decision 083: it went out only once React had rendered the shell, 1.3 s
- * in at 4× CPU; now 0.2–0.7 s). Elsewhere the app asks for the session itself, as before.
+ * way a whole bundle earlier (decision 083: it went out only once React had rendered the shell). Elsewhere the app asks for the session itself, as before.
  */
 export function startFirstRead(pathname: string) {
   // A server-drawn page has the answer in it already (main.tsx adopts it).

@@ -35,7 +35,7 @@ const noRowOfThePerson = (
 /**
  * The reads behind 'Til dig' (decision 075): one bounded query per kind of thing, whatever the
  * person has (P7). Each reads only the signed-in person's own rows. Every query is built once
- * and prepared (decision 082: building Drizzle's SQL on each request was 12–16 % of Hjem's reads);
+ * and prepared (decision 082: building Drizzle's SQL on each request was a large part of Hjem's reads);
  * a query whose shape depends on the person has one statement per shape.
  */
 export function homeRepository(db: Db) {

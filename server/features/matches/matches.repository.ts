@@ -43,7 +43,7 @@ const inWindow = (ids: number[]) =>
  * viewer may see them. One pass over the match's answers (the (match_id, user_id) index) gives
  * all three counts: 'mangler' is the team's players and coaches less those of them who answered.
  * Not a per-member 'not exists' probe: that rescanned the answers once per member per match
- * (13,700 scans for Hjem's 150 matches, each a file-size call on the embedded database; decision 080).
+ * (each scan a file-size call on the embedded database; decision 080).
  */
 function answersColumn(faces: boolean) {
   const coming = faces ? comingFaces(matches.id) : sql`'[]'::jsonb`;
