@@ -11,6 +11,7 @@ import { calendarFeature } from './features/calendar/calendar.feature';
 import { homeFeature } from './features/home/home.feature';
 import { chatFeature } from './features/chat/chat.feature';
 import { clubFeature } from './features/club/club.feature';
+import { clubEventsFeature } from './features/club-events/club-events.feature';
 import { healthFeature } from './features/health/health.feature';
 import { invitationsFeature } from './features/invitations/invitations.feature';
 import { liveRegistrationLinkId } from './features/invitations';
@@ -140,6 +141,7 @@ export async function buildApp(
   calendarFeature(app, deps);
   homeFeature(app, deps, homeStartReads);
   await paymentsFeature(app, deps);
+  clubEventsFeature(app, deps);
   // Every area has declared its jobs above. Stopping waits for runs in progress (SIGTERM drain).
   if (options.startJobs) app.addHook('onReady', () => deps.jobs.start());
   app.addHook('onClose', () => deps.jobs.stop());

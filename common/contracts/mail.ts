@@ -45,6 +45,7 @@ export type UnsubscribeResponse = z.infer<typeof unsubscribeResponse>;
 export const mailPreferences = z.strictObject({
   kontingent_reminder: z.boolean('Vælg til eller fra'),
   announcement: z.boolean('Vælg til eller fra'),
+  arrangement: z.boolean('Vælg til eller fra'),
 });
 export type MailPreferences = z.infer<typeof mailPreferences>;
 

@@ -9,6 +9,8 @@ export const MAIL_KINDS = [
   'sign_in_link',
   /** Told at once: a password set by staff, guessing that keeps new browsers out. */
   'security_notice',
+  /** Arrangementer (decision 108): offers from the waiting list, changes, cancellations and reminders. */
+  'arrangement',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -16,6 +18,7 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 export const OPTIONAL_MAIL_KINDS = [
   'kontingent_reminder',
   'announcement',
+  'arrangement',
 ] as const satisfies readonly MailKind[];
 export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
 
@@ -26,6 +29,7 @@ export const isOptionalMailKind = (kind: string): kind is OptionalMailKind =>
 export const OPTIONAL_MAIL_LABELS: Record<OptionalMailKind, string> = {
   kontingent_reminder: 'Påmindelser om kontingent',
   announcement: 'Vigtige opslag',
+  arrangement: 'Arrangementer',
 };
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'outbox', 'cancelled'] as const;

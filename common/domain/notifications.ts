@@ -182,3 +182,15 @@ export function squadNotification(e: {
     data: { url: `/matches/${e.matchId}/squad` },
   };
 }
+
+/** Arrangementer (decision 108): an offer, a place, a change or a reminder; opens the arrangement. */
+export function clubEventNotification(e: { eventId: number; title: string; body: string; tag: string }): NotificationContent {
+  return {
+    title: e.title,
+    body: previewText(e.body),
+    icon: NOTIFICATION_ICON,
+    badge: NOTIFICATION_BADGE,
+    tag: `club-event-${e.eventId}-${e.tag}`,
+    data: { url: `/arrangementer/${e.eventId}` },
+  };
+}

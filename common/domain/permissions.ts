@@ -62,6 +62,10 @@ export const PERMISSIONS = {
   'chat.use': MEMBERS,
   'chat.pin': STAFF,
 
+  // Arrangementer (decision 108): members see the ones they are invited to; staff organise (a coach for the teams they coach).
+  'clubEvents.read': MEMBERS,
+  'clubEvents.manage': STAFF,
+
   // Administration
   'adminHub.view': ['admin'],
   'players.manage': STAFF,

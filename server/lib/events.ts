@@ -44,6 +44,8 @@ export interface ClubEvents {
     description: string;
     dueDate: string | null;
   };
+  /** Arrangementer (decision 108): a notice to these people (an offer, a place, a change, a reminder). */
+  'clubEvent.notice': { eventId: number; userIds: number[]; title: string; body: string; tag: string };
   /** An outstanding payment passed its due date; emitted once per payment (reminder push). */
   'payment.overdue': { id: number; userId: number; amount: number; description: string; dueDate: string };
 }

@@ -124,6 +124,17 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'GET /api/training/:id/not-answered': ['coach', 'board', 'admin'],
   'GET /api/training/:id/availability/:userId': 'signed-in',
   'POST /api/training/:id/availability': ['player', 'coach', 'admin', 'board'],
+  // Arrangementer (decision 108): every member reads (invited ones only, checked per object) and
+  // answers; staff organise (a coach for the teams they coach, checked per object).
+  'GET /api/club-events': ['member', 'player', 'coach', 'board', 'admin'],
+  'GET /api/club-events/:id': ['member', 'player', 'coach', 'board', 'admin'],
+  'POST /api/club-events/:id/answer': ['member', 'player', 'coach', 'board', 'admin'],
+  'POST /api/club-events': ['coach', 'board', 'admin'],
+  'PUT /api/club-events/:id': ['coach', 'board', 'admin'],
+  'POST /api/club-events/:id/cancel': ['coach', 'board', 'admin'],
+  'GET /api/club-events/:id/roster': ['coach', 'board', 'admin'],
+  'GET /api/club-events/:id/roster.csv': ['coach', 'board', 'admin'],
+  'POST /api/club-events/:id/remind': ['coach', 'board', 'admin'],
   // Announcements: everyone reads; coach, board and admin write (part 2 §6).
   'GET /api/announcements': 'signed-in',
   'GET /api/announcements/unread': 'signed-in',

@@ -4,6 +4,7 @@ import { attendanceEndpoints } from './attendance';
 import { authEndpoints } from './auth';
 import { calendarEndpoints } from './calendar';
 import { chatEndpoints } from './chat';
+import { clubEventsEndpoints } from './club-events';
 import { clubEndpoints } from './club';
 import { healthEndpoints } from './health';
 import { homeEndpoints } from './home';
@@ -37,6 +38,7 @@ export const endpoints = {
   calendar: calendarEndpoints,
   chat: chatEndpoints,
   club: clubEndpoints,
+  clubEvents: clubEventsEndpoints,
   health: healthEndpoints,
   home: homeEndpoints,
   invitations: invitationsEndpoints,

@@ -18,4 +18,5 @@ export * from './attendance';
 export * from './match-events';
 export * from './home';
 export * from './personal-invitations';
+export * from './club-events';
 export * from './team-memberships';

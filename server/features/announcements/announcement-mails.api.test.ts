@@ -31,7 +31,7 @@ describe('important announcements by e-mail', () => {
       method: 'PUT',
       url: '/api/user/mail-preferences',
       headers: await t.authFor(optedOut.id),
-      payload: { announcement: false, kontingent_reminder: true },
+      payload: { announcement: false, kontingent_reminder: true, arrangement: true },
     });
 
     const ordinary = await t.request({

@@ -17,6 +17,7 @@ const KIND_LABELS: Record<string, string> = {
   subscription: 'abonnement',
   kontingent: 'kontingent',
   upgrade: 'opgradering af medlemskab',
+  arrangement: 'arrangement',
 };
 const BATCH = 50;
 /** Receipts are looked for this far back (a gateway that reports late); far inside the mail queue's 90 days. */

@@ -2,6 +2,7 @@ import { CLUB_CHANNEL } from '@common/contracts/chat';
 import {
   announcementNotification,
   chatNotification,
+  clubEventNotification,
   paymentNotification,
   paymentOverdueNotification,
   reminderNotification,
@@ -96,6 +97,10 @@ export function registerPushListeners(
       await push.send(await repo.targets({ userIds: [e.userId] }), paymentNotification(e), {
         ttl: PUSH_TTL.payment,
       });
+    }),
+    events.on('clubEvent.notice', async (e) => {
+      // Only the people named: the club-events area decides who is invited (decision 108).
+      await push.send(await repo.targets({ userIds: e.userIds }), clubEventNotification(e), { ttl: PUSH_TTL.announcement });
     }),
     events.on('payment.overdue', async (e) => {
       await push.send(await repo.targets({ userIds: [e.userId] }), paymentOverdueNotification(e), {

@@ -73,7 +73,7 @@ describe('kontingent reminders', () => {
       method: 'PUT',
       url: '/api/user/mail-preferences',
       headers: await box.t.authFor(optedOut.id),
-      payload: { kontingent_reminder: false, announcement: true },
+      payload: { kontingent_reminder: false, announcement: true, arrangement: true },
     });
     expect(off.statusCode).toBe(200);
     for (const days of [3, 10, 17]) await runAt(new Date(start.getTime() + days * day));
