@@ -45,6 +45,7 @@ const MembersScreen = lazyWithPreload(() => import('../features/people/MembersSc
 const MemberImportScreen = lazyWithPreload(() => import('../features/member-import/MemberImportScreen'));
 const InvitationsScreen = lazyWithPreload(() => import('../features/invitations/InvitationsScreen'));
 const TrainerRegisterScreen = lazyWithPreload(() => import('../features/invitations/TrainerRegisterScreen'));
+const TeamsAdminScreen = lazyWithPreload(() => import('../features/teams/TeamsAdminScreen'));
 const SystemSettingsScreen = lazyWithPreload(
   () => import('../features/system-settings/SystemSettingsScreen'),
 );
@@ -122,6 +123,7 @@ const SCREEN_COMPONENTS: Record<ScreenPath, ComponentType> = {
   '/training-admin': TrainingAdminScreen,
   '/attendance': AttendanceScreen,
   '/admin/kontingent': KontingentScreen,
+  '/admin/teams': TeamsAdminScreen,
   '/admin/system-settings': SystemSettingsScreen,
 };
 

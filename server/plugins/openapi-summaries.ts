@@ -158,6 +158,11 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   'POST /api/training/:id/remind':
     'Påmind nu: push everyone who has not answered a training (once per 6 hours)',
   'PUT /api/admin/teams/:code': 'Set a team’s name as DBU writes it',
+  'GET /api/admin/teams': 'Every team, archived ones too (Administrer hold)',
+  'POST /api/admin/teams': 'Create a team',
+  'PATCH /api/admin/teams/:code': 'Rename a team or change its league label, DBU name, squad size or expected attendance',
+  'PUT /api/admin/teams-order': 'Put the teams in the club’s order',
+  'PUT /api/admin/teams/:code/archived': 'Archive a team or bring it back',
   'GET /api/payments/config': 'Which payment provider is active, and its publishable key',
   'POST /api/create-payment-intent': 'Start paying a registration or an outstanding payment',
   'POST /api/complete-registration': 'Create the member after a paid registration',

@@ -181,6 +181,12 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'PUT /api/matches/:id/events': ['coach', 'admin'],
   'GET /api/statistics/players': 'signed-in',
   'PUT /api/admin/teams/:code': ['admin'],
+  // Administrer hold (decision 107): admin only.
+  'GET /api/admin/teams': ['admin'],
+  'POST /api/admin/teams': ['admin'],
+  'PATCH /api/admin/teams/:code': ['admin'],
+  'PUT /api/admin/teams-order': ['admin'],
+  'PUT /api/admin/teams/:code/archived': ['admin'],
   // Payments (part 1 §7, part 2 §7, D10): registration with payment is public; own payments,
   // subscriptions and cards for everyone signed in (role none pays the player fee); the sandbox
   // card form and the Stripe webhook are public (a client secret / signature is the authority).

@@ -10,6 +10,7 @@ const team = (code: string, sortOrder: number): Team => ({
   sortOrder,
   squadSize: null,
   expectedAttendance: false,
+  archived: false,
 });
 
 describe('member welcome card: senior teams (D6, D9)', () => {

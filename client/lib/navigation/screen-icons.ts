@@ -12,6 +12,7 @@ import {
   MessageCircle,
   Settings,
   Shield,
+  Shirt,
   SlidersHorizontal,
   Upload,
   User,
@@ -44,5 +45,6 @@ export const SCREEN_ICONS: Record<ScreenPath, LucideIcon> = {
   '/training-admin': CalendarPlus,
   '/attendance': ClipboardCheck,
   '/admin/kontingent': CreditCard,
+  '/admin/teams': Shirt,
   '/admin/system-settings': Settings,
 };

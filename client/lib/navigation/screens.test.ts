@@ -41,6 +41,7 @@ describe('links to screens come from the permission matrix (F19)', () => {
       'Medlemmer',
       'Upload Kampprogram',
       'Kontingent',
+      'Administrer hold',
       'Systemindstillinger',
     ]);
     expect(hubBackTo('admin')).toBe('/admin');

@@ -121,6 +121,13 @@ export const SCREENS = {
     linkedFrom: 'staff-panel',
     onHub: 'only',
   },
+  // Administrer hold (decision 107): admin creates, renames, orders and archives teams.
+  '/admin/teams': {
+    label: 'Administrer hold',
+    permission: 'teams.manage',
+    linkedFrom: 'staff-panel',
+    onHub: 'only',
+  },
   '/admin/system-settings': {
     label: 'Systemindstillinger',
     permission: 'systemSettings.manage',

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clubSettings, teams } from '../../db/schema';
 import type { SharedReadCache } from '../cache/shared-read-cache';
+import { syncFirstTeams } from '../people/person-team.repository';
 
 /** What a team is shown as: every read and update of a team answers with these columns. */
 const TEAM_COLUMNS = {
@@ -12,7 +13,17 @@ const TEAM_COLUMNS = {
   sortOrder: teams.sortOrder,
   squadSize: teams.squadSize,
   expectedAttendance: teams.expectedAttendance,
+  archived: sql<boolean>`${teams.archivedAt} is not null`.mapWith(Boolean),
 };
+
+/** A team's details as Administrer hold writes them. */
+export interface TeamDetails {
+  displayName: string;
+  leagueLabel: string;
+  dbuName: string;
+  squadSize: number | null;
+  expectedAttendance: boolean;
+}
 
 type ClubSettingsRow = typeof clubSettings.$inferSelect;
 
@@ -35,10 +46,62 @@ export function teamsRepository(db: Db, cache?: SharedReadCache) {
     return written;
   };
   return {
-    list() {
+    /** Every team, archived ones too: their names still label their history (decision 107). */
+    all() {
       return cached('teams', async () =>
         db.select(TEAM_COLUMNS).from(teams).orderBy(asc(teams.sortOrder), asc(teams.code)),
       );
+    },
+    /** The active teams: every list and picker; an archived team leaves them (decision 107). */
+    async list() {
+      return (await this.all()).filter((t) => !t.archived);
+    },
+    /** Administrer hold: a new team at the end of the order; undefined when the code is taken. */
+    async create(code: string, details: TeamDetails) {
+      const [row] = await db
+        .insert(teams)
+        .values({
+          code,
+          ...details,
+          sortOrder: sql`(select coalesce(max(${teams.sortOrder}), 0) + 1 from ${teams})`,
+        })
+        .onConflictDoNothing()
+        .returning(TEAM_COLUMNS);
+      return changed(row);
+    },
+    /** Administrer hold: any of the team's details; undefined when there is no such team. */
+    async edit(code: string, details: Partial<TeamDetails>) {
+      const [row] = await db.update(teams).set(details).where(eq(teams.code, code)).returning(TEAM_COLUMNS);
+      return changed(row, ['club', 'trainings']);
+    },
+    /** The active teams in this order (archived ones keep theirs, after them). */
+    async order(codes: readonly string[]) {
+      await db.transaction(async (tx) => {
+        for (const [i, code] of codes.entries()) {
+          await tx.update(teams).set({ sortOrder: i + 1 }).where(eq(teams.code, code));
+        }
+      });
+      return changed(undefined);
+    },
+    /** The active teams' codes, for checking an order against. */
+    async activeCodes() {
+      const rows = await db.select({ code: teams.code }).from(teams).where(isNull(teams.archivedAt));
+      return rows.map((r) => r.code);
+    },
+    /** Archives the team or brings it back; its matches, trainings, statistics and memberships stay. */
+    async setArchived(code: string, archived: boolean, now: Date) {
+      const [row] = await db
+        .update(teams)
+        .set({ archivedAt: archived ? now : null })
+        .where(eq(teams.code, code))
+        .returning(TEAM_COLUMNS);
+      if (row) {
+        // A person whose first team this was gets their next team as the first (decision 107).
+        const people = await db.execute(sql`select user_id from team_memberships where team = ${code}`);
+        const ids = (people as unknown as { rows: Array<{ user_id: number }> }).rows.map((r) => r.user_id);
+        if (ids.length) await syncFirstTeams(db, ids);
+      }
+      return changed(row, ['club', 'trainings']);
     },
     async exists(code: string) {
       const [row] = await db.select({ code: teams.code }).from(teams).where(eq(teams.code, code)).limit(1);
