@@ -25,6 +25,7 @@ import { profileFeature } from './features/profile/profile.feature';
 import { playerStatsFeature } from './features/player-stats/player-stats.feature';
 import { pushFeature } from './features/push/push.feature';
 import { statisticsFeature } from './features/statistics/statistics.feature';
+import { dbuSyncFeature } from './features/dbu-sync/dbu-sync.feature';
 import { systemSettingsFeature } from './features/system-settings/system-settings.feature';
 import { teamsFeature } from './features/teams/teams.feature';
 import { trainingFeature } from './features/training/training.feature';
@@ -131,6 +132,7 @@ export async function buildApp(
   invitationsFeature(app, deps);
   systemSettingsFeature(app, deps);
   statisticsFeature(app, deps);
+  dbuSyncFeature(app, deps);
   await chatFeature(app, deps, uploads);
   await pushFeature(app, deps);
   trainingFeature(app, deps);

@@ -47,7 +47,7 @@ const InvitationsScreen = lazyWithPreload(() => import('../features/invitations/
 const TrainerRegisterScreen = lazyWithPreload(() => import('../features/invitations/TrainerRegisterScreen'));
 const TeamsAdminScreen = lazyWithPreload(() => import('../features/teams/TeamsAdminScreen'));
 const SystemSettingsScreen = lazyWithPreload(
-  () => import('../features/system-settings/SystemSettingsScreen'),
+  () => import('./system-settings/SystemSettingsRoute'),
 );
 const ForgotPasswordScreen = lazyWithPreload(() => import('../features/auth/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazyWithPreload(() => import('../features/auth/ResetPasswordScreen'));

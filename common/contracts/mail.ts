@@ -46,6 +46,8 @@ export const mailPreferences = z.strictObject({
   kontingent_reminder: z.boolean('Vælg til eller fra'),
   announcement: z.boolean('Vælg til eller fra'),
   arrangement: z.boolean('Vælg til eller fra'),
+  /** Added with the DBU sync (decision 109): a client that does not send it leaves it as it is. */
+  match_changed: z.boolean('Vælg til eller fra').optional(),
 });
 export type MailPreferences = z.infer<typeof mailPreferences>;
 

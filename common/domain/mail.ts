@@ -11,6 +11,8 @@ export const MAIL_KINDS = [
   'security_notice',
   /** Arrangementer (decision 108): offers from the waiting list, changes, cancellations and reminders. */
   'arrangement',
+  /** A match DBU moved (decision 109), to the players who answered or were picked. */
+  'match_changed',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -19,6 +21,7 @@ export const OPTIONAL_MAIL_KINDS = [
   'kontingent_reminder',
   'announcement',
   'arrangement',
+  'match_changed',
 ] as const satisfies readonly MailKind[];
 export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
 
@@ -30,6 +33,7 @@ export const OPTIONAL_MAIL_LABELS: Record<OptionalMailKind, string> = {
   kontingent_reminder: 'Påmindelser om kontingent',
   announcement: 'Vigtige opslag',
   arrangement: 'Arrangementer',
+  match_changed: 'Ændrede kampe',
 };
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'outbox', 'cancelled'] as const;

@@ -57,6 +57,11 @@ export const PERMISSIONS = {
   // Statistics
   'statistics.selectTeam': ['admin', 'board', 'coach', 'member'],
   'statistics.update': ['admin'],
+  /** Hent fra DBU (decision 109): staff see each team's source and last sync; admin sets the source and key. */
+  'dbu.read': STAFF,
+  'dbu.manage': ['admin'],
+  /** 'Hent fra DBU nu': admin, and a team's coaches for that team. */
+  'dbu.syncNow': ['coach', 'admin'],
 
   // Chat
   'chat.use': MEMBERS,

@@ -66,6 +66,15 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
   /** Failed sign-ins from unknown clients (no device cookie) allowed per IP address a minute (S4, S19). */
   LOGIN_IP_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
+  /** The club's DBU KlubWeb API key (decision 109); else it is set in Systemindstillinger. Never logged. */
+  DBU_API_KEY: z.string().min(8).max(200).optional(),
+  /** The KlubWeb API's address (tests point it at a local server). */
+  DBU_API_BASE: z.string().url().default('https://clubservice.dbu.dk/api'),
+  /** Hosts the DBU sync may fetch besides DBU's own, comma-separated (tests' local server only). */
+  DBU_ALLOWED_HOSTS: z.string().default(''),
+  /** How long one DBU request may take, and how large an answer may be. */
+  DBU_TIMEOUT_MS: z.coerce.number().int().min(50).max(120000).default(20000),
+  DBU_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(3_000_000),
   /** Bearer token for GET /metrics (C6); without it /metrics answers direct loopback requests only. */
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /**
@@ -184,6 +193,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     /** Outgoing mail: SMTP when SMTP_URL is set, else the outbox in the database (E1). */
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    /** The DBU sync (decision 109): key, API address, extra allowed hosts, timeout and size cap. */
+    dbu: {
+      apiKey: e.DBU_API_KEY,
+      apiBase: e.DBU_API_BASE.replace(/\/+$/, ''),
+      extraHosts: e.DBU_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+      timeoutMs: e.DBU_TIMEOUT_MS,
+      maxBytes: e.DBU_MAX_BYTES,
+    },
     /** Where the built client lives; served as static files with an SPA fallback. */
     clientDir: path.resolve('dist/client'),
   };

@@ -46,6 +46,8 @@ export interface ClubEvents {
   };
   /** Arrangementer (decision 108): a notice to these people (an offer, a place, a change, a reminder). */
   'clubEvent.notice': { eventId: number; userIds: number[]; title: string; body: string; tag: string };
+  /** A DBU sync's notice (decision 109): a moved match to its players, a replaced result to the coaches. */
+  'dbu.notice': { matchId: number; title: string; body: string; userIds: number[] };
   /** An outstanding payment passed its due date; emitted once per payment (reminder push). */
   'payment.overdue': { id: number; userId: number; amount: number; description: string; dueDate: string };
 }

@@ -98,6 +98,12 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'GET /api/statistics/tables': 'signed-in',
   'POST /api/statistics/parse-table': ['admin'],
   'GET /api/statistics/sync-log': ['admin'],
+  // Hent fra DBU (decision 109): everyone reads when each team was last read (staff also the errors); admin sets the source and the key; coach and admin sync now.
+  'GET /api/dbu': 'signed-in',
+  'PUT /api/dbu/teams/:code': ['admin'],
+  'DELETE /api/dbu/teams/:code': ['admin'],
+  'POST /api/dbu/teams/:code/sync': ['coach', 'admin'],
+  'PUT /api/dbu/api-key': ['admin'],
   // Chat (D11): every member with chat; pinning for coach, board, admin.
   'GET /api/chat/channels': ['member', 'player', 'coach', 'board', 'admin'],
   'GET /api/chat/messages': ['member', 'player', 'coach', 'board', 'admin'],

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantToCopenhagen } from '@common/domain/time';
 import { buildMatch, buildTraining, buildUser, inDays } from '../test/factories';
+import { teamDbuSources } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { EXPECTED_ACCESS } from './expected-access';
 
@@ -87,6 +88,9 @@ const TEAM_SCOPED: Record<string, Call[]> = {
   'POST /api/invitations/personal/:userId/resend': [(f) => ({ url: `/api/invitations/personal/${f.player}/resend` })],
   'DELETE /api/invitations/personal/:userId': [(f) => ({ url: `/api/invitations/personal/${f.player}` })],
   'GET /api/invitations/personal/team/:code': [() => ({ url: `/api/invitations/personal/team/${OWN}` })],
+  // Hent fra DBU nu (decision 109): the team's coaches and admin. The fixture's source is a host the
+  // sync refuses before asking anyone, so the call answers without reaching the network.
+  'POST /api/dbu/teams/:code/sync': [() => ({ url: `/api/dbu/teams/${OWN}/sync` })],
 };
 
 /**
@@ -157,6 +161,7 @@ beforeAll(async () => {
     buildTraining(db, { team: OWN, date: inDays(2) }),
     buildTraining(db, { team: OWN, date: inDays(-2) }),
   ]);
+  await db.insert(teamDbuSources).values({ teamCode: OWN, source: 'web', origin: 'http://127.0.0.1:9', dbuTeamId: '1', poolId: '2' });
   const message = await t.request({ method: 'POST', url: '/api/chat/messages', headers: callers.admin, payload: { channel: OWN, message: 'Kamp lørdag' } });
   const poll = await t.request({ method: 'POST', url: '/api/chat/polls', headers: callers.admin, payload: { channel: OWN, question: 'Kører du?', options: ['Ja', 'Nej'] } });
   f = {

@@ -8,6 +8,7 @@ import { withinTeamScope } from '@common/domain/team-scope';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
+import { DbuSyncNote } from '../../ui/DbuSyncNote';
 import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
 import { ScopeSwitch, TeamGroup } from '../../ui/TeamGroup';
@@ -146,6 +147,7 @@ export default function MatchesScreen() {
         ) : null}
         <div className="matches-main stack">
           {personal ? <ScopeSwitch value={scope} onChange={setScope} /> : null}
+          <DbuSyncNote team={user?.team ?? null} />
           <Tabs
             label="Kampe"
             value={tab}

@@ -13,6 +13,7 @@ import { LeagueTableView } from './LeagueTableView';
 import { OwnTeamSummary } from './OwnTeamSummary';
 import { useLeagueTables } from './statistics-api';
 import { SyncHistory } from './SyncHistory';
+import { DbuSyncNote } from '../../ui/DbuSyncNote';
 import './statistics.css';
 
 // The paste form (validation, react-hook-form) loads the first time it is opened, not with Stilling.
@@ -102,6 +103,7 @@ export default function StatisticsScreen() {
                 </span>
                 {table.updatedAt ? <span>Opdateret {formatDateTime(table.updatedAt)}</span> : null}
               </div>
+              <DbuSyncNote team={table.team} />
             </Card>
           )}
           {can('statistics.update') ? <SyncHistory tables={tables} /> : null}

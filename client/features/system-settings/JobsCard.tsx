@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { systemSettingsEndpoints } from '@common/contracts/endpoints/system-settings';
 import type { JobScheduleView, JobsResponse } from '@common/contracts/system-settings';
 import { queryKeyOf } from '../../lib/api-client';
@@ -35,7 +36,7 @@ export function runState(job: Pick<Job, 'lastStartedAt' | 'lastFinishedAt' | 'la
 }
 
 /** Systemindstillinger › Planlagte job: each job's last run, next run and last error (C1). */
-export function JobsCard() {
+export function JobsCard({ extra }: { extra?: ReactNode } = {}) {
   const jobs = useQuery<JobsResponse | null>({ queryKey: queryKeyOf(systemSettingsEndpoints.jobs), refetchInterval: 30_000 });
   const data = jobs.data;
   useScrollToHash('jobs-title', Boolean(data));
@@ -84,6 +85,7 @@ export function JobsCard() {
               );
             })}
           </ul>
+          {extra}
         </>
       )}
     </Card>

@@ -54,7 +54,11 @@ const ok = (value: boolean) => <Badge tone={value ? 'green' : 'red'}>{value ? 'O
 export const pushLabel = (devices: number) => `Push (${countText(devices, 'enhed', 'enheder')})`;
 
 /** Systemindstillinger (/admin/system-settings): admin only, the real state (D17). */
-export default function SystemSettingsScreen() {
+/**
+ * `dbuCard` and `jobsExtra` are the DBU sync's (decision 109): its teams card beside Hold, and each
+ * team's last run under Planlagte job, composed in client/app/system-settings/SystemSettingsRoute.tsx.
+ */
+export default function SystemSettingsScreen({ dbuCard, jobsExtra }: { dbuCard?: React.ReactNode; jobsExtra?: React.ReactNode } = {}) {
   const backTo = useHubBackTo();
   const status = useQuery<SystemStatus | null>({
     queryKey: queryKeyOf(systemSettingsEndpoints.status),
@@ -130,7 +134,8 @@ export default function SystemSettingsScreen() {
           <PricesCard />
           <ReceiptSettingsCard />
           <TeamsCard />
-          <JobsCard />
+          {dbuCard}
+          <JobsCard extra={jobsExtra} />
           <OutboxCard />
           <Card>
             <CardTitle icon={<Info size={18} aria-hidden="true" />}>Om</CardTitle>

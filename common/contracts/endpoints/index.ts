@@ -4,6 +4,7 @@ import { attendanceEndpoints } from './attendance';
 import { authEndpoints } from './auth';
 import { calendarEndpoints } from './calendar';
 import { chatEndpoints } from './chat';
+import { dbuSyncEndpoints } from './dbu-sync';
 import { clubEventsEndpoints } from './club-events';
 import { clubEndpoints } from './club';
 import { healthEndpoints } from './health';
@@ -39,6 +40,7 @@ export const endpoints = {
   chat: chatEndpoints,
   club: clubEndpoints,
   clubEvents: clubEventsEndpoints,
+  dbuSync: dbuSyncEndpoints,
   health: healthEndpoints,
   home: homeEndpoints,
   invitations: invitationsEndpoints,

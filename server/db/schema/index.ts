@@ -20,3 +20,4 @@ export * from './home';
 export * from './personal-invitations';
 export * from './club-events';
 export * from './team-memberships';
+export * from './dbu-sync';

@@ -32,6 +32,13 @@ export const matches = pgTable(
     competition: text('competition'),
     /** DBU's match number when imported: re-importing updates instead of duplicating. */
     matchNumber: text('match_number'),
+    /** DBU's id of the match per source (decision 109): the team page's kamp link, the KlubWeb API's Id. */
+    dbuWebId: text('dbu_web_id'),
+    dbuApiId: text('dbu_api_id'),
+    /** Set when DBU no longer lists the match: never deleted by the sync, the admin decides. */
+    removedAtDbu: timestamp('removed_at_dbu', { withTimezone: true }),
+    /** 'HHT' or 'UHT': DBU's forfeit (home or away team lost by forfeit) instead of a score. */
+    forfeit: text('forfeit'),
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +49,9 @@ export const matches = pgTable(
     index('matches_date_idx').on(t.date),
     index('matches_team_date_idx').on(t.team, t.date),
     uniqueIndex('matches_team_number_uniq').on(t.team, t.matchNumber),
+    uniqueIndex('matches_team_dbu_web_uniq').on(t.team, t.dbuWebId),
+    uniqueIndex('matches_team_dbu_api_uniq').on(t.team, t.dbuApiId),
+    check('matches_forfeit_check', sql`${t.forfeit} is null or ${t.forfeit} in ('HHT','UHT')`),
   ],
 );
 

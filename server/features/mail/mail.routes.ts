@@ -121,8 +121,10 @@ export function mailRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { policy: 'self.update' },
     schema: { tags: ['mail'], body: mailPreferences, response: { 200: mailPreferences, 400: errorResponse } },
     handler: async (request) => {
-      for (const kind of OPTIONAL_MAIL_KINDS)
-        await repo.setOptOut(request.user!.id, kind, !request.body[kind]);
+      for (const kind of OPTIONAL_MAIL_KINDS) {
+        const wanted = request.body[kind];
+        if (wanted !== undefined) await repo.setOptOut(request.user!.id, kind, !wanted);
+      }
       return preferencesOf(request.user!.id);
     },
   });

@@ -9,6 +9,7 @@ import {
   squadNotification,
   trainingCancelledNotification,
 } from '@common/domain/notifications';
+import { dbuNoticeNotification } from '@common/domain/dbu-notices';
 import { PERMISSIONS } from '@common/domain/permissions';
 import { EVERY_TEAM_ROLES } from '@common/domain/team-scope';
 import type { ClubEventBus } from '../../lib/events';
@@ -92,6 +93,12 @@ export function registerPushListeners(
           ? reminderNotification({ kind: 'match', id: e.id, opponent: e.name, date: e.date })
           : reminderNotification({ kind: 'training', id: e.id, title: e.name, date: e.date });
       await push.send(await repo.targets({ userIds: e.userIds }), content, { ttl: PUSH_TTL.training });
+    }),
+    events.on('dbu.notice', async (e) => {
+      await push.send(await repo.targets({ userIds: e.userIds }), dbuNoticeNotification(e), {
+        ttl: PUSH_TTL.squad,
+        urgency: 'high',
+      });
     }),
     events.on('payment.created', async (e) => {
       await push.send(await repo.targets({ userIds: [e.userId] }), paymentNotification(e), {

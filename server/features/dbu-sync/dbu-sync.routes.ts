@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dbuApiKeyRequest,
+  dbuOverview,
+  dbuSyncResult,
+  dbuTeamStatus,
+  saveDbuSourceRequest,
+} from '@common/contracts/dbu-sync';
+import { dbuSyncEndpoints } from '@common/contracts/endpoints/dbu-sync';
+import { errorResponse } from '@common/contracts/errors';
+import { can } from '@common/domain/permissions';
+import type { Role } from '@common/domain/roles';
+import type { AppDeps } from '../../app-deps';
+import { requireTeamScope } from '../../core/teams/team-scope';
+import { at } from '../../lib/route-at';
+import type { DbuSyncService } from './dbu-sync.service';
+
+const params = z.object({ code: z.string().min(1).max(60) });
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+
+/** Hent fra DBU (decision 109): the team's source (admin), the key (admin), a sync now (admin, the team's coaches). */
+export function dbuSyncRoutes(app: FastifyInstance, deps: AppDeps, service: DbuSyncService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.route({
+    ...at(dbuSyncEndpoints.overview),
+    config: { policy: 'statistics.read' },
+    schema: { tags: ['dbu'], response: { 200: dbuOverview } },
+    // Everyone reads when each team was last read (Stilling, Kampe); staff also the address and errors.
+    handler: (request) => service.overview(can(request.user!.role as Role, 'dbu.read')),
+  });
+
+  r.route({
+    ...at(dbuSyncEndpoints.saveSource),
+    config: { policy: 'dbu.manage' },
+    schema: { tags: ['dbu'], params, body: saveDbuSourceRequest, response: { 200: dbuTeamStatus, ...errors } },
+    handler: (request) => service.saveSource(request.params.code, request.body, deps.now()),
+  });
+
+  r.route({
+    ...at(dbuSyncEndpoints.removeSource),
+    config: { policy: 'dbu.manage' },
+    schema: { tags: ['dbu'], params, response: { 200: z.object({ success: z.literal(true) }), ...errors } },
+    handler: async (request) => {
+      await service.removeSource(request.params.code);
+      return { success: true as const };
+    },
+  });
+
+  r.route({
+    ...at(dbuSyncEndpoints.syncNow),
+    config: { policy: 'dbu.syncNow' },
+    schema: { tags: ['dbu'], params, response: { 200: dbuSyncResult, ...errors } },
+    handler: (request) => {
+      requireTeamScope(request.user!, request.params.code);
+      return service.syncNow(request.params.code, deps.now());
+    },
+  });
+
+  r.route({
+    ...at(dbuSyncEndpoints.setApiKey),
+    config: { policy: 'dbu.manage' },
+    schema: { tags: ['dbu'], body: dbuApiKeyRequest, response: { 200: z.object({ set: z.boolean() }), ...errors } },
+    handler: (request) => service.setApiKey(request.body.apiKey),
+  });
+}
