@@ -164,6 +164,10 @@ export default tseslint.config(
             'Describe the endpoint in common/contracts/endpoints and register it with at() from server/lib/route-at.',
         },
         {
+          selector: API_PATTERN,
+          message: 'Match the endpoint from common/contracts/endpoints (its path), not a hand-written /api/ pattern.',
+        },
+        {
           selector: 'TemplateElement[value.raw=/^\\/api\\//]',
           message:
             'Describe the endpoint in common/contracts/endpoints and register it with at() from server/lib/route-at.',

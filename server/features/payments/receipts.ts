@@ -10,6 +10,7 @@ import type { MailRequest } from '../../core/mail/mail-queue';
 import { receiptsRepository, type ReceiptRow } from './receipts.repository';
 import { at } from '../../lib/route-at';
 import { mailEndpoints } from '@common/contracts/endpoints/mail';
+import { paymentsEndpoints } from '@common/contracts/endpoints/payments';
 import { danishNumericDate } from '@common/domain/danish-dates';
 
 const KIND_LABELS: Record<string, string> = {
@@ -102,8 +103,22 @@ export async function resendReceipt(
 }
 
 /** Payment routes after which a receipt may be due: the scan runs right after them. */
-const PAYMENT_WRITES =
-  /^\/api\/(payments\/sync|complete-|create-(player-)?subscription|register-member-inline|stripe\/webhook|sandbox\/)/;
+const PAYMENT_WRITES: ReadonlySet<string> = new Set(
+  [
+    paymentsEndpoints.sync,
+    paymentsEndpoints.createSubscription,
+    paymentsEndpoints.createPlayerSubscription,
+    paymentsEndpoints.completeSubscription,
+    paymentsEndpoints.completeRegistration,
+    paymentsEndpoints.completeFromRedirect,
+    paymentsEndpoints.registerMemberInline,
+    paymentsEndpoints.sandboxConfirm,
+    paymentsEndpoints.sandboxMobilePay,
+    paymentsEndpoints.sandboxAuthenticate,
+    paymentsEndpoints.sandboxConfirmSetup,
+    paymentsEndpoints.webhook,
+  ].map((endpoint) => endpoint.path),
+);
 
 /**
  * Receipts: the route to send one again, a scan right after every successful payment call, and
@@ -146,7 +161,7 @@ export function receiptsFeature(app: FastifyInstance, deps: AppDeps) {
     if (
       request.method !== 'GET' &&
       reply.statusCode < 300 &&
-      PAYMENT_WRITES.test(request.routeOptions.url ?? '')
+      PAYMENT_WRITES.has(request.routeOptions.url ?? '')
     )
       void run();
     done();
