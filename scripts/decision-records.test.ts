@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** Every decision record says whether it stands and since when, as docs/decisions/000-template.md has it. */
+/** Every decision record is written as docs/decisions/000-template.md says: status and date, Context, Decision, Consequences. */
 const records = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -16,5 +16,14 @@ describe('decision records', () => {
     expect(all.length).toBeGreaterThan(50);
     const status = /^\*\*Status:\*\* (proposed|accepted|superseded)\b.*\b\d{4}-\d{2}-\d{2}\b/m;
     expect(all.filter((file) => !status.test(fs.readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
+  it('each name their Context, Decision and Consequences', () => {
+    const parts = ['Context', 'Decision', 'Consequences'];
+    const missing = records('docs/decisions').flatMap((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      return parts.filter((part) => !new RegExp(`^(\\*\\*${part}\\.\\*\\*|## ${part}\\b)`, 'm').test(text)).map((part) => `${file}: ${part}`);
+    });
+    expect(missing).toEqual([]);
   });
 });
