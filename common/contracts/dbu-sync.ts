@@ -56,6 +56,7 @@ export const dbuApiKeyRequest = z.strictObject({
   apiKey: z
     .string({ error: 'Angiv API-nøglen' })
     .trim()
+    .min(1, 'Angiv API-nøglen')
     .min(8, 'API-nøglen er for kort')
     .max(200, 'API-nøglen er for lang')
     .regex(/^[A-Za-z0-9._~-]+$/, 'API-nøglen må kun indeholde bogstaver, tal og - _ . ~')

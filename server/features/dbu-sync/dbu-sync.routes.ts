@@ -53,7 +53,9 @@ export function dbuSyncRoutes(app: FastifyInstance, deps: AppDeps, service: DbuS
     ...at(dbuSyncEndpoints.syncNow),
     config: { policy: 'dbu.syncNow' },
     schema: { tags: ['dbu'], params, response: { 200: dbuSyncResult, ...errors } },
-    handler: (request) => {
+    handler: async (request) => {
+      // A team that does not follow DBU is 404 for everyone; one that does, the team's coaches' and admin's.
+      await service.statusOf(request.params.code);
       requireTeamScope(request.user!, request.params.code);
       return service.syncNow(request.params.code, deps.now());
     },
