@@ -33,6 +33,8 @@ const SquadScreen = lazyWithPreload(() => import('../features/matches/SquadScree
 const AttendanceScreen = lazyWithPreload(() => import('../features/attendance/AttendanceScreen'));
 const TrainingScreen = lazyWithPreload(() => import('../features/training/TrainingScreen'));
 const KalenderScreen = lazyWithPreload(() => import('./kalender/KalenderScreen'));
+const ClubEventsScreen = lazyWithPreload(() => import('../features/club-events/ClubEventsScreen'));
+const ClubEventScreen = lazyWithPreload(() => import('../features/club-events/ClubEventScreen'));
 const TrainingAdminScreen = lazyWithPreload(() => import('../features/training/TrainingAdminScreen'));
 const AdminHubScreen = lazyWithPreload(() => import('../features/admin-hub/AdminHubScreen'));
 const AnnouncementsAdminScreen = lazyWithPreload(
@@ -107,6 +109,7 @@ const SCREEN_COMPONENTS: Record<ScreenPath, ComponentType> = {
   '/matches': MatchesScreen,
   '/training': TrainingScreen,
   '/kalender': KalenderScreen,
+  '/arrangementer': ClubEventsScreen,
   '/statistics': StatisticsScreen,
   '/profile': ProfileRoute,
   '/chat': ChatScreen,
@@ -149,6 +152,8 @@ export const loggedInRoutes: RouteDef[] = [
   { path: '/invitation', Component: PersonalInvitationScreen },
   // Udtagelse (decision 070): reached from a match; the screen shows the picker or the published squad.
   { path: '/matches/:id/squad', Component: SquadScreen },
+  // One arrangement (decision 108): reached from Arrangementer, Kalender, a push or a mail.
+  { path: '/arrangementer/:id', Component: guarded('/arrangementer', ClubEventScreen) },
   // The spec's second address of Spillere.
   { path: '/admin/players', Component: guarded('/admin/users', PlayersScreen) },
 ];

@@ -1,9 +1,11 @@
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { Match } from '@common/contracts/matches';
 import type { TrainingListItem } from '@common/contracts/training';
 import { takesAttendance } from '@common/domain/attendance';
 import { AttendanceButton } from '../../lib/AttendanceButton';
+import { ClubEventCard, useClubEvents } from '../../features/club-events';
 import { MatchItem, useMatches } from '../../features/matches';
 import { TrainingAnswers, teamName, useTrainings } from '../../features/training';
 import { groupByWeek } from '../../lib/calendar-weeks';
@@ -35,6 +37,8 @@ export default function KalenderScreen() {
   const matches = useMatches();
   const trainings = useTrainings();
   const teams = useTeams();
+  // Arrangementer (decision 108): the reader's invitations, above the weeks.
+  const clubEvents = useClubEvents();
   const [scope, setScope] = useState<EventScope>('mine');
   const personal = hasOwnTeamScope(user);
   const now = new Date();
@@ -49,6 +53,16 @@ export default function KalenderScreen() {
     <div className="screen">
       <PageHeader title="Kalender" />
       {personal ? <ScopeSwitch value={scope} onChange={setScope} /> : null}
+      {clubEvents.data && clubEvents.data.length > 0 ? (
+        <section className="kalender-week" aria-labelledby="kalender-arrangementer">
+          <h2 id="kalender-arrangementer" className="kalender-week-title">
+            Arrangementer <Link to="/arrangementer" className="muted small">Se alle</Link>
+          </h2>
+          {clubEvents.data.slice(0, 3).map((event) => (
+            <ClubEventCard key={event.id} event={event} />
+          ))}
+        </section>
+      ) : null}
       {loading ? (
         <Spinner />
       ) : (

@@ -42,6 +42,8 @@ export const SCREENS = {
   '/training': { label: 'Træning', permission: 'training.nav', linkedFrom: 'menu', denied: 'screen' },
   // Kalender (decision 078): an added view of matches and trainings by week, linked from Kampe and Træning.
   '/kalender': { label: 'Kalender', permission: 'matches.read', linkedFrom: 'screens' },
+  /** Arrangementer (decision 108): from Kalender; a member sees the ones they are invited to. */
+  '/arrangementer': { label: 'Arrangementer', permission: 'clubEvents.read', linkedFrom: 'screens' },
   '/statistics': { label: 'Statistik', permission: 'statistics.read', linkedFrom: 'menu', onHub: 'also' },
   '/profile': { label: 'Profil', permission: 'self.read', linkedFrom: 'menu' },
   // The unpaid invitee is told how the chat opens rather than turned away.
