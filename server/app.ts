@@ -26,6 +26,7 @@ import { playerStatsFeature } from './features/player-stats/player-stats.feature
 import { pushFeature } from './features/push/push.feature';
 import { statisticsFeature } from './features/statistics/statistics.feature';
 import { dbuSyncFeature } from './features/dbu-sync/dbu-sync.feature';
+import { setupFeature } from './features/setup/setup.feature';
 import { systemSettingsFeature } from './features/system-settings/system-settings.feature';
 import { teamsFeature } from './features/teams/teams.feature';
 import { trainingFeature } from './features/training/training.feature';
@@ -118,6 +119,8 @@ export async function buildApp(
   const homeStartReads = collectInProcessReads(app, HOME_START_READS);
   app.addHook('onClose', () => deps.readCache.close());
   healthFeature(app, deps);
+  // Before every other area: while the first start's set-up waits, they answer 503 (decision 106).
+  setupFeature(app, deps);
   mailFeature(app, deps);
   clubFeature(app, deps);
   await authFeature(app, deps);

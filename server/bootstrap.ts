@@ -3,6 +3,7 @@ import { openDatabase, type Database, type Db } from './db/database';
 import { ensureClub } from './db/seed/ensure-club';
 import { seedDemoClub } from './db/seed/demo';
 import { ensureInitialAdmin, hasAdmin } from './db/seed/initial-admin';
+import { startSetupIfNeeded } from './core/club/setup-code';
 
 /**
  * Opens the database, applies migrations and makes sure the club exists. On an empty
@@ -24,11 +25,8 @@ async function prepareClub(config: Config, db: Db, log: (line: string) => void) 
   if (config.initialAdmin && (await ensureInitialAdmin(db, config.initialAdmin))) {
     log(`Created the first admin '${config.initialAdmin.username}'.`);
   }
-  if (config.production && !config.initialAdmin && !(await hasAdmin(db))) {
-    log(
-      'WARNING: there is no admin yet. Set ADMIN_USERNAME and ADMIN_PASSWORD and restart to create the first one.',
-    );
-  }
+  // No admin and no ADMIN_USERNAME/ADMIN_PASSWORD: the club is set up on its set-up page (decision 106).
+  if (config.production && !config.initialAdmin && !(await hasAdmin(db))) await startSetupIfNeeded(db, log);
   if (
     config.seedDemo &&
     (await seedDemoClub(db, config.demoPassword, new Date(), { extraMembers: config.demoExtraMembers }))

@@ -8,6 +8,7 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   'GET /api/ready': 'Readiness for a load balancer: database, migrations, not draining',
   'GET /api/config': 'Club name, prices and public settings the client starts with',
   'GET /api/club/crest/:size': 'The club’s uploaded crest as a square PNG (32, 180, 192 or 512 pixels)',
+  'POST /api/setup': 'The first start’s set-up: the club’s name, crest, colours and first admin, with the one-time code',
   'POST /api/login': 'Sign in with username and password; returns the user and a session token',
   'POST /api/login/link':
     'Mail a sign-in link to the confirmed address (the same answer whether or not the person exists)',

@@ -11,6 +11,7 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'GET /api/ready': 'public',
   'GET /api/config': 'public',
   'GET /api/club/crest/:size': 'public',
+  'POST /api/setup': 'public',
   'POST /api/login': 'public',
   // The sign-in link (S19): asked for and followed by someone who cannot sign in from this browser.
   'POST /api/login/link': 'public',

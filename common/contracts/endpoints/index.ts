@@ -21,6 +21,7 @@ import { playersEndpoints } from './players';
 import { profileEndpoints } from './profile';
 import { pushEndpoints } from './push';
 import { statisticsEndpoints } from './statistics';
+import { setupEndpoints } from './setup';
 import { systemSettingsEndpoints } from './system-settings';
 import { teamsEndpoints } from './teams';
 import { trainingEndpoints } from './training';
@@ -56,6 +57,7 @@ export const endpoints = {
   profile: profileEndpoints,
   push: pushEndpoints,
   statistics: statisticsEndpoints,
+  setup: setupEndpoints,
   systemSettings: systemSettingsEndpoints,
   teams: teamsEndpoints,
   training: trainingEndpoints,
