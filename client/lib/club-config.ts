@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ClubConfig } from '@common/contracts/club';
 import { clubEndpoints } from '@common/contracts/endpoints/club';
 import { DEFAULT_PRICES } from '@common/domain/prices';
+import { DEFAULT_CLUB_IDENTITY } from '@common/domain/club-identity';
 import { queryKeyOf } from './api-client';
 
 /** The club's name and prices (public, GET /api/config): the texts follow what the board set. */
@@ -25,4 +26,35 @@ export function upgradeToPlayerLabel(playerFeeOre: number | undefined): string {
     return 'Opgrader til Spillermedlemskab (600 DKK)';
   const kr = (playerFeeOre / 100).toLocaleString('da-DK', { maximumFractionDigits: 2 });
   return `Opgrader til Spillermedlemskab (${kr} DKK)`;
+}
+
+/**
+ * The club's identity (decision 105): from GET /api/config, and until it has come from what the
+ * server wrote into the page (a club other than the build's own), else RU's.
+ */
+export function useClubIdentity() {
+  const config = useClubConfig().data;
+  const fromPage = pageIdentity();
+  return {
+    clubName: config?.clubName ?? fromPage?.clubName ?? DEFAULT_CLUB_IDENTITY.clubName,
+    shortName: config?.shortName ?? fromPage?.shortName ?? DEFAULT_CLUB_IDENTITY.shortName,
+    primaryColor: config?.primaryColor ?? fromPage?.primaryColor ?? DEFAULT_CLUB_IDENTITY.primaryColor,
+    accentColor: config?.accentColor ?? fromPage?.accentColor ?? DEFAULT_CLUB_IDENTITY.accentColor,
+    crestUrl: config ? config.crestUrl : (fromPage?.crestUrl ?? null),
+  };
+}
+
+type PageIdentity = Partial<Pick<ClubConfig, 'clubName' | 'shortName' | 'primaryColor' | 'accentColor' | 'crestUrl'>>;
+let pageIdentityRead: PageIdentity | null | undefined;
+
+/** The identity server/plugins/club-page.ts put in the page's `<meta name="club-identity">`. */
+function pageIdentity(): PageIdentity | null {
+  if (pageIdentityRead !== undefined) return pageIdentityRead;
+  try {
+    const content = typeof document === 'undefined' ? null : document.querySelector('meta[name="club-identity"]')?.getAttribute('content');
+    pageIdentityRead = content ? (JSON.parse(content) as PageIdentity) : null;
+  } catch {
+    pageIdentityRead = null;
+  }
+  return pageIdentityRead;
 }

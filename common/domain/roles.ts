@@ -13,8 +13,12 @@ const ROLE_LABELS: Record<string, string> = {
   player: 'Spiller',
 };
 
-/** The label in the header and on badges; unknown values (and 'none') read as Spiller, as the spec says. */
-export function roleLabel(role: string | null | undefined): string {
+/**
+ * The label in the header and on badges; unknown values (and 'none') read as Spiller, as the spec
+ * says. The supporter role names the club: "<short name> Medlem" (decision 105), RU's by default.
+ */
+export function roleLabel(role: string | null | undefined, shortName?: string): string {
+  if (role === 'member' && shortName) return `${shortName} Medlem`;
   return (role && ROLE_LABELS[role]) || 'Spiller';
 }
 

@@ -7,7 +7,7 @@ import {
   mix,
   productName,
 } from '@common/domain/club-identity';
-import { crestAt, crestUrl, type ClubSettingsRow } from '../core/club/identity';
+import { crestAt, crestUrl, identityOf, type ClubSettingsRow } from '../core/club/identity';
 
 /** The installable app's icons and their sizes (client/public, scripts/generate-icons.ts). */
 export const ICON_FILES: Record<string, number> = {
@@ -62,7 +62,10 @@ export function brandPage(html: string, row: ClubSettingsRow | undefined): strin
     )
     .replace(/(<div class="auth-brand">\s*)<svg class="auth-logo"[\s\S]*?<\/svg>/, `$1${splashCrest}`)
     .replace(`<p class="splash-title">${builtName}</p>`, `<p class="splash-title">${name}</p>`)
-    .replace('</head>', css ? `<style id="club-colours">${css}</style></head>` : '</head>');
+    .replace(
+      '</head>',
+      `<meta name="club-identity" content="${escapeHtml(JSON.stringify(identityOf(row)))}" />${css ? `<style id="club-colours">${css}</style>` : ''}</head>`,
+    );
 }
 
 /** The web app manifest (client/public/manifest.webmanifest) for the club's data. */

@@ -5,6 +5,8 @@ import { matchTeams } from '@common/domain/match-teams';
 import type { Role } from '@common/domain/roles';
 import { useTeams } from '../../lib/reads/teams';
 import { useCan, useCurrentUser } from '../../lib/session';
+import { useClubIdentity } from '../../lib/club-config';
+import { memberRoleLabel } from '@common/domain/club-identity';
 import { Card, CardTitle } from '../../ui/Card';
 import { SCREEN_ICONS } from '../../lib/navigation/screen-icons';
 import { staffPanelLinks, type ScreenLink } from '../../lib/navigation/screens';
@@ -75,11 +77,12 @@ export function MemberWelcomeCard() {
   const can = useCan();
   const { user } = useCurrentUser();
   const teams = useTeams();
+  const { shortName } = useClubIdentity();
   if (!can('home.memberWelcome') || !user) return null;
   const year = new Date(user.createdAt).getFullYear();
   return (
-    <Card className="card-club" aria-label="Velkommen som RU Medlem">
-      <CardTitle icon={<Award size={18} aria-hidden="true" />}>Velkommen som RU Medlem</CardTitle>
+    <Card className="card-club" aria-label={`Velkommen som ${memberRoleLabel(shortName)}`}>
+      <CardTitle icon={<Award size={18} aria-hidden="true" />}>Velkommen som {memberRoleLabel(shortName)}</CardTitle>
       <ul className="small" style={{ margin: 0, paddingLeft: 18 }}>
         <li>Adgang til alle seniorkampe</li>
         <li>Klubnyheder</li>

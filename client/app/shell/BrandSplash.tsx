@@ -1,3 +1,5 @@
+import { productName } from '@common/domain/club-identity';
+import { useClubIdentity } from '../../lib/club-config';
 import { ClubCrest } from '../../ui/ClubCrest';
 
 /**
@@ -6,11 +8,12 @@ import { ClubCrest } from '../../ui/ClubCrest';
  * largest paint happens once, early (P5).
  */
 export function BrandSplash() {
+  const identity = useClubIdentity();
   return (
     <div className="auth-screen" aria-busy="true">
       <div className="auth-brand">
-        <ClubCrest />
-        <p className="splash-title">RU KlubApp</p>
+        <ClubCrest {...identity} />
+        <p className="splash-title">{productName(identity.shortName)}</p>
         <p className="muted">Kampe, træning og klubliv samlet ét sted</p>
         <p className="muted small" role="status">
           Indlæser...

@@ -3,6 +3,7 @@ import { LogOut, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import type { User } from '@common/contracts/user';
 import { roleLabel } from '@common/domain/roles';
+import { useClubIdentity } from '../../lib/club-config';
 import { useLogout } from '../../lib/session';
 import { Avatar } from '../../ui/Avatar';
 import { headerExtras } from './header-extras';
@@ -12,12 +13,13 @@ import { Button } from '../../ui/Button';
 export function Header({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const logout = useLogout();
-  const name = `${user.firstName} ${user.lastName}`.trim() || 'RU';
+  const { shortName } = useClubIdentity();
+  const name = `${user.firstName} ${user.lastName}`.trim() || shortName;
   return (
     <header className="app-header">
       <div className="app-header-who">
         <span className="app-header-name">{name}</span>
-        <span className="app-header-role">{roleLabel(user.role)}</span>
+        <span className="app-header-role">{roleLabel(user.role, shortName)}</span>
       </div>
       <div className="app-header-actions">
         {headerExtras.map((Extra, i) => (

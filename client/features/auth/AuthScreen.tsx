@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { RegistrationData, RegistrationForm as TypedRegistration } from '@common/contracts/registration';
+import { productName } from '@common/domain/club-identity';
+import { useClubIdentity } from '../../lib/club-config';
 import { ClubCrest } from '../../ui/ClubCrest';
 import { Card } from '../../ui/Card';
 import { Tabs } from '../../ui/Tabs';
@@ -22,6 +24,7 @@ export function AuthScreen({ renderPaymentStep }: { renderPaymentStep?: PaymentS
   const [tab, setTab] = useState(params.get('register') === 'true' ? 'register' : 'login');
   const [pending, setPending] = useState<RegistrationData | null>(null);
   const [typed, setTyped] = useState<TypedRegistration | undefined>();
+  const identity = useClubIdentity();
   const goToPayment = (data: RegistrationData, values: TypedRegistration) => {
     setTyped(values);
     setPending(data);
@@ -33,8 +36,8 @@ export function AuthScreen({ renderPaymentStep }: { renderPaymentStep?: PaymentS
   return (
     <div className="auth-screen">
       <div className="auth-brand">
-        <ClubCrest />
-        <h1>RU KlubApp</h1>
+        <ClubCrest {...identity} />
+        <h1>{productName(identity.shortName)}</h1>
         <p className="muted">Kampe, træning og klubliv samlet ét sted</p>
       </div>
       <Card>

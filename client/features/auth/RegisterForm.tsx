@@ -7,7 +7,8 @@ import {
   type RegistrationData,
   type RegistrationForm as FormValues,
 } from '@common/contracts/registration';
-import { priceKr, useClubConfig } from '../../lib/club-config';
+import { priceKr, useClubConfig, useClubIdentity } from '../../lib/club-config';
+import { memberRoleLabel } from '@common/domain/club-identity';
 import { useFocusFirstInvalid } from '../../lib/focus-first-invalid';
 import { useUsernameSuggestion } from '../../lib/reads/username-suggestion';
 import { showToast } from '../../lib/toast-store';
@@ -50,6 +51,7 @@ export function RegisterForm({
   initialValues?: FormValues;
 }) {
   const config = useClubConfig();
+  const { shortName } = useClubIdentity();
   const form = useForm<FormValues>({
     resolver: zodResolver(registrationForm),
     mode: 'onTouched',
@@ -111,7 +113,7 @@ export function RegisterForm({
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="form">
       <p className="muted small">
-        Bliv RU Medlem for {priceKr(config.data?.prices.ruFeeOre ?? DEFAULT_PRICES.ruFeeOre)} om året og få adgang til alle kampe, medlemschat og klubbens aktiviteter.
+        Bliv {memberRoleLabel(shortName)} for {priceKr(config.data?.prices.ruFeeOre ?? DEFAULT_PRICES.ruFeeOre)} om året og få adgang til alle kampe, medlemschat og klubbens aktiviteter.
       </p>
       <ImagePicker
         label="Profilbillede"

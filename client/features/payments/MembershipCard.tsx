@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
+import { useClubIdentity } from '../../lib/club-config';
+import { membershipName } from '@common/domain/club-identity';
 import { useCurrentUser } from '../../lib/session';
 import { Badge } from '../../ui/Badge';
 import { Card, CardTitle } from '../../ui/Card';
@@ -9,6 +11,7 @@ import './payments.css';
 /** The profile's membership card: status, expiry, manage (/abonnement) and cancel (/abonnement?action=cancel). */
 export function MembershipCard() {
   const { user } = useCurrentUser();
+  const { shortName } = useClubIdentity();
   const active = useActiveSubscription();
   if (!user) return null;
   const isActive = user.membershipStatus === 'active';
@@ -19,7 +22,7 @@ export function MembershipCard() {
         <CardTitle>Medlemskab</CardTitle>
       </div>
       <p>
-        {user.membershipType === 'player' ? 'Spillermedlemskab' : 'RU medlemskab'}{' '}
+        {user.membershipType === 'player' ? 'Spillermedlemskab' : membershipName(shortName)}{' '}
         <Badge tone={isActive ? 'green' : 'grey'}>{isActive ? 'Aktivt' : 'Ikke aktivt'}</Badge>
       </p>
       {isActive && user.membershipExpiresAt ? <p className="muted small">Aktivt til {formatDate(user.membershipExpiresAt)}</p> : null}

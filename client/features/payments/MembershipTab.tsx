@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { Payment } from '@common/contracts/payments';
 import { needsCardPrompt } from '@common/domain/membership';
 import { formatDate } from '../../lib/format';
+import { useClubIdentity } from '../../lib/club-config';
+import { membershipName } from '@common/domain/club-identity';
 import { useCurrentUser } from '../../lib/session';
 import { Badge } from '../../ui/Badge';
 import { Card, CardTitle } from '../../ui/Card';
@@ -21,6 +23,7 @@ import './payments.css';
  */
 export function MembershipTab() {
   const { user } = useCurrentUser();
+  const { shortName } = useClubIdentity();
   const active = useActiveSubscription();
   const payments = usePayments();
   const [paying, setPaying] = useState<Payment | null>(null);
@@ -36,7 +39,7 @@ export function MembershipTab() {
         <CardTitle>Medlemskab</CardTitle>
         {sub ? (
           <p>
-            {sub.type === 'spiller' ? 'Spillermedlemskab' : 'RU medlemskab'} <Badge tone="green">Aktivt abonnement</Badge>
+            {sub.type === 'spiller' ? 'Spillermedlemskab' : membershipName(shortName)} <Badge tone="green">Aktivt abonnement</Badge>
             {sub.currentPeriodEnd ? (
               <span className="muted small">
                 {' '}

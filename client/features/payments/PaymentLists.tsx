@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { mailEndpoints } from '@common/contracts/endpoints/mail';
 import { call } from '../../lib/api-client';
+import { useClubIdentity } from '../../lib/club-config';
 import { showToast } from '../../lib/toast-store';
 import type { Payment } from '@common/contracts/payments';
 import { formatDate, formatKr } from '../../lib/format';
@@ -55,6 +56,7 @@ export function OutstandingPayments({
 /** Payment history (the latest `limit`), with a receipt for every completed payment. */
 export function PaymentHistory({ payments, limit }: { payments: Payment[]; limit: number }) {
   const [receipt, setReceipt] = useState<Payment | null>(null);
+  const club = useClubIdentity();
   // 'Send kvittering igen' (E4): the receipt mail once more, to the member's own address.
   const resend = useMutation({
     mutationFn: (id: number) => call(mailEndpoints.resendReceipt, { params: { id } }),
@@ -101,7 +103,9 @@ export function PaymentHistory({ payments, limit }: { payments: Payment[]; limit
         {receipt ? (
           <dl className="receipt">
             <dt>Kvitteringsnr.</dt>
-            <dd>RU-{String(receipt.id).padStart(6, '0')}</dd>
+            <dd>
+              {club.shortName}-{String(receipt.id).padStart(6, '0')}
+            </dd>
             <dt>Beskrivelse</dt>
             <dd>{receipt.description}</dd>
             <dt>Beløb</dt>
@@ -109,7 +113,7 @@ export function PaymentHistory({ payments, limit }: { payments: Payment[]; limit
             <dt>Betalt</dt>
             <dd>{formatDate(receipt.paidAt ?? receipt.createdAt)}</dd>
             <dt>Modtager</dt>
-            <dd>RU</dd>
+            <dd>{club.clubName}</dd>
           </dl>
         ) : null}
         {receipt?.status === 'completed' ? (

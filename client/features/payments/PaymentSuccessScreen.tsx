@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { PAYMENT_PROCESSING_MESSAGE } from '@common/contracts/payments';
+import { welcomeText } from '@common/domain/club-identity';
 import { ApiError } from '../../lib/api';
+import { useClubIdentity } from '../../lib/club-config';
 import { setAuthToken } from '../../lib/auth-token';
 import { Card, CardTitle } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
@@ -19,6 +21,7 @@ export default function PaymentSuccessScreen() {
   const [params] = useSearchParams();
   const [state, setState] = useState<'working' | 'ok' | 'processing' | 'failed'>('working');
   const [username, setUsername] = useState('');
+  const { shortName } = useClubIdentity();
 
   useEffect(() => {
     // The client secret proves this browser is the payer: Stripe adds it to the return URL; a
@@ -78,7 +81,7 @@ export default function PaymentSuccessScreen() {
     <div className="screen">
       <Card className="center">
         <CheckCircle2 size={48} aria-hidden="true" className="payment-icon-ok" />
-        <CardTitle as="h1">Velkommen til RU!</CardTitle>
+        <CardTitle as="h1">{welcomeText(shortName)}</CardTitle>
         <p>Dit medlemskab er nu aktivt.</p>
         <p>
           Dit brugernavn er <strong>{username}</strong>

@@ -5,6 +5,8 @@ import { PAYMENT_PROCESSING_MESSAGE, type ClientSecretResponse } from '@common/c
 import type { RegistrationData } from '@common/contracts/registration';
 import { ApiError } from '../../lib/api';
 import { setAuthToken } from '../../lib/auth-token';
+import { useClubIdentity } from '../../lib/club-config';
+import { membershipName, welcomeText } from '@common/domain/club-identity';
 import { formatKr } from '../../lib/format';
 import { showToast } from '../../lib/toast-store';
 import { Card, CardTitle } from '../../ui/Card';
@@ -54,6 +56,7 @@ function payWith(methods: ClientSecretResponse['paymentMethods'] | undefined): s
  */
 export default function RegistrationPaymentStep({ data, onBack }: { data: RegistrationData; onBack: () => void }) {
   const [intent, setIntent] = useState<ClientSecretResponse | null>(null);
+  const { shortName } = useClubIdentity();
   const [failed, setFailed] = useState(false);
   const [completing, setCompleting] = useState(false);
   const [processing, setProcessing] = useState(false);
@@ -105,7 +108,7 @@ export default function RegistrationPaymentStep({ data, onBack }: { data: Regist
       // A username taken while paying got the next free number (D14): the payer must learn it.
       const renamed = user.username !== data.username;
       showToast({
-        title: 'Velkommen til RU!',
+        title: welcomeText(shortName),
         description: renamed
           ? `Dit medlemskab er nu aktivt. Brugernavnet ${data.username} blev taget imens, så dit brugernavn er ${user.username}.`
           : 'Dit medlemskab er nu aktivt',
@@ -134,7 +137,7 @@ export default function RegistrationPaymentStep({ data, onBack }: { data: Regist
       </Button>
       <CardTitle as="h1">Næsten færdig, {data.firstName}!</CardTitle>
       <p className="muted">
-        RU medlemskab: <strong>{formatKr(intent?.amount ?? DEFAULT_PRICES.ruFeeOre)}</strong> om året. {payWith(intent?.paymentMethods)}
+        {membershipName(shortName)}: <strong>{formatKr(intent?.amount ?? DEFAULT_PRICES.ruFeeOre)}</strong> om året. {payWith(intent?.paymentMethods)}
       </p>
       {processing ? (
         <PaymentProcessingNotice username={data.username} />

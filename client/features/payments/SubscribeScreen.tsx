@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { upgradeToPlayerLabel } from '../../lib/club-config';
+import { upgradeToPlayerLabel, useClubIdentity } from '../../lib/club-config';
+import { membershipName } from '@common/domain/club-identity';
 import { formatDate, formatKr } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { Button } from '../../ui/Button';
@@ -20,6 +21,7 @@ import './payments.css';
  */
 export default function SubscribeScreen() {
   const { user } = useCurrentUser();
+  const { shortName } = useClubIdentity();
   const offers = useSubscriptionOffers();
   const navigate = useNavigate();
   const refresh = useRefreshPayments();
@@ -41,9 +43,9 @@ export default function SubscribeScreen() {
           <Button variant="ghost" size="sm" onClick={cancel}>
             ← Tilbage
           </Button>
-          <CardTitle>{choice === 'spiller' ? 'Spillermedlemskab' : 'RU medlemskab'}</CardTitle>
+          <CardTitle>{choice === 'spiller' ? 'Spillermedlemskab' : membershipName(shortName)}</CardTitle>
           <p className="payment-amount">{formatKr(choice === 'spiller' ? o.spiller.dueNow : o.ru.dueNow)}</p>
-          {upgrade ? <p className="muted small">Heraf fratrukket {formatKr(o.upgradeCredit)} for resten af din RU-periode.</p> : null}
+          {upgrade ? <p className="muted small">Heraf fratrukket {formatKr(o.upgradeCredit)} for resten af din {shortName}-periode.</p> : null}
           <SubscriptionCheckout
             type={choice}
             failureText={upgrade ? 'Kunne ikke oprette opgradering. Prøv igen.' : 'Kunne ikke oprette abonnement. Prøv igen.'}
@@ -63,7 +65,7 @@ export default function SubscribeScreen() {
         <Card className="card-club">
           <CardTitle>Dit Medlemskab</CardTitle>
           <p>
-            {user.membershipType === 'player' ? 'Spillermedlemskab' : 'RU medlemskab'}
+            {user.membershipType === 'player' ? 'Spillermedlemskab' : membershipName(shortName)}
             {user.membershipExpiresAt ? ` – aktivt til ${formatDate(user.membershipExpiresAt)}` : ' – aktivt'}
           </p>
         </Card>
@@ -72,7 +74,7 @@ export default function SubscribeScreen() {
         <Card>
           <CardTitle>Opgrader til Spiller</CardTitle>
           <p className="muted">
-            Spil kampe og træn med holdet. {formatKr(o.spiller.amount)} {everyPeriodText(o.spiller.periodMonths)}; resten af din RU-periode trækkes fra.
+            Spil kampe og træn med holdet. {formatKr(o.spiller.amount)} {everyPeriodText(o.spiller.periodMonths)}; resten af din {shortName}-periode trækkes fra.
           </p>
           <p>
             Du betaler nu: <strong>{formatKr(o.spiller.dueNow)}</strong>
@@ -98,7 +100,7 @@ export default function SubscribeScreen() {
             </Button>
           </Card>
           <Card className="plan">
-            <CardTitle>RU</CardTitle>
+            <CardTitle>{shortName}</CardTitle>
             <p className="plan-price">
               {formatKr(o.ru.amount)} <span className="muted small">/ år</span>
             </p>
@@ -108,7 +110,7 @@ export default function SubscribeScreen() {
               <li>Rabat til klubbens arrangementer</li>
             </ul>
             <Button block variant="secondary" onClick={() => setChoice('ru')}>
-              Vælg RU
+              Vælg {shortName}
             </Button>
           </Card>
         </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { canUpgradeToPlayer, membershipEnding } from '@common/domain/membership';
-import { upgradeToPlayerLabel, useClubConfig } from '../../lib/club-config';
+import { upgradeToPlayerLabel, useClubConfig, useClubIdentity } from '../../lib/club-config';
+import { membershipName } from '@common/domain/club-identity';
 import { formatMonthYear } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
@@ -25,6 +26,7 @@ export default function SubscriptionScreen() {
   const { user } = useCurrentUser();
   const active = useActiveSubscription();
   const config = useClubConfig();
+  const { shortName } = useClubIdentity();
   const refresh = useRefreshPayments();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -62,7 +64,7 @@ export default function SubscriptionScreen() {
     <div className="screen">
       <PageHeader title="Mit Medlemskab" backTo="/profile" />
       <Card>
-        <CardTitle>{user.membershipType === 'player' ? 'Spillermedlemskab' : 'RU medlemskab'}</CardTitle>
+        <CardTitle>{user.membershipType === 'player' ? 'Spillermedlemskab' : membershipName(shortName)}</CardTitle>
         <p>
           <span className={`status-dot ${isActive ? (ending ? 'status-dot-ending' : 'status-dot-active') : 'status-dot-inactive'}`} aria-hidden="true" />
           {isActive ? 'Aktivt' : 'Ikke aktivt'}

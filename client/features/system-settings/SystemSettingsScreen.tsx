@@ -12,6 +12,7 @@ import { Badge } from '../../ui/Badge';
 import { Card, CardTitle } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
+import { ClubIdentityCard } from './ClubIdentityCard';
 import { JobsCard } from './JobsCard';
 import { OutboxCard } from './OutboxCard';
 import { PricesCard } from './PricesCard';
@@ -131,6 +132,7 @@ export default function SystemSettingsScreen({ dbuCard, jobsExtra }: { dbuCard?:
               </StatusRow>
             </ul>
           </Card>
+          <ClubIdentityCard />
           <PricesCard />
           <ReceiptSettingsCard />
           <TeamsCard />
