@@ -54,6 +54,8 @@ export default defineConfig({
       LOGIN_IP_LIMIT: '10000',
       // The journeys pay with Stripe's test cards: the sandbox, asked for explicitly (decision 020).
       PAYMENTS: 'sandbox',
+      // The DBU sync's journey plays dbu.dk on a local server (decision 109); nothing else is allowed.
+      DBU_ALLOWED_HOSTS: '127.0.0.1',
       E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
     },
   },
