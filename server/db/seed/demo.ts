@@ -33,6 +33,7 @@ import { demoTables } from './demo-tables';
 import { seededRandom } from './random';
 import { seedDemoCrowd } from './demo-crowd';
 import { seedDemoNewcomers } from './demo-newcomers';
+import { seedDemoClubEvents } from './demo-club-events';
 
 /**
  * The demo club for a first start on an empty database (never in production): the six demo
@@ -235,7 +236,7 @@ export async function seedDemoClub(
       },
       {
         title: 'Julefrokost',
-        content: 'Årets julefrokost holdes lørdag den 12. december. Tilmelding hos bestyrelsen.',
+        content: 'Årets julefrokost er i klubhuset. Tilmeld dig og betal under Arrangementer i appen.',
         authorId: id('admin'),
         important: false,
         createdAt: addCopenhagenDays(now, -12),
@@ -281,6 +282,7 @@ export async function seedDemoClub(
     ]);
     await seedDemoNewcomers(tx, now, id('traener'));
     await seedDemoCrowd(tx, options.extraMembers ?? 0, passwordHash, now, id('admin'));
+    await seedDemoClubEvents(tx, now, { board: id('bestyrelse'), keep: [id('spiller'), id('medlem')] });
   });
   return true;
 }
