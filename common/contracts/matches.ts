@@ -38,6 +38,10 @@ export const matchSchema = z.object({
   competition: z.string().nullable(),
   matchNumber: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Set when DBU no longer lists the match (decision 109): the admin decides what happens to it. */
+  removedAtDbu: z.string().nullable().optional(),
+  /** DBU's forfeit instead of a score: 'HHT' the home team lost by forfeit, 'UHT' the away team. */
+  forfeit: z.enum(['HHT', 'UHT']).nullable().optional(),
   myAvailability: z.boolean().nullable(),
   /**
    * The caller's place once the match's squad is published (decision 070): 'none' when not in it;

@@ -57,6 +57,10 @@ export function MatchItem({
       badge={
         <div className="stack match-status" style={{ alignItems: 'flex-end', gap: 4 }}>
           <Badge tone={BADGE_TONE[badge]}>{badge}</Badge>
+          {match.removedAtDbu ? <Badge tone="amber">Fjernet hos DBU</Badge> : null}
+          {match.forfeit ? (
+            <span className="small muted">{match.forfeit === 'HHT' ? 'Hjemmehold taberdømt' : 'Udehold taberdømt'}</span>
+          ) : null}
           {score ? (
             <span className="match-score" aria-label={`Resultat ${score}`}>
               {score}

@@ -24,6 +24,8 @@ export function toMatchDto({ squadStatus, mySelection, answers, ...row }: Listed
     ...row,
     answers: parseAnswers(answers),
     date: row.date.toISOString(),
+    removedAtDbu: row.removedAtDbu ? new Date(row.removedAtDbu).toISOString() : null,
+    forfeit: (row.forfeit as Match['forfeit']) ?? null,
     status: row.status as MatchStatus,
     ...viewerFields(squadStatus, row.myAvailability, mySelection),
   };

@@ -74,6 +74,8 @@ function listColumns(faces = false) {
     competition: matches.competition,
     matchNumber: matches.matchNumber,
     notes: matches.notes,
+    removedAtDbu: matches.removedAtDbu,
+    forfeit: matches.forfeit,
     myAvailability: matchAvailability.available,
     squadStatus: matchSquads.status,
     mySelection: matchSquadPlayers.selection,
