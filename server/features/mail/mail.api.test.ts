@@ -94,7 +94,7 @@ describe('the mail channel', () => {
       url: '/api/user/mail-preferences',
       headers: await t.authFor(user.id),
     });
-    expect(prefs.json()).toEqual({ announcement: false, kontingent_reminder: true, arrangement: true });
+    expect(prefs.json()).toEqual({ announcement: false, kontingent_reminder: true, arrangement: true, match_changed: true });
     // Turned off: the next optional mail of that kind is not queued at all.
     expect(
       await t.deps.mail.enqueue([
@@ -130,7 +130,7 @@ describe('the mail channel', () => {
       url: '/api/user/mail-preferences',
       headers: await t.authFor(user.id),
     });
-    expect(prefs.json()).toEqual({ announcement: true, kontingent_reminder: true, arrangement: true });
+    expect(prefs.json()).toEqual({ announcement: true, kontingent_reminder: true, arrangement: true, match_changed: true });
   });
 
   it('never sends a mail twice for the same event and recipient', async () => {
@@ -218,7 +218,12 @@ describe('the mail channel', () => {
       payload: { announcement: false, kontingent_reminder: true, arrangement: true },
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ announcement: false, kontingent_reminder: true, arrangement: true });
+    expect(put.json()).toEqual({ announcement: false, kontingent_reminder: true, arrangement: true, match_changed: true });
+    // 'Ændrede kampe' (decision 109): turned off when sent, left as it is by a client that does not send it.
+    const off = await t.request({ method: 'PUT', url: '/api/user/mail-preferences', headers, payload: { announcement: false, kontingent_reminder: true, arrangement: true, match_changed: false } });
+    expect(off.json()).toMatchObject({ match_changed: false });
+    const kept = await t.request({ method: 'PUT', url: '/api/user/mail-preferences', headers, payload: { announcement: false, kontingent_reminder: true, arrangement: true } });
+    expect(kept.json()).toMatchObject({ match_changed: false });
     for (const payload of [
       { announcement: 'nej', kontingent_reminder: true },
       { announcement: true },
@@ -229,7 +234,7 @@ describe('the mail channel', () => {
       expect(bad.json().message).toBeTruthy();
     }
     const read = await t.request({ method: 'GET', url: '/api/user/mail-preferences', headers });
-    expect(read.json()).toEqual({ announcement: false, kontingent_reminder: true, arrangement: true });
+    expect(read.json()).toEqual({ announcement: false, kontingent_reminder: true, arrangement: true, match_changed: false });
   });
 });
 
