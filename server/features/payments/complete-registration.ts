@@ -6,7 +6,7 @@ import { uniqueViolation } from '../../lib/unique-violation';
 import { paidRegistration } from '../../core/membership/membership-terms';
 import { uploadIdFromPath } from '../uploads';
 import { gatewayCall } from './gateway-call';
-import { prices, type PaymentsContext } from './payments-context';
+import { prices, supporterMembershipName, type PaymentsContext } from './payments-context';
 
 export const NOT_SUCCEEDED = 'Betalingen blev ikke gennemført korrekt';
 /** How long after completion the same intent still signs the payer in (a retry after a lost answer). */
@@ -91,7 +91,7 @@ export async function completeRegistration(ctx: PaymentsContext, paymentIntentId
             createdAt: now,
             updatedAt: now,
           },
-          { amount: intent.amount, description: 'RU medlemskab', paymentIntentId, paidAt: now },
+          { amount: intent.amount, description: await supporterMembershipName(ctx), paymentIntentId, paidAt: now },
           pending.id,
           uploadIdFromPath(data.profileImageUrl),
         );

@@ -4,7 +4,7 @@ import { conflict, invalidInput } from '../../core/domain-error';
 import { hashPassword, verifyPassword } from '../../core/sessions/password';
 import { weakPasswordReason } from '@common/domain/password-rules';
 import { assertPaymentsAvailable, gatewayCall } from './gateway-call';
-import { prices, type PaymentsContext } from './payments-context';
+import { prices, supporterMembershipName, type PaymentsContext } from './payments-context';
 import type { StoredRegistration } from '../../db/schema';
 import type { PendingRegistrationRow } from './payments.repository';
 import { completeRegistration } from './complete-registration';
@@ -88,12 +88,13 @@ export async function createRegistrationIntent(ctx: PaymentsContext, data: Regis
     // Keyed by the person-to-be (the email), the product and its price, this registration and the
     // intent it replaces: the same on every instance, so the gateway makes it once.
     const idempotencyKey = `registration:${emailKey}:ru:${ruFeeOre}:${row.id}:after:${row.paymentIntentId ?? 'none'}`;
+    const description = await supporterMembershipName(ctx);
     const intent = await gatewayCall(() =>
       ctx.deps.payments.createPaymentIntent(
         {
           amount: ruFeeOre,
           currency: 'dkk',
-          description: 'RU medlemskab',
+          description,
           metadata: { purpose: 'registration', pendingRegistrationId: String(row.id), email: data.email },
         },
         idempotencyKey,

@@ -3,7 +3,7 @@ import type { User } from '@common/contracts/user';
 import { DomainError, conflict } from '../../core/domain-error';
 import { ensureCustomer } from './ensure-customer';
 import { assertPaymentsAvailable, gatewayCall } from './gateway-call';
-import type { PaymentsContext } from './payments-context';
+import { supporterMembershipName, type PaymentsContext } from './payments-context';
 import { activeSubscription, subscriptionOffers } from './subscription-offers';
 import { checkoutOf, reusableCheckout } from './checkout';
 
@@ -50,13 +50,14 @@ export async function createSubscription(ctx: PaymentsContext, user: User, type:
     const previous = existing.find((row) => row.type === type && row.providerSubscriptionId)?.providerSubscriptionId ?? 'none';
     const idempotencyKey = `subscription:${user.id}:${type}:${amount}:${credit}:after:${previous}`;
     const local = await ctx.repo.insertSubscription({ userId: user.id, type, now });
+    const productName = type === 'spiller' ? 'Spillermedlemskab' : await supporterMembershipName(ctx);
     try {
       const remote = await gatewayCall(() =>
         ctx.deps.payments.createSubscription(
           {
             customerId,
             product: type,
-            productName: type === 'spiller' ? 'Spillermedlemskab' : 'RU medlemskab',
+            productName,
             amount,
             intervalMonths: type === 'spiller' ? prices.playerPeriodMonths : prices.ruPeriodMonths,
             firstChargeCredit: credit,

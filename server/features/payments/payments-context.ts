@@ -1,4 +1,5 @@
 import { pricesFrom } from '@common/domain/prices';
+import { DEFAULT_CLUB_IDENTITY, membershipName } from '@common/domain/club-identity';
 import type { AppDeps } from '../../app-deps';
 import { checkRegistrationPicture } from '../uploads';
 import { WorkLeases, type KeyedLock } from '../../core/coordination/work-leases';
@@ -42,4 +43,9 @@ export function createPaymentsContext(deps: AppDeps, log: PaymentsLog = silentLo
 /** The club's prices (D2), always from the database. */
 export async function prices(ctx: PaymentsContext) {
   return pricesFrom(await ctx.deps.teams.settings());
+}
+
+/** "RU medlemskab": the supporter membership named by the club's short name (decision 105). */
+export async function supporterMembershipName(ctx: PaymentsContext) {
+  return membershipName((await ctx.deps.teams.settings())?.shortName ?? DEFAULT_CLUB_IDENTITY.shortName);
 }

@@ -1,7 +1,7 @@
 import type { GatewaySubscription } from '../../integrations/payments/gateway';
 import { changesTerms, subscriptionPaid } from '../../core/membership/membership-terms';
 import { gatewayCall } from './gateway-call';
-import type { PaymentsContext } from './payments-context';
+import { supporterMembershipName, type PaymentsContext } from './payments-context';
 import type { SubscriptionRow } from './payments.repository';
 
 const LOCAL_STATUS: Record<string, string> = {
@@ -47,7 +47,7 @@ export async function applySubscription(ctx: PaymentsContext, local: Subscriptio
   const intent = remote.latestIntent;
   if (intent?.status === 'succeeded') {
     const upgrade = remote.metadata.upgrade === 'true';
-    const description = local.type === 'spiller' ? (upgrade ? 'Opgradering til Spillermedlemskab' : 'Spillermedlemskab') : 'RU medlemskab';
+    const description = local.type === 'spiller' ? (upgrade ? 'Opgradering til Spillermedlemskab' : 'Spillermedlemskab') : await supporterMembershipName(ctx);
     await ctx.repo.insertCompletedPayment({
       userId: local.userId,
       amount: intent.amount,
