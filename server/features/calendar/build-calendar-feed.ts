@@ -28,6 +28,18 @@ export interface FeedMatch {
   updatedAt: Date;
 }
 
+/** An arrangement the person is invited to (decision 108). */
+export interface FeedClubEvent {
+  id: number;
+  title: string;
+  startsAt: Date;
+  endsAt: Date;
+  place: string;
+  description: string;
+  cancelled: boolean;
+  updatedAt: Date;
+}
+
 const TRAINING_MINUTES = 90;
 const MATCH_MINUTES = 120;
 /** SEQUENCE counts seconds since this date: every save raises it, so calendars take the update. */
@@ -48,6 +60,7 @@ export function buildCalendarFeed(input: {
   host: string;
   trainings: FeedTraining[];
   matches: FeedMatch[];
+  clubEvents?: FeedClubEvent[];
   teamNames: Map<string, string>;
   now: Date;
 }): string {
@@ -98,6 +111,21 @@ export function buildCalendarFeed(input: {
       sequence: sequenceOf(m.updatedAt),
       stamp: input.now,
       lastModified: m.updatedAt,
+    });
+  }
+  for (const e of input.clubEvents ?? []) {
+    calendar.createEvent({
+      id: `club-event-${e.id}@${input.host}`,
+      timezone: CLUB_TIME_ZONE,
+      start: inClubTime(e.startsAt),
+      end: inClubTime(e.endsAt),
+      summary: `${e.cancelled ? 'AFLYST: ' : ''}${e.title}`,
+      location: e.place || null,
+      description: e.description || null,
+      status: e.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      sequence: sequenceOf(e.updatedAt),
+      stamp: input.now,
+      lastModified: e.updatedAt,
     });
   }
   // Calendar properties come before the components (RFC 5545 §3.4), so right after BEGIN.

@@ -4,6 +4,7 @@ import { DEFAULT_CLUB_IDENTITY, productName } from '@common/domain/club-identity
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../core/domain-error';
 import { hashToken } from '../../lib/tokens';
+import { clubEventsForFeed } from '../club-events';
 import { buildCalendarFeed } from './build-calendar-feed';
 import type { CalendarRepository } from './calendar.repository';
 
@@ -18,7 +19,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * club-wide trainings); without a team, every match, and every training for staff. Trainings
  * only for people with the Træning screen: an RU member's feed has matches only.
  */
-export async function loadCalendarFeed(deps: Pick<AppDeps, 'now' | 'teams'>, repo: CalendarRepository, rawToken: string, host: string): Promise<string> {
+export async function loadCalendarFeed(deps: Pick<AppDeps, 'now' | 'teams' | 'db'>, repo: CalendarRepository, rawToken: string, host: string): Promise<string> {
   const token = rawToken.replace(/\.ics$/, '');
   const owner = TOKEN_PATTERN.test(token) ? await repo.findOwner(hashToken(token)) : undefined;
   if (!owner || !isRole(owner.role)) throw notFound('Kalenderen findes ikke');
@@ -27,12 +28,14 @@ export async function loadCalendarFeed(deps: Pick<AppDeps, 'now' | 'teams'>, rep
   const from = new Date(now.getTime() - PAST_DAYS * DAY_MS);
   const to = new Date(now.getTime() + FUTURE_DAYS * DAY_MS);
   const trainingScope = owner.team ?? (can(owner.role, 'training.manage') ? undefined : null);
-  const [matches, trainings, teams, settings] = await Promise.all([
+  const [matches, trainings, teams, settings, clubEvents] = await Promise.all([
     repo.matches(owner.team ?? undefined, from, to),
     // Someone without the Træning screen (an RU member) gets no trainings here either.
     can(owner.role, 'training.nav') ? repo.trainings(trainingScope, from, to) : [],
     repo.teamNames(),
     deps.teams.settings(),
+    // Arrangementer the person is invited to or organises (decision 108), never others.
+    clubEventsForFeed(deps.db, { id: owner.id, role: owner.role, team: owner.team }, from, to),
   ]);
   return buildCalendarFeed({
     // The feed's name in the calendar app is the club's product name (decision 105).
@@ -40,6 +43,7 @@ export async function loadCalendarFeed(deps: Pick<AppDeps, 'now' | 'teams'>, rep
     host,
     trainings,
     matches,
+    clubEvents,
     teamNames: new Map(teams.map((t) => [t.code, t.displayName])),
     now,
   });

@@ -102,6 +102,12 @@ describe('who sees an arrangement', () => {
     expect(await list(supporter.id)).toContain(supportersOnly.id);
     expect((await read(player.id, supportersOnly.id)).statusCode).toBe(404);
     expect((await answer(player.id, supportersOnly.id, { status: 'going' })).statusCode).toBe(404);
+    // The calendar feed carries the arrangements the person is invited to, and no others.
+    const clubWide = (await create('admin', julefrokost({ title: 'Sæsonafslutning' }))).json();
+    const link = await t.request({ method: 'POST', url: '/api/calendar/token', headers: await t.authFor(player.id) });
+    const ics = (await t.request({ method: 'GET', url: new URL(link.json().url).pathname })).body;
+    expect(ics).toContain(`club-event-${clubWide.id}@`);
+    expect(ics).not.toContain(`club-event-${supportersOnly.id}@`);
     const invitee = await buildUser(t.deps.db, { role: 'none' });
     expect((await t.request({ method: 'GET', url: '/api/club-events', headers: await t.authFor(invitee.id) })).statusCode).toBe(403);
   });
