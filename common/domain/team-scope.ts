@@ -69,7 +69,9 @@ export function withinTeamScope(person: TeamPerson | null | undefined, team: str
 
 /** The same for an event whose team may be null: a club-wide training, which any coach may remind and register attendance for. */
 export function withinEventScope(person: TeamPerson | null | undefined, eventTeam: string | null, permission?: Permission): boolean {
-  return !!person && (eventTeam === null || withinTeamScope(person, eventTeam, permission));
+  // A club-wide training is every coach's; a Holdleder's rights stop at their team.
+  if (!person) return false;
+  return eventTeam === null ? !permission || can(person.role as Role, permission) : withinTeamScope(person, eventTeam, permission);
 }
 
 /** The permission and the team scope together: what the client shows a staff action by. */

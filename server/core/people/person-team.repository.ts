@@ -169,3 +169,18 @@ export async function teamMemberIds(
 export function membershipsJson(person: AnyPgColumn | SQL = USERS_ID): SQL<TeamMembership[]> {
   return sql<TeamMembership[]>`coalesce((select json_agg(json_build_object('team', m.team, 'role', m.role) order by m.team) from team_memberships m where m.user_id = ${ref(person)}), '[]'::json)`;
 }
+
+/** "The person is one of the team's people" for answers, squads, reminders, attendance and statistics (decision 107). */
+export function playsOn(team: string | AnyPgColumn | SQL, person: AnyPgColumn | SQL = USERS_ID): SQL {
+  return onTeam(team, ANSWERING_TEAM_ROLES, person);
+}
+
+/** The same for any of several teams. */
+export function playsOnAny(teamCodes: readonly string[], person: AnyPgColumn | SQL = USERS_ID): SQL {
+  return onAnyTeam(teamCodes, ANSWERING_TEAM_ROLES, person);
+}
+
+/** The codes of the person's teams (any role), as a column. */
+export function memberTeams(person: AnyPgColumn | SQL = USERS_ID): SQL<string[]> {
+  return sql<string[]>`coalesce((select array_agg(m.team order by m.team) from team_memberships m where m.user_id = ${ref(person)}), '{}')`;
+}

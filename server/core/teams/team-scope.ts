@@ -19,3 +19,17 @@ export function requireTeamScope(person: TeamPerson, team: string | null, permis
 export function requireEventScope(person: TeamPerson, eventTeam: string | null, permission?: Permission): void {
   if (!withinEventScope(person, eventTeam, permission)) throw notOwnTeam();
 }
+
+/**
+ * Staff acting on a person (an injury, an invitation, the person's form): the person's teams
+ * (decision 107); a coach needs to coach one of them. A person without a team is nobody's team.
+ */
+export function withinPersonScope(person: TeamPerson, teams: readonly string[], permission?: Permission): boolean {
+  return teams.length === 0
+    ? withinTeamScope(person, null, permission)
+    : teams.some((team) => withinTeamScope(person, team, permission));
+}
+
+export function requirePersonScope(person: TeamPerson, teams: readonly string[], permission?: Permission): void {
+  if (!withinPersonScope(person, teams, permission)) throw notOwnTeam();
+}

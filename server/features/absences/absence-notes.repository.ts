@@ -1,4 +1,4 @@
-import { and, gte, inArray, isNull, lte, or, eq, sql } from 'drizzle-orm';
+import { and, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { absences } from '../../db/schema';
 

@@ -11,6 +11,8 @@ import {
   trainingSessions,
   users,
 } from '../../db/schema';
+import { memberTeams, onSomeTeam, playsOn } from '../../core/people/person-team.repository';
+import { ANSWERING_TEAM_ROLES } from '@common/domain/team-roles';
 
 export type AbsenceRow = typeof absences.$inferSelect;
 type EventKind = 'match' | 'training';
@@ -43,7 +45,7 @@ export function absencesRepository(db: Db, cache?: Pick<SharedReadCache, 'invali
 
     async person(id: number) {
       const [row] = await db
-        .select({ id: users.id, role: users.role, team: users.team })
+        .select({ id: users.id, role: users.role, team: users.team, teams: memberTeams() })
         .from(users)
         .where(eq(users.id, id))
         .limit(1);
@@ -209,7 +211,7 @@ export function absencesRepository(db: Db, cache?: Pick<SharedReadCache, 'invali
         .where(
           and(
             inArray(users.role, PEOPLE_WHO_ANSWER),
-            event.team ? eq(users.team, event.team) : sql`${users.team} is not null`,
+            event.team ? playsOn(event.team) : onSomeTeam(ANSWERING_TEAM_ROLES),
             notExists(answered),
             // Forventet fremmøde (decision 074): the expected players of such a team's training are not reminded.
             kind === 'training' && event.team
@@ -253,23 +255,21 @@ async function answerPeriod(
     replace: boolean;
   },
 ) {
-  const { userId, team, period, comment, now } = a;
+  const { userId, period, comment, now } = a;
+  // Every team of the person (decision 107), not only the first.
+  const ownTeam = (column: typeof matches.team | typeof trainingSessions.team) => playsOn(sql`${column}`, sql`${userId}`);
   const inPeriod = <T extends typeof matches.date | typeof trainingSessions.date>(date: T) =>
     and(gte(date, period.from), gt(date, now), period.to ? lt(date, period.to) : undefined);
-  const matchIds = team
-    ? await tx
-        .select({ id: matches.id })
-        .from(matches)
-        .where(and(eq(matches.team, team), eq(matches.status, 'scheduled'), inPeriod(matches.date)))
-    : [];
+  const matchIds = await tx
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(ownTeam(matches.team), eq(matches.status, 'scheduled'), inPeriod(matches.date)));
   const trainingIds = await tx
     .select({ id: trainingSessions.id })
     .from(trainingSessions)
     .where(
       and(
-        team
-          ? or(eq(trainingSessions.team, team), isNull(trainingSessions.team))
-          : isNull(trainingSessions.team),
+        or(ownTeam(trainingSessions.team), isNull(trainingSessions.team)),
         ne(trainingSessions.status, 'cancelled'),
         inPeriod(trainingSessions.date),
       ),

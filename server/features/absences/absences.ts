@@ -4,7 +4,7 @@ import { can } from '@common/domain/permissions';
 import { addCopenhagenDays, copenhagenToInstant, instantToCopenhagen } from '@common/domain/time';
 import type { AppDeps } from '../../app-deps';
 import { DomainError, forbidden, invalidInput, notFound } from '../../core/domain-error';
-import { requireEventScope, requireTeamScope } from '../../core/teams/team-scope';
+import { requireEventScope, requirePersonScope } from '../../core/teams/team-scope';
 import type { SessionUser } from '../../types';
 import type { AbsenceRow, AbsencesRepository } from './absences.repository';
 
@@ -55,7 +55,7 @@ export async function createAbsence(
     const found = await repo.person(body.userId);
     if (!found || (found.role !== 'player' && found.role !== 'coach'))
       throw notFound('Spilleren findes ikke');
-    requireTeamScope(user, found.team);
+    requirePersonScope(user, found.teams);
     person = found;
   }
   const note = body.note ? body.note : null;
@@ -136,7 +136,7 @@ export async function remindNow(
 ) {
   const event = await repo.event(kind, id);
   if (!event) throw notFound(kind === 'match' ? 'Kampen findes ikke' : 'Træningen findes ikke');
-  requireEventScope(user, event.team);
+  requireEventScope(user, event.team, kind === 'match' ? 'matches.availability.viewAll' : 'training.availability.viewAll');
   const now = deps.now();
   if (event.status === 'cancelled')
     throw invalidInput(kind === 'match' ? 'Kampen er aflyst' : 'Træningen er aflyst');

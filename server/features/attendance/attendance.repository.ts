@@ -27,6 +27,8 @@ import {
   trainingSessions,
   users,
 } from '../../db/schema';
+import { onSomeTeam, playsOn } from '../../core/people/person-team.repository';
+import { ANSWERING_TEAM_ROLES } from '@common/domain/team-roles';
 
 export type EventKind = 'match' | 'training';
 const PEOPLE = ['player', 'coach'];
@@ -100,7 +102,7 @@ export function attendanceRepository(db: Db) {
           .leftJoin(matchSquads, eq(matchSquads.matchId, id))
           .where(
             or(
-              and(eq(users.team, team ?? ''), inArray(users.role, PEOPLE)),
+              and(playsOn(team ?? ''), inArray(users.role, PEOPLE)),
               isNotNull(matchAttendance.userId),
               isNotNull(matchSquadPlayers.userId),
             ),
@@ -128,7 +130,7 @@ export function attendanceRepository(db: Db) {
         )
         .where(
           or(
-            and(team ? eq(users.team, team) : isNotNull(users.team), inArray(users.role, PEOPLE)),
+            and(team ? playsOn(team) : onSomeTeam(ANSWERING_TEAM_ROLES), inArray(users.role, PEOPLE)),
             isNotNull(trainingAttendance.userId),
           ),
         )
@@ -300,7 +302,7 @@ export function attendanceRepository(db: Db) {
         .from(users)
         .where(
           and(
-            eq(users.team, team),
+            playsOn(team),
             inArray(users.role, PEOPLE),
             onlyUserId ? eq(users.id, onlyUserId) : undefined,
           ),
@@ -322,7 +324,7 @@ export function attendanceRepository(db: Db) {
           .from(trainingSessions)
           .leftJoin(trainingAttendance, eq(trainingAttendance.trainingId, trainingSessions.id))
           // Only the team's own people count (a club-wide training has everyone).
-          .leftJoin(users, and(eq(users.id, trainingAttendance.userId), eq(users.team, team)))
+          .leftJoin(users, and(eq(users.id, trainingAttendance.userId), playsOn(team)))
           .where(
             and(
               or(eq(trainingSessions.team, team), sql`${trainingSessions.team} is null`),

@@ -9,7 +9,7 @@ import type {
 } from '@common/contracts/attendance';
 import { MISSING_ATTENDANCE_DAYS } from '@common/contracts/attendance';
 import { ATTENDANCE_CSV_HEADERS, attendanceCsvRows } from '@common/domain/attendance';
-import { actsOnEveryTeam } from '@common/domain/team-scope';
+import { actsOnEveryTeam, withinTeamScope } from '@common/domain/team-scope';
 import { toCsv } from '@common/domain/csv';
 import { addCopenhagenDays, copenhagenToInstant } from '@common/domain/time';
 import type { AppDeps } from '../../app-deps';
@@ -28,7 +28,7 @@ const NOT_FOUND = { match: 'Kampen findes ikke', training: 'Træningen findes ik
 async function requireEvent(repo: AttendanceRepository, user: SessionUser, kind: EventKind, id: number) {
   const event = await repo.event(kind, id);
   if (!event) throw notFound(NOT_FOUND[kind]);
-  requireEventScope(user, event.team);
+  requireEventScope(user, event.team, 'attendance.manage');
   return event;
 }
 
@@ -98,7 +98,7 @@ export async function attendanceStatistics(
   if (Number.isNaN(from.getTime())) throw invalidInput('Ugyldig fra-dato', { from: 'Ugyldig fra-dato' });
   if (Number.isNaN(end.getTime())) throw invalidInput('Ugyldig til-dato', { to: 'Ugyldig til-dato' });
   if (!(await deps.teams.exists(query.team))) throw invalidInput('Ukendt hold', { team: 'Ukendt hold' });
-  requireTeamScope(user, query.team);
+  requireTeamScope(user, query.team, 'attendance.manage');
   const now = deps.now();
   const to = end.getTime() > now.getTime() ? now : end;
   const [players, weeks] = await Promise.all([
@@ -129,16 +129,15 @@ export async function missingAttendance(
 ): Promise<MissingAttendance> {
   if (query.team !== undefined) {
     if (!(await deps.teams.exists(query.team))) throw invalidInput('Ukendt hold', { team: 'Ukendt hold' });
-    requireTeamScope(user, query.team);
+    requireTeamScope(user, query.team, 'attendance.manage');
   }
   const teams =
     query.team !== undefined
       ? [query.team]
       : actsOnEveryTeam(user.role)
         ? 'all'
-        : user.team
-          ? [user.team]
-          : [];
+        : // Every team the person registers attendance for: coached ones and a Holdleder's (decision 107).
+          user.teams.filter((m) => withinTeamScope(user, m.team, 'attendance.manage')).map((m) => m.team);
   const events = await eventsWithoutAttendance(deps.db, {
     teams,
     clubWide: true,

@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { matches, trainingSessions, users } from '../../db/schema';
 import { teamsRepository } from '../../core/teams/teams.repository';
+import { memberTeams } from '../../core/people/person-team.repository';
 
 /** A feed holds at most this many matches and this many trainings (P7). */
 const FEED_LIMIT = 1000;
@@ -19,7 +20,7 @@ export function calendarRepository(db: Db) {
 
     async findOwner(hash: string) {
       const [row] = await db
-        .select({ id: users.id, role: users.role, team: users.team, firstName: users.firstName })
+        .select({ id: users.id, role: users.role, team: users.team, teams: memberTeams(), firstName: users.firstName })
         .from(users)
         .where(eq(users.calendarTokenHash, hash))
         .limit(1);
@@ -30,9 +31,9 @@ export function calendarRepository(db: Db) {
       return teamsRepository(db).list();
     },
 
-    /** `team` undefined = every team. */
-    matches(team: string | undefined, from: Date, to: Date) {
-      const teamCondition: SQL | undefined = team === undefined ? undefined : eq(matches.team, team);
+    /** `teams` undefined = every team; else these teams' (a person's every team, decision 107). */
+    matches(teams: readonly string[] | undefined, from: Date, to: Date) {
+      const teamCondition: SQL | undefined = teams === undefined ? undefined : inArray(matches.team, teams.length ? [...teams] : ['']);
       return db
         .select()
         .from(matches)
@@ -41,14 +42,14 @@ export function calendarRepository(db: Db) {
         .limit(FEED_LIMIT);
     },
 
-    /** `team` undefined = every team; null = only the club-wide ones; a code = that team's and the club-wide ones. */
-    trainings(team: string | null | undefined, from: Date, to: Date) {
+    /** `teams` undefined = every team; null = only the club-wide ones; codes = those teams' and the club-wide ones. */
+    trainings(teams: readonly string[] | null | undefined, from: Date, to: Date) {
       const teamCondition: SQL | undefined =
-        team === undefined
+        teams === undefined
           ? undefined
-          : team === null
+          : teams === null
             ? isNull(trainingSessions.team)
-            : or(isNull(trainingSessions.team), eq(trainingSessions.team, team));
+            : or(isNull(trainingSessions.team), inArray(trainingSessions.team, teams.length ? [...teams] : ['']));
       return db
         .select()
         .from(trainingSessions)

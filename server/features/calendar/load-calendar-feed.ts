@@ -15,7 +15,7 @@ const FUTURE_DAYS = 400;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * The ICS for a feed token. A person with a team gets that team's matches and trainings (plus
+ * The ICS for a feed token. A person with teams gets those teams' matches and trainings (plus
  * club-wide trainings); without a team, every match, and every training for staff. Trainings
  * only for people with the Træning screen: an RU member's feed has matches only.
  */
@@ -27,9 +27,11 @@ export async function loadCalendarFeed(deps: Pick<AppDeps, 'now' | 'teams' | 'db
   const now = deps.now();
   const from = new Date(now.getTime() - PAST_DAYS * DAY_MS);
   const to = new Date(now.getTime() + FUTURE_DAYS * DAY_MS);
-  const trainingScope = owner.team ?? (can(owner.role, 'training.manage') ? undefined : null);
+  // Every team of the person (decision 107); without one, as before.
+  const ownTeams = owner.teams.length ? owner.teams : undefined;
+  const trainingScope = ownTeams ?? (can(owner.role, 'training.manage') ? undefined : null);
   const [matches, trainings, teams, settings, clubEvents] = await Promise.all([
-    repo.matches(owner.team ?? undefined, from, to),
+    repo.matches(ownTeams, from, to),
     // Someone without the Træning screen (an RU member) gets no trainings here either.
     can(owner.role, 'training.nav') ? repo.trainings(trainingScope, from, to) : [],
     repo.teamNames(),

@@ -19,7 +19,8 @@ export interface ChatViewer {
 export function visibleChannels(viewer: ChatViewer, teams: Array<{ code: string; displayName: string }>) {
   const teamChannels = actsOnEveryTeam(viewer.role)
     ? teams
-    : teams.filter((t) => t.code === viewer.team || coachesTeam(viewer, t.code));
+    : // Every team of the viewer, whatever their role on it (decision 107).
+      teams.filter((t) => viewer.teams.some((m) => m.team === t.code) || coachesTeam(viewer, t.code));
   return [
     { id: CLUB_CHANNEL, name: 'Klubchat' },
     ...teamChannels.map((t) => ({ id: t.code, name: t.displayName })),

@@ -14,6 +14,7 @@ import {
   trainingSessions,
   users,
 } from '../../db/schema';
+import { playsOn, playsOnAny } from '../../core/people/person-team.repository';
 
 /** Who a team's Påmind nu reaches (decision 071): its players and coaches. */
 const PEOPLE_WHO_ANSWER = ['player', 'coach'];
@@ -44,7 +45,7 @@ export function homeTasksRepository(db: Db) {
   ) => {
     const missing = and(
       inArray(users.role, PEOPLE_WHO_ANSWER),
-      eq(users.team, team),
+      playsOn(team),
       expected,
       sql`not exists (${answered})`,
       notAbsentOn(date),
@@ -186,7 +187,7 @@ export function homeTasksRepository(db: Db) {
         .leftJoin(teams, eq(teams.code, users.team))
         .where(
           and(
-            inArray(users.team, teamCodes),
+            playsOnAny(teamCodes),
             eq(users.role, 'player'),
             eq(payments.kind, 'kontingent'),
             eq(payments.status, 'pending'),

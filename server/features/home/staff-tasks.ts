@@ -1,7 +1,7 @@
 import { remindWaitSeconds } from '@common/domain/absences';
 import { isHomeVenue } from '@common/domain/match-badge';
 import { can } from '@common/domain/permissions';
-import { coachesTeam } from '@common/domain/team-scope';
+import { coachedTeams } from '@common/domain/team-scope';
 import { copenhagenToInstant, instantToCopenhagen } from '@common/domain/time';
 import {
   FAILED_MAIL_DAYS,
@@ -83,7 +83,7 @@ export async function staffTasks(
   now: Date,
 ): Promise<ForYouTask[]> {
   const { repo } = sources;
-  const coached = user.team && coachesTeam(user, user.team) ? [user.team] : [];
+  const coached = coachedTeams(user);
   const club = can(user.role, 'members.manage');
   const system = can(user.role, 'systemSettings.manage');
   if (!coached.length && !club && !system) return [];

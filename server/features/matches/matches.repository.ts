@@ -18,6 +18,7 @@ import { COMING_FACES, type AnswerSummary } from '@common/contracts/event-answer
 import type { Db } from '../../db/database';
 import type { SharedReadCache } from '../../core/cache/shared-read-cache';
 import { matchAvailability, matchSquadPlayers, matchSquads, matches, teams, users } from '../../db/schema';
+import { playsOn } from '../../core/people/person-team.repository';
 
 type NewMatchRow = typeof matches.$inferInsert;
 export type MatchRow = typeof matches.$inferSelect;
@@ -277,7 +278,7 @@ export function matchesRepository(db: Db, cache?: Pick<SharedReadCache, 'invalid
           and(eq(matchAvailability.matchId, matchId), eq(matchAvailability.userId, users.id)),
         )
         .where(
-          and(eq(users.team, team), inArray(users.role, ['player', 'coach']), isNull(matchAvailability.id)),
+          and(playsOn(team), inArray(users.role, ['player', 'coach']), isNull(matchAvailability.id)),
         )
         .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
         .limit(500);

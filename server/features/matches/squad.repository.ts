@@ -11,6 +11,8 @@ import {
   users,
 } from '../../db/schema';
 import type { Selection } from '@common/domain/squads';
+import { onSomeTeam, playsOn } from '../../core/people/person-team.repository';
+import { ANSWERING_TEAM_ROLES } from '@common/domain/team-roles';
 
 /** Who can be picked: the team's players and coaches (coaches often play in the lower series). */
 export const SQUAD_ROLES = ['player', 'coach'];
@@ -51,7 +53,8 @@ export function squadRepository(db: Db, cache?: Pick<SharedReadCache, 'invalidat
           userId: users.id,
           firstName: users.firstName,
           lastName: users.lastName,
-          team: users.team,
+          // The match's team for its own people (a person may be on several, decision 107), else their first team (borrowed).
+          team: sql<string | null>`case when ${playsOn(team)} then ${team} else ${users.team} end`,
           jerseyNumber: users.jerseyNumber,
           position: users.position,
           available: matchAvailability.available,
@@ -72,7 +75,7 @@ export function squadRepository(db: Db, cache?: Pick<SharedReadCache, 'invalidat
         )
         .where(
           or(
-            and(eq(users.team, team), inArray(users.role, SQUAD_ROLES)),
+            and(playsOn(team), inArray(users.role, SQUAD_ROLES)),
             isNotNull(matchSquadPlayers.userId),
           ),
         )
@@ -86,7 +89,7 @@ export function squadRepository(db: Db, cache?: Pick<SharedReadCache, 'invalidat
       return db
         .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
         .from(users)
-        .where(and(inArray(users.id, userIds), inArray(users.role, SQUAD_ROLES), isNotNull(users.team)));
+        .where(and(inArray(users.id, userIds), inArray(users.role, SQUAD_ROLES), onSomeTeam(ANSWERING_TEAM_ROLES)));
     },
 
     /** These players' places in other, not cancelled matches between `from` and `to` (exclusive). */

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { matchAttendance, matchEvents, matchSquadPlayers, matches, users } from '../../db/schema';
+import { playsOn } from '../../core/people/person-team.repository';
 
 export function playerStatsRepository(db: Db) {
   return {
@@ -32,7 +33,7 @@ export function playerStatsRepository(db: Db) {
             inArray(users.id, ids),
             or(
               isNotNull(matchSquadPlayers.userId),
-              and(eq(users.team, team), inArray(users.role, ['player', 'coach'])),
+              and(playsOn(team), inArray(users.role, ['player', 'coach'])),
             ),
           ),
         );
@@ -87,7 +88,8 @@ export function playerStatsRepository(db: Db) {
           userId: users.id,
           firstName: users.firstName,
           lastName: users.lastName,
-          team: users.team,
+          // The asked team's board shows that team; the club's, each person's first team.
+          team: team ? sql<string | null>`${team}::text` : users.team,
           played: sql<number>`coalesce(${played.played}, 0)::int`.mapWith(Number),
           goals: sql<number>`coalesce(${events.goals}, 0)::int`.mapWith(Number),
           assists: sql<number>`coalesce(${events.assists}, 0)::int`.mapWith(Number),

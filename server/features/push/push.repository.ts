@@ -12,6 +12,7 @@ import {
   trainingSessions,
   users,
 } from '../../db/schema';
+import { onAnyTeam, onTeam, playsOn } from '../../core/people/person-team.repository';
 
 const VAPID_SECRET_KEY = 'vapid';
 
@@ -84,13 +85,13 @@ export function pushRepository(db: Db) {
       if (filter.teamChannel) {
         const { team, memberRoles, staffRoles } = filter.teamChannel;
         conditions.push(
-          or(and(eq(users.team, team), inArray(users.role, memberRoles)), inArray(users.role, staffRoles))!,
+          or(and(onTeam(team), inArray(users.role, memberRoles)), inArray(users.role, staffRoles))!,
         );
       }
       if (filter.userIds) conditions.push(inArray(users.id, filter.userIds.length ? filter.userIds : [-1]));
       if (filter.roles) conditions.push(inArray(users.role, filter.roles));
       if (filter.teams && filter.teams !== 'all')
-        conditions.push(inArray(users.team, filter.teams.length ? filter.teams : ['']));
+        conditions.push(onAnyTeam(filter.teams));
       if (filter.exceptUserId) conditions.push(ne(users.id, filter.exceptUserId));
       if (filter.chatChannel) {
         conditions.push(eq(users.chatNotificationsEnabled, true));
@@ -142,7 +143,7 @@ export function pushRepository(db: Db) {
       return db
         .select({ eventId: matches.id, opponent: matches.opponent, date: matches.date, userId: users.id })
         .from(matches)
-        .innerJoin(users, and(eq(users.team, matches.team), eq(users.role, 'player')))
+        .innerJoin(users, and(playsOn(matches.team), eq(users.role, 'player')))
         .where(
           and(
             eq(matches.status, 'scheduled'),
@@ -175,7 +176,7 @@ export function pushRepository(db: Db) {
           users,
           and(
             eq(users.role, 'player'),
-            or(isNull(trainingSessions.team), eq(users.team, trainingSessions.team)),
+            or(isNull(trainingSessions.team), playsOn(trainingSessions.team)),
           ),
         )
         .where(

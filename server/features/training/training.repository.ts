@@ -3,7 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { COMING_FACES, type ComingPerson } from '@common/contracts/event-answers';
 import type { SharedReadCache } from '../../core/cache/shared-read-cache';
 import type { Db } from '../../db/database';
-import { teams, trainingAvailability, trainingSessions, users } from '../../db/schema';
+import { teamMemberships, teams, trainingAvailability, trainingSessions, users } from '../../db/schema';
+import { playsOn } from '../../core/people/person-team.repository';
+import { ANSWERING_TEAM_ROLES } from '@common/domain/team-roles';
 
 type NewTraining = typeof trainingSessions.$inferInsert;
 export type TrainingRow = typeof trainingSessions.$inferSelect;
@@ -70,12 +72,12 @@ export function trainingRepository(db: Db, cache?: Pick<SharedReadCache, 'invali
           // Of the answers, those from the training's roster (who 'Mangler svar' counts) and
           // from its team's players (who Forventet fremmøde counts).
           fromRoster: sql<number>`count(*) filter (where ${answerer.role} in ('player', 'coach')
-            and (${trainingSessions.team} is null or ${answerer.team} = ${trainingSessions.team})
+            and (${trainingSessions.team} is null or ${playsOn(sql`${trainingSessions.team}`, sql`${answerer.id}`)})
             and not (${answerer.role} = 'player' and coalesce(${answererTeam.expectedAttendance}, false)))`
             .mapWith(Number)
             .as('from_roster'),
           fromPlayers:
-            sql<number>`count(*) filter (where ${answerer.role} = 'player' and ${answerer.team} = ${trainingSessions.team})`
+            sql<number>`count(*) filter (where ${answerer.role} = 'player' and ${playsOn(sql`${trainingSessions.team}`, sql`${answerer.id}`)})`
               .mapWith(Number)
               .as('from_players'),
         })
@@ -86,10 +88,10 @@ export function trainingRepository(db: Db, cache?: Pick<SharedReadCache, 'invali
         .where(gte(trainingSessions.date, opts.since))
         .groupBy(trainingAvailability.trainingId)
         .as('counts');
-      // Each team's players and coaches, counted once (not once per training).
+      // Each team's players and coaches, counted once (not once per training); every team of a person (decision 107).
       const rosters = db
         .select({
-          team: users.team,
+          team: teamMemberships.team,
           playersAndCoaches: sql<number>`count(*) filter (where ${users.role} in ('player', 'coach'))`
             .mapWith(Number)
             .as('players_and_coaches'),
@@ -97,8 +99,10 @@ export function trainingRepository(db: Db, cache?: Pick<SharedReadCache, 'invali
             .mapWith(Number)
             .as('players'),
         })
-        .from(users)
-        .groupBy(users.team)
+        .from(teamMemberships)
+        .innerJoin(users, eq(users.id, teamMemberships.userId))
+        .where(inArray(teamMemberships.role, [...ANSWERING_TEAM_ROLES]))
+        .groupBy(teamMemberships.team)
         .as('rosters');
       return db
         .select({
@@ -249,7 +253,7 @@ export function trainingRepository(db: Db, cache?: Pick<SharedReadCache, 'invali
         .where(
           and(
             inArray(users.role, ROSTER_ROLES),
-            training.team ? eq(users.team, training.team) : undefined,
+            training.team ? playsOn(training.team) : undefined,
             notExists(answered),
           ),
         )
