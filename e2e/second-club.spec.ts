@@ -125,6 +125,7 @@ test('a second club is set up on its set-up page and never reads as RU', async (
   await page.getByLabel('Brugernavn').fill(ADMIN.username);
   await page.getByLabel('E-mail').fill('formand@vesterby.example');
   await page.getByLabel('Adgangskode (mindst 10 tegn)').fill(ADMIN.password);
+  await page.screenshot({ path: `${SHOTS}/A-setup-page.png`, fullPage: true });
   await page.getByRole('button', { name: 'Sæt klubben op' }).click();
   await page.waitForURL(`${BASE}/`);
   expect((await page.request.get(`${BASE}/setup`)).status()).toBe(404);
@@ -154,6 +155,14 @@ test('a second club is set up on its set-up page and never reads as RU', async (
   await page.goto(`${BASE}/matches`);
   await expect(page.getByRole('heading', { name: 'Kampe' }).first()).toBeVisible();
   await expectNoRu(page, 'Kampe');
+
+  // Systemindstillinger › Klubben shows what the set-up wrote.
+  await page.goto(`${BASE}/admin/system-settings`);
+  const klubben = page.getByRole('region', { name: 'Klubben' });
+  await expect(klubben.getByLabel('Kort navn')).toHaveValue('VB');
+  await expect(klubben.getByText('Farverne kan læses i både det lyse og det mørke tema.')).toBeVisible();
+  await klubben.scrollIntoViewIfNeeded();
+  await klubben.screenshot({ path: `${SHOTS}/A-klubben-vb.png` });
 
   // A payment: a visitor becomes a member, paying with the sandbox's test card.
   const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'da-DK' });
