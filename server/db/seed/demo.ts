@@ -22,6 +22,7 @@ import {
   trainingAvailability,
   trainingSessions,
   users,
+  teamMemberships,
 } from '../schema';
 import { hashPassword } from '../../core/sessions/password';
 import { DEMO_LOGINS, demoSquad } from './demo-people';
@@ -92,6 +93,12 @@ export async function seedDemoClub(
       )
       .returning({ id: users.id, team: users.team });
     const id = (username: string) => logins.find((u) => u.username === username)!.id;
+    // Several teams, a role on each (decision 107): the demo coach also plays on Motionsholdet, and
+    // the demo player is Holdleder of Senior 3 (reminds, registers attendance, pins in its chat).
+    await tx.insert(teamMemberships).values([
+      { userId: id('traener'), team: 'motionsholdet', role: 'player' },
+      { userId: id('spiller'), team: 'serie_4_pulje_9', role: 'manager' },
+    ]);
 
     const insertedMatches = await tx.insert(matches).values(demoMatches(now, rng)).returning();
     // Forventet fremmøde (decision 074): one team counts its unanswered players as coming to training.
