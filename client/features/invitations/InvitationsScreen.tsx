@@ -5,12 +5,14 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Tabs } from '../../ui/Tabs';
 import { LinkGenerator } from './LinkGenerator';
 import { useGenerateAdminLink } from './invitations-api';
+import { useClubIdentity } from '../../lib/club-config';
 import './invitations.css';
 
-const TABS: Array<{ value: LinkRole; label: string; text: string; button: string }> = [
-  { value: 'player', label: 'Spillere', text: 'Nye spillere registrerer sig selv og betaler derefter spillerkontingent.', button: 'Generer spillerlink' },
-  { value: 'coach', label: 'Trænere', text: 'Trænere får trænerrolle og et aktivt RU-medlemskab.', button: 'Generer trænerlink' },
-  { value: 'board', label: 'Bestyrelse', text: 'Bestyrelsesmedlemmer får bestyrelsesrolle og et aktivt RU-medlemskab.', button: 'Generer bestyrelseslink' },
+/** Each tab's text; the membership a coach or board member gets is named by the club's short name (decision 105). */
+const TABS: Array<{ value: LinkRole; label: string; text: (shortName: string) => string; button: string }> = [
+  { value: 'player', label: 'Spillere', text: () => 'Nye spillere registrerer sig selv og betaler derefter spillerkontingent.', button: 'Generer spillerlink' },
+  { value: 'coach', label: 'Trænere', text: (s) => `Trænere får trænerrolle og et aktivt ${s}-medlemskab.`, button: 'Generer trænerlink' },
+  { value: 'board', label: 'Bestyrelse', text: (s) => `Bestyrelsesmedlemmer får bestyrelsesrolle og et aktivt ${s}-medlemskab.`, button: 'Generer bestyrelseslink' },
 ];
 
 /** Invitationer (/admin/player-invitations): admin only (part 2 §6). */
@@ -18,6 +20,7 @@ export default function InvitationsScreen() {
   const [tab, setTab] = useState<LinkRole>('player');
   const generate = useGenerateAdminLink();
   const current = TABS.find((t) => t.value === tab)!;
+  const { shortName } = useClubIdentity();
   return (
     <div className="screen">
       <PageHeader
@@ -27,7 +30,7 @@ export default function InvitationsScreen() {
       />
       <Tabs label="Invitationstype" tabs={TABS} value={tab} onChange={(v) => setTab(v as LinkRole)}>
         <Card>
-          <p className="muted">{current.text}</p>
+          <p className="muted">{current.text(shortName)}</p>
           <LinkGenerator
             key={tab}
             role={tab}

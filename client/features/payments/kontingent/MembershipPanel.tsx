@@ -8,6 +8,7 @@ import { mayChangeMembership } from '@common/domain/membership-reach';
 import { ApiError } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useCurrentUser } from '../../../lib/session';
+import { useClubIdentity } from '../../../lib/club-config';
 import { showToast } from '../../../lib/toast-store';
 import { Button } from '../../../ui/Button';
 import { Card, CardTitle } from '../../../ui/Card';
@@ -28,6 +29,7 @@ const message = (error: unknown, fallback: string) =>
 export function MembershipPanel() {
   const users = useKontingentUsers();
   const { user: me } = useCurrentUser();
+  const { shortName } = useClubIdentity();
   // The server lists whose kontingent the caller may set; a membership is narrower for a coach
   // (not for an unpaid invitee, who becomes a player by paying the player fee).
   const choosable = (users.data ?? []).filter(
@@ -107,7 +109,7 @@ export function MembershipPanel() {
             error={errors.membershipType?.message}
             {...form.register('membershipType')}
           >
-            <option value="ru_member">RU medlem</option>
+            <option value="ru_member">{shortName} medlem</option>
             <option value="player">Spiller</option>
           </SelectField>
           <TextField
@@ -144,7 +146,7 @@ export function MembershipPanel() {
           ) : confirming ? (
             <p>
               {namesText(chosenNames)} får{' '}
-              {confirming.membershipType === 'player' ? 'spillermedlemskab' : 'RU-medlemskab'} i{' '}
+              {confirming.membershipType === 'player' ? 'spillermedlemskab' : `${shortName}-medlemskab`} i{' '}
               {countText(confirming.duration, 'måned', 'måneder')} fra i dag.
             </p>
           ) : null
