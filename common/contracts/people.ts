@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_EVENT_KINDS } from '../domain/account-events';
 import { ASSIGNABLE_ROLES, ROLES } from '../domain/roles';
+import { TEAM_ROLES } from '../domain/team-roles';
 import { joinStatusSchema } from './join-status';
 import { teamMembershipSchema } from './user';
 import { firstNameField, lastNameField, optionalEmailField } from './registration';
@@ -110,3 +111,18 @@ export const accountEventSchema = z.object({
   createdAt: z.string(),
 });
 export type AccountEvent = z.infer<typeof accountEventSchema>;
+
+/** PUT /api/admin/players/{id}/teams (decision 107): every team of the person and their role on it. */
+export const personTeamsRequest = z.strictObject({
+  memberships: z
+    .array(
+      z.strictObject({
+        team: z.string({ error: 'Vælg et hold' }).min(1, 'Vælg et hold').max(60),
+        role: z.enum(TEAM_ROLES, { error: 'Vælg Spiller, Træner, Assistenttræner eller Holdleder' }),
+      }),
+      { error: 'Angiv personens hold' },
+    )
+    .max(20, 'Højst 20 hold')
+    .refine((list) => new Set(list.map((m) => m.team)).size === list.length, 'Et hold står to gange'),
+});
+export type PersonTeamsRequest = z.infer<typeof personTeamsRequest>;

@@ -34,6 +34,7 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   'GET /api/admin/players': 'A page of the club’s people on Spillere: folded search, filters, sort, counts',
   'POST /api/admin/players': 'Add a person on Spillere',
   'PUT /api/admin/players/:id': 'Edit a person on Spillere',
+  'PUT /api/admin/players/:id/teams': 'Set every team of a person and their role on each',
   'DELETE /api/admin/users/:id': 'Delete a user',
   'GET /api/admin/members': 'A page of members with payment totals on Medlemmer: folded search, filters, sort, counts',
   'PUT /api/admin/members/:id/role': 'Change a member’s role',

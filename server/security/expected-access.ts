@@ -40,6 +40,8 @@ export const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly R
   'GET /api/admin/players': ['coach', 'board', 'admin'],
   'POST /api/admin/players': ['coach', 'board', 'admin'],
   'PUT /api/admin/players/:id': ['coach', 'board', 'admin'],
+  // A person's teams and team roles (decision 107): a coach on the teams they coach, never Træner/Assistenttræner.
+  'PUT /api/admin/players/:id/teams': ['coach', 'board', 'admin'],
   'DELETE /api/admin/users/:id': ['admin'],
   // Medlemmer: admin and board; deleting stays admin only (D8: the specific rule wins).
   'GET /api/admin/members': ['admin', 'board'],

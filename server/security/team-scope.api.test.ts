@@ -2,7 +2,9 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantToCopenhagen } from '@common/domain/time';
 import { buildMatch, buildTraining, buildUser, inDays } from '../test/factories';
-import { teamDbuSources } from '../db/schema';
+import { teamDbuSources, users } from '../db/schema';
+import { setPersonMemberships } from '../core/people/person-team.repository';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { EXPECTED_ACCESS } from './expected-access';
 
@@ -131,6 +133,7 @@ const NOT_TEAM_SCOPED: Record<string, string> = {
   // The club's, not a team's (part 2 §6).
   'DELETE /api/announcements/:id': 'announcements are the club’s',
   'PUT /api/admin/players/:id': 'Spillere: coach, board and admin for the whole club (part 2 §6)',
+  'PUT /api/admin/players/:id/teams': 'Per membership changed, not per person: the test of several teams below (decision 107)',
   'POST /api/admin/players': 'Spillere: coach, board and admin for the whole club (part 2 §6)',
   'GET /api/admin/players': 'Spillere: the whole club; its team filter only narrows the list (part 2 §6, decision 103)',
   'DELETE /api/admin/payments/:id': 'Kontingent: coach, board and admin (part 2 §6)',
@@ -260,5 +263,73 @@ describe('team scope (object level of the route × role test)', () => {
     expect((await ids(callers.other)).sort()).toEqual(['club', OTHER].sort());
     expect(await ids(callers.teamless)).toEqual(['club']);
     for (const role of ['board', 'admin'] as const) expect(await ids(callers[role])).toEqual(expect.arrayContaining(['club', OWN, OTHER]));
+  });
+});
+
+describe('several teams, a role on each (decision 107)', () => {
+  it('an Assistenttræner acts on the team they coach and not on the team they play on', async () => {
+    const db = t.deps.db;
+    const multi = await buildUser(db, { role: 'coach', team: null, firstName: 'Flerhold' });
+    await setPersonMemberships(db, multi.id, [
+      { team: OTHER, role: 'player' },
+      { team: OWN, role: 'assistant' },
+    ]);
+    const headers = await t.authFor(multi.id);
+    const otherPast = await buildTraining(db, { team: OTHER, date: inDays(-2) });
+    expect((await t.request({ method: 'GET', url: `/api/training/${f.pastTraining}/attendance`, headers })).statusCode).toBe(200);
+    const refused = await t.request({ method: 'GET', url: `/api/training/${otherPast.id}/attendance`, headers });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(DENIED);
+    const ids = (await t.request({ method: 'GET', url: '/api/chat/channels', headers })).json<Array<{ id: string }>>().map((c) => c.id);
+    expect(ids.sort()).toEqual(['club', OTHER, OWN].sort());
+  });
+
+  it('a Holdleder (club role player) registers attendance and reminds on their team only, and picks no squad', async () => {
+    const db = t.deps.db;
+    const manager = await buildUser(db, { role: 'player', team: null, firstName: 'Holdleder' });
+    await setPersonMemberships(db, manager.id, [
+      { team: OTHER, role: 'player' },
+      { team: OWN, role: 'manager' },
+    ]);
+    const headers = await t.authFor(manager.id);
+    const [, otherPast, otherComing] = await Promise.all([
+      Promise.resolve(null),
+      buildTraining(db, { team: OTHER, date: inDays(-2) }),
+      buildTraining(db, { team: OTHER, date: inDays(4) }),
+    ]);
+    const ownComing = await buildTraining(db, { team: OWN, date: inDays(5) });
+    const ok = await t.request({ method: 'PUT', url: `/api/training/${f.pastTraining}/attendance`, headers, payload: { present: [f.player] } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect([200, 429]).toContain((await t.request({ method: 'POST', url: `/api/training/${ownComing.id}/remind`, headers })).statusCode);
+    for (const options of [
+      { method: 'GET', url: `/api/training/${otherPast.id}/attendance` },
+      { method: 'POST', url: `/api/training/${otherComing.id}/remind` },
+    ] as const) {
+      const res = await t.request({ ...options, headers });
+      expect(res.statusCode, options.url).toBe(403);
+    }
+    const squad = await t.request({ method: 'PUT', url: `/api/matches/${f.comingMatch}/squad`, headers, payload: { players: [] } });
+    expect(squad.statusCode).toBe(403);
+    const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, manager.id));
+    expect(row?.role).toBe('player'); // Holdleder raises no club role
+  });
+
+  it('only board and admin give Træner and Assistenttræner; the club role is raised to coach', async () => {
+    const db = t.deps.db;
+    const person = await buildUser(db, { role: 'player', team: OWN, firstName: 'Kommende' });
+    const url = `/api/admin/players/${person.id}/teams`;
+    const payload = { memberships: [{ team: OWN, role: 'assistant' }] };
+    const byCoach = await t.request({ method: 'PUT', url, headers: callers.own, payload });
+    expect(byCoach.statusCode).toBe(403);
+    expect(byCoach.json().message).toBe('Kun bestyrelsen og administratorer kan gøre nogen til træner eller assistenttræner');
+    // A coach of another team changes nothing on this one.
+    const byOther = await t.request({ method: 'PUT', url, headers: callers.other, payload: { memberships: [{ team: OWN, role: 'manager' }] } });
+    expect(byOther.statusCode).toBe(403);
+    const byBoard = await t.request({ method: 'PUT', url, headers: callers.board, payload });
+    expect(byBoard.statusCode, byBoard.body).toBe(200);
+    expect(byBoard.json()).toMatchObject({ role: 'coach', team: OWN, teams: [{ team: OWN, role: 'assistant' }] });
+    const bad = await t.request({ method: 'PUT', url, headers: callers.board, payload: { memberships: [{ team: 'nope', role: 'player' }] } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Ukendt hold');
   });
 });

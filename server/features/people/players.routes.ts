@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '@common/contracts/ids';
-import { personSchema, playerRequest } from '@common/contracts/people';
+import { personSchema, personTeamsRequest, playerRequest } from '@common/contracts/people';
 import { errorResponse } from '@common/contracts/errors';
 import type { AppDeps } from '../../app-deps';
 import { invalidInput, notFound } from '../../core/domain-error';
@@ -10,6 +10,7 @@ import { deleteUser } from '../users';
 import { peopleRepository } from '../../core/people/people.repository';
 import { toMemberDto } from '../../core/people/person-dto';
 import { createPlayer, updatePlayer } from './save-player';
+import { setPersonTeams } from './person-teams';
 import { listPeople } from './list-people';
 import { peopleListQuery, peoplePageSchema } from '@common/contracts/people-list';
 import { at } from '../../lib/route-at';
@@ -65,6 +66,21 @@ export function playersRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     handler: async (request) => {
       await updatePlayer(deps, request.user!, request.params.id, request.body);
+      return one(request.params.id);
+    },
+  });
+
+  r.route({
+    ...at(playersEndpoints.setTeams),
+    config: { policy: 'players.manage' },
+    schema: {
+      tags: ['players'],
+      params: idParams,
+      body: personTeamsRequest,
+      response: { 200: personSchema, ...errors },
+    },
+    handler: async (request) => {
+      await setPersonTeams(deps, request.user!, request.params.id, request.body);
       return one(request.params.id);
     },
   });
