@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog, Dialog } from '../../ui/Dialog';
 import { CheckboxField, SelectField, TextField } from '../../ui/Field';
 import { useTeams } from '../../lib/reads/teams';
+import { TeamMembershipsEditor } from './TeamMembershipsEditor';
 import { useDeleteUser, useSavePlayer } from './people-api';
 import { playerFormSchema, playerFormValues, toPlayerRequest, type PlayerFormValues } from './player-form';
 import { ROLE_OPTIONS } from './role-options';
@@ -178,6 +179,7 @@ export function PlayerFormDialog({
           </Button>
         ) : null}
       </form>
+      {person ? <TeamMembershipsEditor key={person.id} person={person} /> : null}
       <ConfirmDialog
         open={confirmDelete}
         title={`Slet ${person?.firstName ?? ''} ${person?.lastName ?? ''}?`}
