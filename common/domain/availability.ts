@@ -1,5 +1,6 @@
 import { can } from './permissions';
 import type { Role } from './roles';
+import { ANSWERING_TEAM_ROLES, type TeamMembership } from './team-roles';
 
 export const OWN_TEAM_ONLY = { match: 'Du kan kun svare for dit eget holds kampe', training: 'Du kan kun svare for dit eget holds træninger' } as const;
 
@@ -25,12 +26,15 @@ export function mayAnswerFor(
  * answers in the per-player lists instead. The server still takes staff answers (mayAnswerFor).
  */
 export function isAskedToAnswer(
-  user: { role: Role; team: string | null },
+  user: { role: Role; team: string | null; teams?: readonly TeamMembership[] },
   event: { kind: 'match' | 'training'; team: string | null },
 ): boolean {
   if (!can(user.role, event.kind === 'match' ? 'matches.availability.respond' : 'training.availability.respond')) return false;
   if (event.team === null) return event.kind === 'training';
-  return user.team === event.team;
+  // Every team the person answers for (decision 107); without the memberships, the first team.
+  return user.teams
+    ? user.teams.some((m) => m.team === event.team && (ANSWERING_TEAM_ROLES as readonly string[]).includes(m.role))
+    : user.team === event.team;
 }
 
 /**

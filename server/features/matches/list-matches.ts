@@ -8,6 +8,7 @@ import type { Match } from '@common/contracts/matches';
 import { deepFreeze } from '../../lib/encode-response';
 import { toMatchDto, viewerFields } from './match-dto';
 import type { MatchListRow, MatchesRepository } from './matches.repository';
+import type { TeamMembership } from '@common/domain/team-roles';
 
 /**
  * GET /api/matches is bounded (P7): the latest matches played and the next ones coming (a
@@ -50,7 +51,7 @@ export async function listMatches(
   return listWindow(deps, repo, viewerId, faces);
 }
 
-type Viewer = { id: number; role: Role; team: string | null };
+type Viewer = { id: number; role: Role; team: string | null; teams: readonly TeamMembership[] };
 
 /**
  * Whether the faces are read at all (`read`: anyone who may see some) and on which matches they
@@ -59,7 +60,7 @@ type Viewer = { id: number; role: Role; team: string | null };
 function facesFor(viewer: Viewer) {
   const everywhere = can(viewer.role, 'matches.availability.viewAll');
   const sees = (team: string) => everywhere || seesWhoIsComing(viewer, { kind: 'match', team });
-  return { read: everywhere || (viewer.team !== null && sees(viewer.team)), everywhere, sees };
+  return { read: everywhere || viewer.teams.some((m) => sees(m.team)), everywhere, sees };
 }
 
 /** The match without the names of who is coming: the counts stay. */

@@ -38,7 +38,8 @@ export async function listTrainings(
     // listed only what they are asked about (their team's and the club-wide trainings), so they
     // see it on all of theirs when they answer at all (not an RU member).
     faces: can(user.role, 'training.availability.viewAll') || can(user.role, 'training.availability.respond'),
-    team: seesAllTeams(user) ? undefined : user.team,
+    // Every team of the person (decision 107); null: only the club-wide ones.
+    team: seesAllTeams(user) ? undefined : user.teams.length ? user.teams.map((m) => m.team).sort() : null,
     since,
     limit: TRAINING_LIST_LIMIT,
   };
@@ -50,7 +51,7 @@ export async function listTrainings(
     : (
         await deps.readCache.read(
           'trainings',
-          `${opts.faces ? 'faces' : 'counts'}:${opts.team === undefined ? '*' : (opts.team ?? '-')}`,
+          `${opts.faces ? 'faces' : 'counts'}:${opts.team === undefined ? '*' : (opts.team?.join(',') ?? '-')}`,
           now,
           async () => {
             const loadedAt = now.getTime();

@@ -21,7 +21,7 @@ export function seesAllTeams(user: SessionUser): boolean {
 
 export function canSeeTraining(user: SessionUser, training: Pick<TrainingRow, 'team'>): boolean {
   if (!seesTrainings(user.role)) return false;
-  return seesAllTeams(user) || training.team === null || training.team === user.team;
+  return seesAllTeams(user) || training.team === null || user.teams.some((m) => m.team === training.team);
 }
 
 /** A training the caller may see, else 404 (others' trainings are not even confirmed to exist). */

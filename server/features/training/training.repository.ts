@@ -14,11 +14,11 @@ export type TrainingRow = typeof trainingSessions.$inferSelect;
 const ROSTER_ROLES = ['player', 'coach'];
 
 /** Trainings of one team plus the club-wide ones (team null); `undefined` = every team. */
-function teamFilter(team: string | null | undefined): SQL | undefined {
+function teamFilter(team: readonly string[] | null | undefined): SQL | undefined {
   if (team === undefined) return undefined;
   return team === null
     ? isNull(trainingSessions.team)
-    : or(isNull(trainingSessions.team), eq(trainingSessions.team, team));
+    : or(isNull(trainingSessions.team), inArray(trainingSessions.team, team.length ? [...team] : ['']));
 }
 
 /** Strictly after (date, id): keyset paging, so trainings sharing a start time are never skipped. */
@@ -53,7 +53,7 @@ export function trainingRepository(db: Db, cache?: Pick<SharedReadCache, 'invali
     listShared(opts: {
       /** Name the first few who answered Klar (staff: the per-player lists are theirs). */
       faces?: boolean;
-      team: string | null | undefined;
+      team: readonly string[] | null | undefined;
       since: Date;
       after?: { date: Date; id?: number };
       limit: number;
