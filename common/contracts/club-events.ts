@@ -108,6 +108,8 @@ export const clubEventSchema = z.object({
   /** Up to 8 of those coming, for the faces. */
   faces: z.array(person),
   mine: myClubEventAnswer.nullable(),
+  /** The reader is among those invited (an organiser may see one without being invited); Hjem's card shows only these. */
+  invited: z.boolean(),
   canOrganise: z.boolean(),
 });
 export type ClubEvent = z.infer<typeof clubEventSchema>;

@@ -9,6 +9,7 @@ import {
 import { useMatches } from '../../features/matches/matches-api';
 import { MemberWelcomeCard, StaffPanel } from './HomePanels';
 import { NextTrainingTile } from '../../features/training/NextTrainingTile';
+import { HomeClubEventsCard } from '../../features/club-events';
 import { ForYouSection } from './ForYouSection';
 import { useForYou } from './for-you-api';
 import { answersShown, eventsShown, forYouRows } from './for-you-rows';
@@ -62,6 +63,9 @@ export default function HomeScreen() {
 
           {/* slot: matches — availability card */}
           <HomeAvailabilityCard answersAbove={answersAbove} />
+
+          {/* slot: club-events — the coming arrangementer the person is invited to */}
+          <HomeClubEventsCard />
         </div>
 
         <div className="col">

@@ -3,6 +3,7 @@ import type { ForYou } from '../home';
 import { announcementsEndpoints } from './announcements';
 import { authEndpoints } from './auth';
 import { chatEndpoints } from './chat';
+import { clubEventsEndpoints } from './club-events';
 import { matchesEndpoints } from './matches';
 import { paymentsEndpoints } from './payments';
 import { teamsEndpoints } from './teams';
@@ -25,6 +26,7 @@ export const HOME_START_READS = [
   matchesEndpoints.list.path,
   trainingEndpoints.list.path,
   teamsEndpoints.list.path,
+  clubEventsEndpoints.list.path,
 ] as const;
 export type HomeStartRead = (typeof HOME_START_READS)[number];
 export interface HomeStart {

@@ -1,6 +1,6 @@
 import type { ClubEvent } from '@common/contracts/club-events';
-import { pricePerPerson } from '@common/domain/club-events';
-import { mayOrganise, type Reader } from './access';
+import { isInvited, pricePerPerson } from '@common/domain/club-events';
+import { mayOrganise, teamsOf, type Reader } from './access';
 import type { AnswerWithPayment, ClubEventRow } from './club-events.repository';
 import { freePlaces, waitingList } from './places';
 
@@ -46,6 +46,7 @@ export function toClubEvent(event: ClubEventRow, answers: AnswerWithPayment[], f
           waitingPosition: position,
         }
       : null,
+    invited: isInvited(event.audience, { role: reader.role, teams: teamsOf(reader) }),
     canOrganise: mayOrganise(reader, event.audience),
   };
 }
