@@ -44,15 +44,17 @@ export async function forYou(
 ): Promise<ForYou> {
   const to = new Date(now.getTime() + FOR_YOU_DAYS * DAY_MS);
   const today = now.toISOString().slice(0, 10);
-  const answersMatches = can(user.role, 'matches.availability.respond') && user.team !== null;
+  // Any team of the person (decision 107): the reads take every one of them.
+  const anyTeam = user.team ?? user.teams[0]?.team ?? null;
+  const answersMatches = can(user.role, 'matches.availability.respond') && anyTeam !== null;
   const answersTrainings = can(user.role, 'training.availability.respond');
   const prompts = applicablePrompts(facts);
   const [matchRows, trainingRows, payment, important, squads, dismissed, staff] = await Promise.all([
-    answersMatches ? repo.unansweredMatches(user.id, user.team!, now, to, FOR_YOU_LIMIT) : [],
+    answersMatches ? repo.unansweredMatches(user.id, anyTeam!, now, to, FOR_YOU_LIMIT) : [],
     answersTrainings
       ? repo.unansweredTrainings(
           user.id,
-          user.team,
+          anyTeam,
           now,
           to,
           FOR_YOU_LIMIT,

@@ -15,6 +15,7 @@ import {
   trainingSessions,
   users,
 } from '../../db/schema';
+import { playsOn } from '../../core/people/person-team.repository';
 
 const placeholder = sql.placeholder;
 
@@ -45,7 +46,8 @@ export function homeRepository(db: Db) {
     .leftJoin(teams, eq(teams.code, matches.team))
     .where(
       and(
-        eq(matches.team, placeholder('team')),
+        // Every team the person answers for (decision 107).
+        playsOn(matches.team, sql`${placeholder('userId')}`),
         eq(matches.status, 'scheduled'),
         gt(matches.date, placeholder('from')),
         lt(matches.date, placeholder('to')),
@@ -77,7 +79,7 @@ export function homeRepository(db: Db) {
             : or(
                 isNull(trainingSessions.team),
                 and(
-                  eq(trainingSessions.team, placeholder('team')),
+                  playsOn(trainingSessions.team, sql`${placeholder('userId')}`),
                   shape === 'team-unexpected' ? eq(teams.expectedAttendance, false) : undefined,
                 ),
               ),
