@@ -35,7 +35,7 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   claim?.announce(port, backupToken);
   console.log(
-    `RU KlubApp is running on http://localhost:${port} (database: ${database.kind}, payments: ${PAYMENTS_LABEL[config.payments]})`,
+    `KlubApp is running on http://localhost:${port} (database: ${database.kind}, payments: ${PAYMENTS_LABEL[config.payments]})`,
   );
   // Several instances may share a PostgreSQL database; the disk they store uploads on they must share too.
   if (config.databaseUrl && !config.s3) {

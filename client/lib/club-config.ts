@@ -3,6 +3,7 @@ import type { ClubConfig } from '@common/contracts/club';
 import { clubEndpoints } from '@common/contracts/endpoints/club';
 import { DEFAULT_PRICES } from '@common/domain/prices';
 import { DEFAULT_CLUB_IDENTITY } from '@common/domain/club-identity';
+import { roleLabel } from '@common/domain/roles';
 import { queryKeyOf } from './api-client';
 
 /** The club's name and prices (public, GET /api/config): the texts follow what the board set. */
@@ -57,4 +58,10 @@ function pageIdentity(): PageIdentity | null {
     pageIdentityRead = null;
   }
   return pageIdentityRead;
+}
+
+/** Role labels as this club says them: the supporter role is "<short name> Medlem" (decision 105). */
+export function useRoleLabel(): (role: string | null | undefined) => string {
+  const { shortName } = useClubIdentity();
+  return (role) => roleLabel(role, shortName);
 }

@@ -189,7 +189,7 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   'GET /api/subscriptions': 'The signed-in user’s subscriptions',
   'GET /api/subscriptions/active': 'The signed-in user’s active subscription',
   'GET /api/subscriptions/offers': 'The memberships on offer, with the amount due now',
-  'POST /api/create-subscription': 'Start a player or RU membership subscription',
+  'POST /api/create-subscription': 'Start a player or supporter membership subscription',
   'POST /api/create-player-subscription': 'Start the player fee subscription',
   'POST /api/complete-player-subscription': 'Finish the player fee subscription after payment',
   'POST /api/subscriptions/:id/cancel': 'Cancel one’s own subscription at the period end',

@@ -1,10 +1,10 @@
 import { Pencil } from 'lucide-react';
 import type { ExistingChoice, PreviewRow } from '@common/contracts/member-import';
-import { roleLabel } from '@common/domain/roles';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/Table';
 import { ACTION_LABELS } from './import-text';
+import { useRoleLabel } from '../../lib/club-config';
 
 const TONES: Record<PreviewRow['action'], BadgeTone> = { create: 'green', update: 'blue', skip: 'grey', error: 'red' };
 const MATCHED_BY = { email: 'samme e-mail', phone: 'samme mobilnummer', nameAndBirthDate: 'samme navn og fødselsdato' } as const;
@@ -78,6 +78,7 @@ function EditButton({ row, onEdit }: Pick<RowProps, 'row' | 'onEdit'>) {
 
 /** The preview at a desktop: one table row per file row. */
 export function PreviewTable({ rows, ...props }: Omit<RowProps, 'row'> & { rows: PreviewRow[] }) {
+  const roleLabel = useRoleLabel();
   return (
     <DataTable caption="Rækkerne i filen, som de bliver importeret">
       <thead>
@@ -119,6 +120,7 @@ export function PreviewTable({ rows, ...props }: Omit<RowProps, 'row'> & { rows:
 
 /** The preview on a phone: one card per file row. */
 export function PreviewCards({ rows, ...props }: Omit<RowProps, 'row'> & { rows: PreviewRow[] }) {
+  const roleLabel = useRoleLabel();
   return (
     <ul className="import-cards" aria-label="Rækkerne i filen, som de bliver importeret">
       {rows.map((row) => (

@@ -6,6 +6,8 @@ import type { Team } from '@common/contracts/teams';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField, TextField } from '../../ui/Field';
+import { memberRoleLabel } from '@common/domain/club-identity';
+import { useClubIdentity } from '../../lib/club-config';
 
 const TEXT_FIELDS: Array<{ name: keyof MemberRowValues; label: string; type?: string; hint?: string; inputMode?: 'tel' | 'numeric' | 'email' }> = [
   { name: 'firstName', label: 'Fornavn' },
@@ -19,7 +21,8 @@ const TEXT_FIELDS: Array<{ name: keyof MemberRowValues; label: string; type?: st
   { name: 'memberNumber', label: 'Medlemsnummer', hint: 'Tomt: klubbens næste nummer' },
   { name: 'paidUntil', label: 'Medlemskab udløber', hint: 'Fx 31-12-2026. Tomt: en spiller betaler som inviteret' },
 ];
-const ROLE_CHOICES = ['Spiller', 'Træner', 'Bestyrelse', 'RU Medlem', 'Admin'];
+/** The roles a row may name; the supporter role by the club's short name (decision 105). */
+const roleChoices = (shortName: string) => ['Spiller', 'Træner', 'Bestyrelse', memberRoleLabel(shortName), 'Admin'];
 
 /**
  * 'Ret række': the row's text as the file had it, every field editable; the server checks the
@@ -41,6 +44,7 @@ export function RowEditDialog({
   onSave: (line: number, values: MemberRowValues) => void;
   onClose: () => void;
 }) {
+  const ROLE_CHOICES = roleChoices(useClubIdentity().shortName);
   const form = useForm<MemberRowValues>({ resolver: zodResolver(memberRowValues), defaultValues: {} });
   const { register, reset, setError, clearErrors, formState } = form;
   useEffect(() => {

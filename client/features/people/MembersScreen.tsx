@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useCallback, useState } from 'react';
 import type { Member } from '@common/contracts/people';
 import { canManagePerson } from '@common/domain/role-assignment';
-import { ASSIGNABLE_ROLES, roleLabel } from '@common/domain/roles';
+import { ASSIGNABLE_ROLES } from '@common/domain/roles';
 import type { User } from '@common/contracts/user';
 import { countText } from '@common/domain/danish-plural';
 import { formatDate, formatKr } from '../../lib/format';
@@ -29,6 +29,7 @@ import { useTeams } from '../../lib/reads/teams';
 import { membersEndpoints } from '@common/contracts/endpoints/members';
 import { roleTone } from './role-options';
 import './people.css';
+import { useRoleLabel } from '../../lib/club-config';
 
 /** The role filter: every role, 'Ikke betalt' (invitees who have not paid) last. */
 const MEMBER_FILTER_ROLES = [...ASSIGNABLE_ROLES, 'none'] as const;
@@ -112,6 +113,7 @@ function MembersList({
   selfId?: number;
   actor: User | null;
 }) {
+  const roleLabel = useRoleLabel();
   const teams = useTeams();
   const backTo = useHubBackTo();
   const wide = useWideScreen();

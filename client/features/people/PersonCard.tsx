@@ -1,15 +1,16 @@
 import { Mail, Phone, Shirt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Person } from '@common/contracts/people';
-import { roleLabel } from '@common/domain/roles';
 import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { EmailState } from './EmailState';
 import { JoinStatusBadge } from './JoinStatus';
 import { roleTone } from './role-options';
+import { useRoleLabel } from '../../lib/club-config';
 
 /** One person on Spillere and Medlemmer: avatar or initials, role, jersey, contact, position and team. */
 export function PersonCard({ person, teamName, actions, extra }: { person: Person; teamName?: string; actions?: ReactNode; extra?: ReactNode }) {
+  const roleLabel = useRoleLabel();
   return (
     <li className="person-card">
       <Avatar src={person.profileImageUrl} firstName={person.firstName} lastName={person.lastName} size={48} />

@@ -2,7 +2,7 @@ import { Pencil, Search, UserPlus, Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { Person } from '@common/contracts/people';
 import { canManagePerson } from '@common/domain/role-assignment';
-import { ASSIGNABLE_ROLES, roleLabel } from '@common/domain/roles';
+import { ASSIGNABLE_ROLES } from '@common/domain/roles';
 import { PeopleFilters, ShowMore } from '../../lib/people-list/PeopleFilters';
 import { useListFilters } from '../../lib/people-list/use-list-filters';
 import { usePeoplePages } from '../../lib/people-list/use-people-pages';
@@ -22,9 +22,11 @@ import { useTeams } from '../../lib/reads/teams';
 import { playersEndpoints } from '@common/contracts/endpoints/players';
 import { roleTone } from './role-options';
 import './people.css';
+import { useRoleLabel } from '../../lib/club-config';
 
 /** Spillere (/admin/players and /admin/users): coach, board and admin (part 2 §2, §6). */
 export default function PlayersScreen() {
+  const roleLabel = useRoleLabel();
   const { user } = useCurrentUser();
   const teams = useTeams();
   const wide = useWideScreen();

@@ -3,16 +3,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { updateProfileRequest, type UpdateProfileRequest } from '@common/contracts/profile';
 import type { User } from '@common/contracts/user';
-import { roleLabel } from '@common/domain/roles';
 import { errorMessage } from '../../lib/api';
 import { applyServerFieldErrors } from '../../lib/forms/server-field-errors';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { useRequestEmailConfirmation, useUpdateProfile } from './profile-api';
+import { useRoleLabel } from '../../lib/club-config';
 
 /** Profilindstillinger › Profil: the person's details with a Rediger / Annuller toggle. */
 export function ProfileInfoTab({ user }: { user: User }) {
+  const roleLabel = useRoleLabel();
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile();
   const defaults = {

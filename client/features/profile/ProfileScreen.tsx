@@ -12,7 +12,6 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { authEndpoints } from '@common/contracts/endpoints/auth';
-import { roleLabel } from '@common/domain/roles';
 import { urlOf } from '../../lib/api-client';
 import { clearAuthToken } from '../../lib/auth-token';
 import { useCurrentUser } from '../../lib/session';
@@ -24,6 +23,7 @@ import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { ProfilePhoto } from './ProfilePhoto';
 import './profile.css';
 import { Button } from '../../ui/Button';
+import { useRoleLabel } from '../../lib/club-config';
 
 export interface ProfileSlots {
   /** The membership card (payments feature). */
@@ -36,6 +36,7 @@ export interface ProfileSlots {
 
 /** Profil (/profile, part 1 §2): photo, name, role, jersey, contact, membership, cards, notifications, links. */
 export function ProfileScreen({ membershipCard, savedCards, calendarCard }: ProfileSlots) {
+  const roleLabel = useRoleLabel();
   const { user } = useCurrentUser();
   if (!user) return <Spinner />;
   const logout = () => {

@@ -6,7 +6,7 @@ import { systemSettingsEndpoints } from '@common/contracts/endpoints/system-sett
 import type { ClubSettingsRequest } from '@common/contracts/club-settings';
 import { errorMessage } from '../../lib/api';
 import { call } from '../../lib/api-client';
-import { CLUB_CONFIG_KEY } from '../../lib/club-config';
+import { CLUB_CONFIG_KEY, useClubIdentity } from '../../lib/club-config';
 import { applyServerFieldErrors } from '../../lib/forms/server-field-errors';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
@@ -18,6 +18,7 @@ import { EMPTY_PRICES, PRICE_FIELDS, pricesFormSchema, pricesFormValues, type Pr
 export function PricesCard() {
   const config = useQuery<ClubConfig | null>({ queryKey: CLUB_CONFIG_KEY });
   const queryClient = useQueryClient();
+  const { shortName } = useClubIdentity();
   // Messages stay until the next try, as before the form was on react-hook-form.
   const form = useForm<PricesFormValues, unknown, ClubSettingsRequest>({
     resolver: zodResolver(pricesFormSchema),
@@ -44,7 +45,7 @@ export function PricesCard() {
       <form className="form" noValidate onSubmit={(e) => void save(e)}>
         <div className="form-row">
           {PRICE_FIELDS.map((f) => (
-            <TextField key={f.key} label={f.label} inputMode="decimal" error={errors[f.key]?.message} {...form.register(f.key)} />
+            <TextField key={f.key} label={f.label(shortName)} inputMode="decimal" error={errors[f.key]?.message} {...form.register(f.key)} />
           ))}
         </div>
         <Button type="submit" loading={isSubmitting}>

@@ -1,10 +1,10 @@
-import { APP_VERSION, APP_VERSION_LABEL } from '@common/domain/app-version';
+import { appVersionLabel } from '@common/domain/app-version';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, CreditCard, Database, FlaskConical, HardDrive, Info, Users } from 'lucide-react';
 import { SANDBOX_NOTICE } from '@common/contracts/payments';
 import { systemSettingsEndpoints } from '@common/contracts/endpoints/system-settings';
 import type { SystemStatus } from '@common/contracts/system-settings';
-import { roleLabel, ROLES } from '@common/domain/roles';
+import { ROLES } from '@common/domain/roles';
 import { countText } from '@common/domain/danish-plural';
 import { queryKeyOf } from '../../lib/api-client';
 import { useHubBackTo } from '../../lib/navigation/use-hub-back-to';
@@ -19,6 +19,7 @@ import { PricesCard } from './PricesCard';
 import { ReceiptSettingsCard } from './ReceiptSettingsCard';
 import { TeamsCard } from './TeamsCard';
 import './system-settings.css';
+import { useClubIdentity, useRoleLabel } from '../../lib/club-config';
 
 const PAYMENT_MODE: Record<
   SystemStatus['payments']['mode'],
@@ -60,6 +61,8 @@ export const pushLabel = (devices: number) => `Push (${countText(devices, 'enhed
  * team's last run under Planlagte job, composed in client/app/system-settings/SystemSettingsRoute.tsx.
  */
 export default function SystemSettingsScreen({ dbuCard, jobsExtra }: { dbuCard?: React.ReactNode; jobsExtra?: React.ReactNode } = {}) {
+  const roleLabel = useRoleLabel();
+  const { shortName } = useClubIdentity();
   const backTo = useHubBackTo();
   const status = useQuery<SystemStatus | null>({
     queryKey: queryKeyOf(systemSettingsEndpoints.status),
@@ -143,7 +146,7 @@ export default function SystemSettingsScreen({ dbuCard, jobsExtra }: { dbuCard?:
             <CardTitle icon={<Info size={18} aria-hidden="true" />}>Om</CardTitle>
             <p className="muted">Nye priser gælder for betalinger, der oprettes herefter.</p>
             <p className="center">
-              {s.version === APP_VERSION ? APP_VERSION_LABEL : `RU KlubApp v${s.version}`}
+              {appVersionLabel(shortName, s.version)}
             </p>
           </Card>
         </>

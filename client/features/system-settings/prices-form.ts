@@ -5,12 +5,15 @@ import { clubSettingsRequest } from '@common/contracts/club-settings';
 type Prices = ClubConfig['prices'];
 export type PriceField = keyof Prices;
 
-/** The four prices as the card shows them: fees in kr, periods in months (D2). */
-export const PRICE_FIELDS: Array<{ key: PriceField; label: string; kr: boolean }> = [
-  { key: 'playerFeeOre', label: 'Spillerkontingent (kr)', kr: true },
-  { key: 'playerPeriodMonths', label: 'Spillerperiode (måneder)', kr: false },
-  { key: 'ruFeeOre', label: 'RU-kontingent (kr)', kr: true },
-  { key: 'ruPeriodMonths', label: 'RU-periode (måneder)', kr: false },
+/**
+ * The four prices as the card shows them: fees in kr, periods in months (D2). The supporter
+ * membership's fields name the club by its short name (decision 105): 'RU-kontingent' with RU's data.
+ */
+export const PRICE_FIELDS: Array<{ key: PriceField; label: (shortName: string) => string; kr: boolean }> = [
+  { key: 'playerFeeOre', label: () => 'Spillerkontingent (kr)', kr: true },
+  { key: 'playerPeriodMonths', label: () => 'Spillerperiode (måneder)', kr: false },
+  { key: 'ruFeeOre', label: (shortName) => `${shortName}-kontingent (kr)`, kr: true },
+  { key: 'ruPeriodMonths', label: (shortName) => `${shortName}-periode (måneder)`, kr: false },
 ];
 
 export type PricesFormValues = Record<PriceField, string>;

@@ -1,9 +1,9 @@
-import { roleLabel } from '@common/domain/roles';
 import { countText } from '@common/domain/danish-plural';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { NO_TEAM, PAYMENT_LABELS, PAYMENT_STATES, activeFilterCount, type ListFilters } from './people-list';
 import './people-list.css';
+import { useRoleLabel } from '../club-config';
 
 type FilterName = 'team' | 'role' | 'membership' | 'payment';
 
@@ -34,6 +34,7 @@ export function PeopleFilters({
   matched: number;
   noun?: [string, string];
 }) {
+  const roleLabel = useRoleLabel();
   const narrowed = activeFilterCount(filters) > 0 || filters.q.trim() !== '';
   return (
     <div className="people-filters" role="search" aria-label="Filtrér listen">

@@ -9,6 +9,7 @@ const ctx: CheckContext = {
   takenMemberNumbers: new Set(['RU-0005']),
   nextMemberNumber: 61,
   today: '2026-11-27',
+  shortName: 'RU',
 };
 /** The notes about member numbers (a row without an e-mail also has one about invitations). */
 const numberNotes = (notes: string[]) => notes.filter((n) => n.startsWith('Medlemsnummer'));
@@ -34,5 +35,16 @@ describe('checkRows: member numbers', () => {
     ]);
     const alone = checkRows([row(2, { memberNumber: '900', email: 'ikke en adresse' }), row(3, { memberNumber: '5' })], ctx);
     expect(numberNotes(alone[1]!.notes)).toEqual(['Medlemsnummer 5 er optaget; får RU-0061']);
+  });
+});
+
+describe('checkRows: another club', () => {
+  it('numbers and names members with the club’s short name (decision 105)', () => {
+    const vb = { ...ctx, shortName: 'VB', takenMemberNumbers: new Set(['VB-0005']) };
+    const rows = checkRows([row(2, { memberNumber: '5', role: 'VB Medlem', paidUntil: '31-12-2027' }), row(3, { memberNumber: 'vb-0007' })], vb);
+    expect(rows.map((r) => [r.action, r.person?.role, r.person?.memberNumber ?? null, numberNotes(r.notes)])).toEqual([
+      ['create', 'member', null, ['Medlemsnummer 5 er optaget; får VB-0061']],
+      ['create', 'player', 'VB-0007', []],
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import type {
   MemberRowValues,
   PreviewRow,
 } from '@common/contracts/member-import';
+import { memberRoleLabel } from '@common/domain/club-identity';
 import { danishNumericDate } from '@common/domain/danish-dates';
 import { canAssignRole, canManagePerson } from '@common/domain/role-assignment';
 import { isRole, type Role } from '@common/domain/roles';
@@ -43,6 +44,8 @@ export interface CheckContext {
   nextMemberNumber: number;
   /** Copenhagen's date today, 'YYYY-MM-DD'. */
   today: string;
+  /** The club's short name: its member numbers' prefix and its supporter role's name (decision 105). */
+  shortName: string;
 }
 
 /** What a valid row writes. */
@@ -75,14 +78,15 @@ const FORMULA = 'Feltet er en formel, ikke en værdi. Skriv værdien i stedet.';
 const FIELDS_OF_TEXT: Array<keyof MemberRowValues> = [
   'firstName', 'lastName', 'email', 'phone', 'team', 'birthDate', 'address', 'postalCode', 'jerseyNumber', 'memberNumber', 'role', 'paidUntil',
 ];
-const ROLE_NAMES: Record<Role, string> = {
+const ROLE_NAMES: Record<Exclude<Role, 'member'>, string> = {
   none: 'Ikke betalt',
-  member: 'RU Medlem',
   player: 'Spiller',
   coach: 'Træner',
   board: 'Bestyrelse',
   admin: 'Admin',
 };
+
+const roleName = (role: Role, shortName: string) => (role === 'member' ? memberRoleLabel(shortName) : ROLE_NAMES[role]);
 
 /**
  * Checks every row of an import against the club and against the other rows (decision 100):
@@ -161,20 +165,20 @@ function giveMemberNumbers(rows: CheckedRow[], ctx: CheckContext) {
     row.person!.memberNumber = null;
   }
   // The write gives the club's numbers in row order, after the highest number kept.
-  let next = Math.max(ctx.nextMemberNumber, 1 + highestClubNumber(kept.map((r) => r.person!)));
+  let next = Math.max(ctx.nextMemberNumber, 1 + highestClubNumber(kept.map((r) => r.person!), ctx.shortName));
   for (const row of creates) {
     if (row.person!.memberNumber) continue;
-    const given = formatMemberNumber(next++);
+    const given = formatMemberNumber(next++, ctx.shortName);
     const reason = why.get(row);
     if (reason) row.notes.push(`${reason}; får ${given}`);
   }
 }
 
 /** The highest of the club's own numbers among these (RU-0123 → 123), 0 when none. */
-export function highestClubNumber(people: ReadonlyArray<Pick<RowPerson, 'memberNumber'>>): number {
+export function highestClubNumber(people: ReadonlyArray<Pick<RowPerson, 'memberNumber'>>, shortName: string): number {
   let max = 0;
   for (const { memberNumber } of people) {
-    const parsed = memberNumber ? parseMemberNumber(memberNumber) : null;
+    const parsed = memberNumber ? parseMemberNumber(memberNumber, shortName) : null;
     if (parsed?.value) max = Math.max(max, parsed.value);
   }
   return max;
@@ -278,13 +282,13 @@ function checkRow(
   let memberNumber: string | null = null;
   const numberText = value('memberNumber');
   if (numberText) {
-    const parsed = parseMemberNumber(numberText);
+    const parsed = parseMemberNumber(numberText, ctx.shortName);
     if (parsed) memberNumber = parsed.number;
     else error('memberNumber', 'Ugyldigt medlemsnummer (brug tal, bogstaver og bindestreg, højst 20 tegn)');
   }
 
   const roleText = value('role');
-  const role = parseRole(roleText);
+  const role = parseRole(roleText, ctx.shortName);
   if (!role) error('role', `Ukendt rolle "${roleText.slice(0, 40)}" (brug Spiller, Træner, Bestyrelse, Medlem eller Admin)`);
 
   let paidUntil: string | null = null;
@@ -336,7 +340,7 @@ function matchExisting(
   const newRole = roleOnCreate(person);
   if (!match) {
     checked.role = newRole;
-    if (!canAssignRole(ctx.actor, null, person.role)) error('role', `Du kan ikke give rollen ${ROLE_NAMES[person.role]}`);
+    if (!canAssignRole(ctx.actor, null, person.role)) error('role', `Du kan ikke give rollen ${roleName(person.role, ctx.shortName)}`);
     if (!person.email) checked.notes.push('Ingen e-mail: kan ikke inviteres, før en adresse er tilføjet');
     return;
   }
@@ -362,7 +366,7 @@ function matchExisting(
     checked.existing = { ...checked.existing };
     checked.existingId = null;
     checked.role = newRole;
-    if (!canAssignRole(ctx.actor, null, person.role)) error('role', `Du kan ikke give rollen ${ROLE_NAMES[person.role]}`);
+    if (!canAssignRole(ctx.actor, null, person.role)) error('role', `Du kan ikke give rollen ${roleName(person.role, ctx.shortName)}`);
     return;
   }
   checked.action = 'update';
@@ -374,7 +378,7 @@ function matchExisting(
   const target = person.roleGiven ? roleForUpdate(role, person) : role;
   checked.role = target;
   if (target !== role && !canAssignRole(ctx.actor, { id: match.id, role }, target)) {
-    error('role', `Du kan ikke give ${match.firstName} ${match.lastName} rollen ${ROLE_NAMES[target]}`);
+    error('role', `Du kan ikke give ${match.firstName} ${match.lastName} rollen ${roleName(target, ctx.shortName)}`);
   }
   if (person.email && match.email && person.email.toLowerCase() !== match.email.toLowerCase()) {
     checked.notes.push(`Ny e-mail ${person.email}: skiftes, når ${match.firstName} bekræfter den fra sin indbakke`);

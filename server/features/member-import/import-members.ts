@@ -6,6 +6,7 @@ import type {
   MemberImportRow,
   PreviewRow,
 } from '@common/contracts/member-import';
+import { DEFAULT_CLUB_IDENTITY } from '@common/domain/club-identity';
 import { countText } from '@common/domain/danish-plural';
 import { pricesFrom } from '@common/domain/prices';
 import type { Role } from '@common/domain/roles';
@@ -62,9 +63,10 @@ export async function checkMemberRows(deps: Deps, repo: MemberImportRepository, 
  * address for an existing person goes through the confirmation mail (S20).
  */
 export async function importMembers(deps: Deps, repo: MemberImportRepository, actor: Actor, rows: MemberImportRow[]): Promise<MemberImportResult> {
+  const settings = await deps.teams.settings();
   const checked = await check(deps, repo, actor, rows);
   const now = deps.now();
-  const prices = pricesFrom(await deps.teams.settings());
+  const prices = pricesFrom(settings);
   const creates = checked.filter((r) => r.action === 'create' && r.person);
   const updates = checked.filter((r) => r.action === 'update' && r.person && r.existingId !== null);
 
@@ -116,7 +118,7 @@ export async function importMembers(deps: Deps, repo: MemberImportRepository, ac
         },
       };
     }),
-    numbersFrom: highestClubNumber(creates.map((row) => row.person!)),
+    numbersFrom: highestClubNumber(creates.map((row) => row.person!), shortNameOf(settings)),
     pickUsername: (base, taken) => firstFreeUsername(base, taken),
   };
 
@@ -173,10 +175,11 @@ async function check(deps: Deps, repo: MemberImportRepository, actor: Actor, row
     const birth = values.birthDate ? parseMemberDate(values.birthDate) : null;
     if (birth) birthDates.add(birth);
   }
+  const shortName = shortNameOf(await deps.teams.settings());
   const [teams, existing, takenMemberNumbers, nextMemberNumber] = await Promise.all([
     deps.teams.list(),
     repo.findExisting({ emails: [...emails], phones: [...phones], birthDates: [...birthDates] }),
-    repo.takenMemberNumbers(memberNumbersOf(rows)),
+    repo.takenMemberNumbers(memberNumbersOf(rows, shortName)),
     repo.nextMemberNumber(),
   ]);
   return checkRows(rows, {
@@ -186,12 +189,16 @@ async function check(deps: Deps, repo: MemberImportRepository, actor: Actor, row
     takenMemberNumbers,
     nextMemberNumber,
     today: instantToCopenhagen(deps.now()).date,
+    shortName,
   });
 }
 
-function memberNumbersOf(rows: readonly MemberImportRow[]): string[] {
+/** The club's short name: the prefix of its member numbers (decision 105). */
+const shortNameOf = (settings: { shortName: string } | undefined) => settings?.shortName ?? DEFAULT_CLUB_IDENTITY.shortName;
+
+function memberNumbersOf(rows: readonly MemberImportRow[], shortName: string): string[] {
   return [...new Set(rows.flatMap((r) => {
-    const parsed = r.values.memberNumber ? parseMemberNumber(r.values.memberNumber) : null;
+    const parsed = r.values.memberNumber ? parseMemberNumber(r.values.memberNumber, shortName) : null;
     return parsed ? [parsed.number] : [];
   }))];
 }

@@ -1,3 +1,4 @@
+import { memberRoleLabel } from '@common/domain/club-identity';
 import type { Role } from '@common/domain/roles';
 import { foldForSearch } from '@common/domain/search-fold';
 import { parseDanishDate } from '../../lib/spreadsheet/cells';
@@ -39,40 +40,48 @@ export function isPhoneNumber(cell: string): boolean {
   return digits.length >= 8 && digits.length <= 15;
 }
 
+const roleKey = (text: string) => foldForSearch(text).replace(/[ -]/g, '');
 const ROLE_NAMES: Record<string, Role> = {};
-const addRole = (role: Role, names: string[]) => names.forEach((name) => (ROLE_NAMES[foldForSearch(name).replace(/ /g, '')] = role));
+const addRole = (role: Role, names: string[]) => names.forEach((name) => (ROLE_NAMES[roleKey(name)] = role));
 addRole('player', ['spiller', 'spillere', 'player', 'aktiv', 'aktivt medlem', 'aktiv spiller']);
 addRole('coach', ['træner', 'trænere', 'coach', 'trainer', 'holdleder', 'assistenttræner']);
 addRole('board', ['bestyrelse', 'bestyrelsesmedlem', 'bestyrelsen', 'board', 'board member', 'formand', 'kasserer']);
-addRole('member', ['medlem', 'ru medlem', 'ru-medlem', 'member', 'supporter', 'støttemedlem', 'passiv', 'passivt medlem']);
+addRole('member', ['medlem', 'member', 'supporter', 'støttemedlem', 'passiv', 'passivt medlem']);
 addRole('admin', ['admin', 'administrator']);
 
-/** The role a cell names (Danish or English), 'player' for an empty cell, or null when unknown. */
-export function parseRole(cell: string): Role | null {
+/**
+ * The role a cell names (Danish or English, and the club's "<short name> Medlem"), 'player' for an
+ * empty cell, or null when unknown.
+ */
+export function parseRole(cell: string, shortName: string): Role | null {
   const text = cell.trim();
   if (!text) return 'player';
-  return ROLE_NAMES[foldForSearch(text).replace(/ /g, '')] ?? null;
+  const key = roleKey(text);
+  if (key === roleKey(memberRoleLabel(shortName))) return 'member';
+  return ROLE_NAMES[key] ?? null;
 }
 
 /**
- * A member number as the club writes it. Digits are the club's own numbering ('123' and
- * 'RU-0123' are one number, written RU-0123); any other short code is kept as written.
- * Returns the number and, for the club's numbering, its value; null when it cannot be one.
+ * A member number as the club writes it. Digits are the club's own numbering, prefixed with its
+ * short name ('123' and 'RU-0123' are one number, written RU-0123, with RU's data; decision 105);
+ * any other short code is kept as written. Returns the number and, for the club's numbering, its
+ * value; null when it cannot be one.
  */
-export function parseMemberNumber(cell: string): { number: string; value: number | null } | null {
+export function parseMemberNumber(cell: string, shortName: string): { number: string; value: number | null } | null {
   const text = cell.trim();
-  const digits = /^(?:RU\s*-?\s*)?0*(\d{1,7})$/i.exec(text);
+  const prefix = shortName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const digits = new RegExp(`^(?:${prefix}\\s*-?\\s*)?0*(\\d{1,7})$`, 'i').exec(text);
   if (digits) {
     const value = Number(digits[1]);
     if (value < 1) return null;
-    return { number: formatMemberNumber(value), value };
+    return { number: formatMemberNumber(value, shortName), value };
   }
   return /^[A-Za-z0-9][A-Za-z0-9-]{0,19}$/.test(text) ? { number: text, value: null } : null;
 }
 
-/** The database's own format: 'RU-' and at least four digits (users.member_number's default). */
-export function formatMemberNumber(value: number): string {
-  return `RU-${String(value).padStart(4, '0')}`;
+/** The database's own format: the short name, '-' and at least four digits (next_member_number()). */
+export function formatMemberNumber(value: number, shortName: string): string {
+  return `${shortName}-${String(value).padStart(4, '0')}`;
 }
 
 /** A name, team or address that starts like a spreadsheet formula ('=HYPERLINK(…)', '@SUM…'). */

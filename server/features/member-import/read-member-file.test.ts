@@ -129,13 +129,14 @@ describe('member cells', () => {
   it('splits a full name, reads roles and member numbers', () => {
     expect(splitFullName('Søren Kierkegaard  Hansen')).toEqual({ firstName: 'Søren Kierkegaard', lastName: 'Hansen' });
     expect(splitFullName('Hansen, Søren')).toEqual({ firstName: 'Søren', lastName: 'Hansen' });
-    expect(['Spiller', 'player', 'Træner', 'Traener', 'Bestyrelse', 'RU Medlem', 'Medlem', 'Admin', ''].map(parseRole)).toEqual([
+    expect(['Spiller', 'player', 'Træner', 'Traener', 'Bestyrelse', 'RU Medlem', 'Medlem', 'Admin', ''].map((cell) => parseRole(cell, 'RU'))).toEqual([
       'player', 'player', 'coach', 'coach', 'board', 'member', 'member', 'admin', 'player',
     ]);
-    expect(parseRole('Kok')).toBeNull();
-    expect(parseMemberNumber('123')).toEqual({ number: 'RU-0123', value: 123 });
-    expect(parseMemberNumber('ru-0042')).toEqual({ number: 'RU-0042', value: 42 });
-    expect(parseMemberNumber('A-17')).toEqual({ number: 'A-17', value: null });
-    expect(parseMemberNumber('12 34; DROP')).toBeNull();
+    expect(parseRole('Kok', 'RU')).toBeNull();
+    expect(parseRole('VB-medlem', 'VB')).toBe('member');
+    expect(parseMemberNumber('123', 'RU')).toEqual({ number: 'RU-0123', value: 123 });
+    expect(parseMemberNumber('ru-0042', 'RU')).toEqual({ number: 'RU-0042', value: 42 });
+    expect(parseMemberNumber('A-17', 'RU')).toEqual({ number: 'A-17', value: null });
+    expect(parseMemberNumber('12 34; DROP', 'RU')).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import type { KontingentUser } from '@common/contracts/payments';
-import { roleLabel } from '@common/domain/roles';
 import { formatKr } from '../../../lib/format';
 import { applyFilters, PAYMENT_LABELS, paymentState } from '../../../lib/people-list/people-list';
 import { PeopleFilters, ShowMore } from '../../../lib/people-list/PeopleFilters';
@@ -13,6 +12,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { DataTable, SortHeader } from '../../../ui/Table';
 // Its checkbox rows use the field styles without the Field component.
 import '../../../ui/field.css';
+import { useRoleLabel } from '../../../lib/club-config';
 
 const name = (u: KontingentUser) => `${u.firstName} ${u.lastName}`;
 
@@ -30,6 +30,7 @@ export function UserPicker({
   selected: Set<number>;
   onChange: (next: Set<number>) => void;
 }) {
+  const roleLabel = useRoleLabel();
   const teams = useTeams();
   const wide = useWideScreen();
   const [filters, setFilters] = useListFilters();
