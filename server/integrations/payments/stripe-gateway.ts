@@ -160,7 +160,7 @@ export class StripeGateway implements PaymentGateway {
     if (input.firstChargeCredit && input.firstChargeCredit > 0) {
       const created = await this.call(() =>
         this.stripe.coupons.create(
-          { amount_off: input.firstChargeCredit, currency: 'dkk', duration: 'once', name: 'Kredit for resterende RU-periode' },
+          { amount_off: input.firstChargeCredit, currency: 'dkk', duration: 'once', name: 'Kredit for resterende medlemsperiode' },
           { idempotencyKey: `${idempotencyKey}:coupon` },
         ),
       );
