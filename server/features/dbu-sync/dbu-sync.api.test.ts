@@ -100,7 +100,7 @@ describe('a team follows its DBU pages', () => {
     expect(res.json().message).toContain('kamp flyttet');
     // One request per page, with a User-Agent naming the club.
     expect(fake.requests.map((r) => r.path).sort()).toEqual([`${TEAM_PATH}/kampprogram`, `${TEAM_PATH}/stilling`]);
-    expect(fake.requests[0]!.userAgent).toMatch(/^RU-KlubApp\/1\.0 \(RU;/);
+    expect(fake.requests[0]!.userAgent).toMatch(/^KlubApp\/1\.0 \(RU;/);
 
     const rows = await teamMatches();
     const byOpponent = new Map(rows.map((m) => [m.opponent, m]));

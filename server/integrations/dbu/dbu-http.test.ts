@@ -41,7 +41,7 @@ describe('the DBU HTTP client', () => {
       return new Response(null, { status: 304 });
     });
     expect(await http.get('https://www.dbu.dk/a', { etag: '"7"', lastModified: 'Fri, 27 Nov 2026 02:00:00 GMT' })).toEqual({ status: 'unchanged' });
-    expect(headers['user-agent']).toMatch(/^RU-KlubApp\/1\.0 \(R\?dovre Ungdom;/);
+    expect(headers['user-agent']).toMatch(/^KlubApp\/1\.0 \(R\?dovre Ungdom;/);
     expect(headers['if-none-match']).toBe('"7"');
     expect(headers['if-modified-since']).toBe('Fri, 27 Nov 2026 02:00:00 GMT');
   });

@@ -73,7 +73,7 @@ export function dbuHttp(options: DbuHttpOptions) {
   return {
     /** GET one page or API answer; throws DbuFetchError with a Danish message. */
     async get(url: string, conditional: Conditional = {}, accept = 'text/html'): Promise<FetchResult> {
-      const userAgent = `RU-KlubApp/1.0 (${(await options.clubName()).replace(/[^\x20-\x7e]/g, '?').slice(0, 60)}; kampprogram og stilling for klubbens egne hold)`;
+      const userAgent = `KlubApp/1.0 (${(await options.clubName()).replace(/[^\x20-\x7e]/g, '?').slice(0, 60)}; kampprogram og stilling for klubbens egne hold)`;
       let current = new URL(url);
       for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
         if (!allowed(current, options.extraHosts))
