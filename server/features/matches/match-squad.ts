@@ -102,7 +102,7 @@ export async function getSquad(
     );
   }
   const selected = rows.filter((p) => p.selection !== null);
-  const concerned = viewer.team === ctx.team || selected.some((p) => p.userId === viewer.id);
+  const concerned = viewer.teams.some((m) => m.team === ctx.team) || selected.some((p) => p.userId === viewer.id);
   if (!concerned || !can(viewer.role, 'matches.availability.respond')) throw notFound(SQUAD_NOT_FOUND);
   return toSquad(
     ctx,

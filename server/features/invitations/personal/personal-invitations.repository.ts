@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { PERSONAL_INVITATION_DAYS } from '@common/domain/recovery';
 import type { Db } from '../../../db/database';
 import { personalInvitations, recoveryLinks, users } from '../../../db/schema';
+import { onTeam } from '../../../core/people/person-team.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const VALID_MS = PERSONAL_INVITATION_DAYS * DAY_MS;
@@ -102,7 +103,7 @@ export function personalInvitationsRepository(db: Db) {
         .select(inviteeColumns)
         .from(users)
         .leftJoin(personalInvitations, eq(personalInvitations.userId, users.id))
-        .where(eq(users.team, team));
+        .where(onTeam(team));
     },
 
     /** "7 af 22 har ikke oprettet sig endnu", and how many a team's send would reach now. */
@@ -118,7 +119,7 @@ export function personalInvitationsRepository(db: Db) {
         })
         .from(users)
         .leftJoin(pi, eq(pi.userId, users.id))
-        .where(eq(users.team, team));
+        .where(onTeam(team));
       return row ?? { total: 0, notJoined: 0, remindable: 0 };
     },
 
