@@ -15,6 +15,8 @@ import {
   users,
 } from '../../db/schema';
 import type { NewStatRow } from '../statistics';
+import { COACHING_TEAM_ROLES } from '@common/domain/team-roles';
+import { onTeam } from '../../core/people/person-team.repository';
 
 export type DbuSourceRow = typeof teamDbuSources.$inferSelect;
 export type MatchRow = typeof matches.$inferSelect;
@@ -126,7 +128,8 @@ export function dbuSyncRepository(db: Db) {
       const rows = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.team, team), eq(users.role, 'coach')));
+        // The team's Træner and Assistenttræner (decision 107).
+        .where(onTeam(team, COACHING_TEAM_ROLES));
       return rows.map((r) => r.id);
     },
 
