@@ -137,6 +137,15 @@ const NOT_TEAM_SCOPED: Record<string, string> = {
   'POST /api/admin/players': 'Spillere: coach, board and admin for the whole club (part 2 §6)',
   'GET /api/admin/players': 'Spillere: the whole club; its team filter only narrows the list (part 2 §6, decision 103)',
   'DELETE /api/admin/payments/:id': 'Kontingent: coach, board and admin (part 2 §6)',
+  // Arrangementer (decision 108): scoped by the arrangement's invitation and organiser, not by one team;
+  // a coach organises only for the teams they coach, a person not invited gets 404 (club-events.api.test.ts).
+  'GET /api/club-events/:id': 'the invited read it; others 404 (decision 108)',
+  'PUT /api/club-events/:id': 'the organiser: board and admin any, a coach only arrangements for teams they coach (decision 108)',
+  'POST /api/club-events/:id/cancel': 'the organiser, as for PUT (decision 108)',
+  'POST /api/club-events/:id/answer': 'the caller’s own answer, when invited (decision 108)',
+  'GET /api/club-events/:id/roster': 'the organiser, as for PUT (decision 108)',
+  'GET /api/club-events/:id/roster.csv': 'the organiser, as for PUT (decision 108)',
+  'POST /api/club-events/:id/remind': 'the organiser, as for PUT (decision 108)',
 };
 
 let t: TestApp;
