@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnswerClubEventRequest, ClubEvent, ClubEventRoster, SaveClubEventRequest } from '@common/contracts/club-events';
 import { clubEventsEndpoints as api } from '@common/contracts/endpoints/club-events';
+import { paymentsEndpoints } from '@common/contracts/endpoints/payments';
 import { ApiError } from '../../lib/api';
 import { call, queryKeyOf } from '../../lib/api-client';
 
@@ -22,7 +23,8 @@ function useRefresh(id?: number) {
   const queryClient = useQueryClient();
   return (event?: ClubEvent) => {
     if (event) queryClient.setQueryData(clubEventKey(event.id), event);
-    const keys = [CLUB_EVENTS_KEY, ...(id ? [rosterKey(id)] : [])];
+    // An answer may open or settle a payment: Betalinger must not open on the list from before it.
+    const keys = [CLUB_EVENTS_KEY, queryKeyOf(paymentsEndpoints.list), ...(id ? [rosterKey(id)] : [])];
     return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   };
 }

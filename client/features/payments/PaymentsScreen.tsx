@@ -20,11 +20,12 @@ export default function PaymentsScreen() {
   const [params, setParams] = useSearchParams();
   const payId = Number(params.get('pay'));
   useEffect(() => {
-    if (!payId || !payments.data) return;
+    // Wait for a refetch: a payment just opened elsewhere is not in the list from before it.
+    if (!payId || !payments.data || payments.isFetching) return;
     const wanted = payments.data.find((p) => p.id === payId && p.status === 'pending');
     if (wanted) setPaying(wanted);
     setParams({}, { replace: true });
-  }, [payId, payments.data, setParams]);
+  }, [payId, payments.data, payments.isFetching, setParams]);
   if (paying) return <PayOutstandingStep payment={paying} onDone={done} />;
   return (
     <div className="screen">
