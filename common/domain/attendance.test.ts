@@ -3,6 +3,7 @@ import {
   attendanceCsvRows,
   missingAttendanceText,
   percent,
+  recentSeasons,
   seasonOf,
   takesAttendance,
   weekLabel,
@@ -60,5 +61,17 @@ describe('takesAttendance', () => {
     expect(takesAttendance({ status: 'scheduled', date: '2027-03-19T08:00:00Z' }, now)).toBe(true);
     expect(takesAttendance({ status: 'scheduled', date: '2027-03-19T17:00:00Z' }, now)).toBe(false);
     expect(takesAttendance({ status: 'cancelled', date: '2027-03-16T17:00:00Z' }, now)).toBe(false);
+  });
+});
+
+describe('recentSeasons', () => {
+  it('lists the seasons back from today, the current one first, across the year end', () => {
+    expect(recentSeasons('2026-11-27', 4)).toEqual([
+      { from: '2026-07-01', to: '2026-12-31', label: 'Efterår 2026' },
+      { from: '2026-01-01', to: '2026-06-30', label: 'Forår 2026' },
+      { from: '2025-07-01', to: '2025-12-31', label: 'Efterår 2025' },
+      { from: '2025-01-01', to: '2025-06-30', label: 'Forår 2025' },
+    ]);
+    expect(recentSeasons('2027-03-01', 2).map((s) => s.label)).toEqual(['Forår 2027', 'Efterår 2026']);
   });
 });

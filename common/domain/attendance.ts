@@ -9,6 +9,31 @@ export function seasonOf(day: string): { from: string; to: string } {
     : { from: `${year}-07-01`, to: `${year}-12-31` };
 }
 
+/** A season as the pickers show it: 'Efterår 2026', 'Forår 2026'. */
+export interface Season {
+  from: string;
+  to: string;
+  label: string;
+}
+
+/** How many seasons the pickers offer: two years back. */
+export const SEASONS_SHOWN = 4;
+
+/**
+ * The `count` latest seasons up to the one `today` falls in, the current one first: the one list
+ * Fremmøde and Statistik offer (decision 072).
+ */
+export function recentSeasons(today: string, count: number): Season[] {
+  const list: Season[] = [];
+  let s = seasonOf(today);
+  for (let i = 0; i < count; i++) {
+    const spring = s.from.endsWith('01-01');
+    list.push({ ...s, label: `${spring ? 'Forår' : 'Efterår'} ${s.from.slice(0, 4)}` });
+    s = seasonOf(spring ? `${Number(s.from.slice(0, 4)) - 1}-12-31` : `${s.from.slice(0, 4)}-06-30`);
+  }
+  return list;
+}
+
 /** Whole per cent, 0 when nothing was held. */
 export function percent(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 100) : 0;

@@ -1,7 +1,7 @@
 import { ChevronDown, Download } from 'lucide-react';
 import { Fragment, lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AttendanceStats } from '@common/contracts/attendance';
-import { percent, seasonOf } from '@common/domain/attendance';
+import { percent, recentSeasons, SEASONS_SHOWN } from '@common/domain/attendance';
 import { canForTeam } from '@common/domain/team-scope';
 import { instantToCopenhagen } from '@common/domain/time';
 import { errorMessage } from '../../lib/api';
@@ -65,24 +65,11 @@ const value = (r: Row, key: SortKey): number | string => {
   }
 };
 
-/** The last four seasons (1 Jan–30 Jun, 1 Jul–31 Dec), the current one first. */
-function seasons(today: string) {
-  const list: Array<{ from: string; to: string; label: string }> = [];
-  let s = seasonOf(today);
-  for (let i = 0; i < 4; i++) {
-    const spring = s.from.endsWith('01-01');
-    list.push({ ...s, label: `${spring ? 'Forår' : 'Efterår'} ${s.from.slice(0, 4)}` });
-    const prev = spring ? `${Number(s.from.slice(0, 4)) - 1}-12-31` : `${s.from.slice(0, 4)}-06-30`;
-    s = seasonOf(prev);
-  }
-  return list;
-}
-
 /** Fremmøde (decision 072): per team and season, per player, sortable, with charts and a CSV for Excel. */
 export default function AttendanceScreen() {
   const { user } = useCurrentUser();
   const teams = useTeams();
-  const options = useMemo(() => seasons(instantToCopenhagen(new Date()).date), []);
+  const options = useMemo(() => recentSeasons(instantToCopenhagen(new Date()).date, SEASONS_SHOWN), []);
   const [team, setTeam] = useState<string>('');
   const [season, setSeason] = useState(0);
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'pct', desc: true });

@@ -10,7 +10,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
-import { leaderboardQuery, twoSeasons } from './leaderboard-query';
+import { leaderboardQuery, leaderboardSeasons } from './leaderboard-query';
 
 type Board = 'goals' | 'assists' | 'cards' | 'motm';
 /** Short tab labels (four fit a phone's width); the list is named by its title. */
@@ -29,7 +29,7 @@ const score = (r: Row, board: Board) => (board === 'cards' ? r.yellow + r.red : 
  */
 export function Leaderboards() {
   const teams = useTeams();
-  const seasons = useMemo(twoSeasons, []);
+  const seasons = useMemo(leaderboardSeasons, []);
   const [team, setTeam] = useState('');
   const [season, setSeason] = useState(0);
   const [board, setBoard] = useState<Board>('goals');

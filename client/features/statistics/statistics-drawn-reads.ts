@@ -4,7 +4,7 @@ import type { LeagueTable } from '@common/contracts/statistics';
 import { playerStatsEndpoints } from '@common/contracts/endpoints/player-stats';
 import { statisticsEndpoints } from '@common/contracts/endpoints/statistics';
 import { urlOf } from '../../lib/api-client';
-import { leaderboardQuery, twoSeasons } from './leaderboard-query';
+import { leaderboardQuery, leaderboardSeasons } from './leaderboard-query';
 import { saveTables } from './league-tables-store';
 import { onlineTables, TABLES_KEY } from './statistics-keys';
 
@@ -14,7 +14,7 @@ import { onlineTables, TABLES_KEY } from './statistics-keys';
  * the screen reads it. A person who may see more (the admin's update log) gets the plain page.
  */
 export function statisticsDrawnReads(queryClient: QueryClient) {
-  const query = leaderboardQuery('', twoSeasons()[0]!);
+  const query = leaderboardQuery('', leaderboardSeasons()[0]!);
   return [
     {
       url: urlOf(statisticsEndpoints.tables),
