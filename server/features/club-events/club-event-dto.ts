@@ -35,7 +35,8 @@ export function toClubEvent(event: ClubEventRow, answers: AnswerWithPayment[], f
     faces: faces.map((f) => ({ id: f.id, firstName: f.firstName, lastName: f.lastName, profileImageUrl: f.profileImageUrl })),
     mine: mine
       ? {
-          status: mine.status as NonNullable<ClubEvent['mine']>['status'],
+          // A held place counts once paid (decision 108), before the next settling run records it.
+          status: (mine.status === 'held' && mine.paymentStatus === 'completed' ? 'going' : mine.status) as NonNullable<ClubEvent['mine']>['status'],
           guests: mine.guests,
           choices: mine.choices,
           comment: mine.comment,

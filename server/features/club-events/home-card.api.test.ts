@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClubEvent } from '@common/contracts/club-events';
 import { clubEventsEndpoints } from '@common/contracts/endpoints/club-events';
 import type { HomeStart } from '@common/contracts/endpoints/home';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../db/schema';
 import { buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -58,5 +60,22 @@ describe("Hjem's Arrangementer card", () => {
   it('reaches an organiser who is not invited as not invited, so Hjem shows them no card', async () => {
     const events = await hjemEvents((await t.roleUser('board')).headers);
     expect(events.find((e) => e.id === id)).toMatchObject({ invited: false, canOrganise: true });
+  });
+
+  it('shows a held place as Deltager once it is paid, before the settling run', async () => {
+    const priced = await t.request({
+      method: 'POST',
+      url: '/api/club-events',
+      headers: (await t.roleUser('board')).headers,
+      payload: { title: 'Julefrokost', startsAt: at(12 * day), endsAt: at(12 * day + 3600_000), audience: { kind: 'club' }, capacity: 5, price: 25_000 },
+    });
+    const player = await buildUser(t.deps.db, { role: 'player', team: INVITED_TEAM });
+    const headers = await t.authFor(player.id);
+    const held = await t.request({ method: 'POST', url: `/api/club-events/${priced.json<ClubEvent>().id}/answer`, headers, payload: { status: 'going' } });
+    const { mine } = held.json<ClubEvent>();
+    expect(mine).toMatchObject({ status: 'held' });
+    await t.deps.db.update(payments).set({ status: 'completed', paidAt: clock }).where(eq(payments.id, mine!.paymentId!));
+    const event = (await hjemEvents(headers)).find((e) => e.id === priced.json<ClubEvent>().id);
+    expect(event?.mine).toMatchObject({ status: 'going', paid: true, paymentId: null });
   });
 });
