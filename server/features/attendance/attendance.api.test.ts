@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttendanceSheet, AttendanceStats } from '@common/contracts/attendance';
 import { instantToCopenhagen } from '@common/domain/time';
-import { trainingAvailability } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { teamMemberships, trainingAvailability, trainingSessions } from '../../db/schema';
 import { countQueries } from '../../test/count-queries';
 import { buildMatch, buildTraining, buildUser, inDays } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -120,6 +121,27 @@ describe('Fremmøde', () => {
       headers: (await t.roleUser('member')).headers,
     });
     expect(member.statusCode).toBe(403);
+
+    // A player on two teams: Profil counts the trainings and matches of both, a club-wide
+    // training once (decision 107).
+    const clubWide = await buildTraining(t.deps.db, { team: null, date: inDays(-4) });
+    const secondTeam = 'serie_3_pulje_5';
+    await t.deps.db.insert(teamMemberships).values({ userId: a.id, team: secondTeam, role: 'player' });
+    const secondTraining = await buildTraining(t.deps.db, { team: secondTeam, date: inDays(-5) });
+    const marked = await t.request({
+      method: 'PUT',
+      url: `/api/training/${secondTraining.id}/attendance`,
+      headers: (await t.roleUser('admin')).headers,
+      payload: { present: [a.id] },
+    });
+    expect(marked.statusCode).toBe(200);
+    const both = await t.request({
+      method: 'GET',
+      url: `/api/user/attendance?from=${day(-30)}&to=${day(0)}`,
+      headers: await t.authFor(a.id),
+    });
+    expect(both.json()).toMatchObject({ trainings: { held: 4, present: 2 }, matches: { played: 1 } });
+    await t.deps.db.delete(trainingSessions).where(eq(trainingSessions.id, clubWide.id));
   });
 
   it('the CSV escapes formulas whatever the names hold (decision 093): =, +, -, @, a tab or a line break first', async () => {

@@ -27,7 +27,7 @@ import {
   trainingSessions,
   users,
 } from '../../db/schema';
-import { onSomeTeam, playsOn } from '../../core/people/person-team.repository';
+import { onSomeTeam, playsOn, playsOnAny } from '../../core/people/person-team.repository';
 import { ANSWERING_TEAM_ROLES } from '@common/domain/team-roles';
 
 export type EventKind = 'match' | 'training';
@@ -270,12 +270,17 @@ export function attendanceRepository(db: Db) {
     },
 
     /**
-     * Per player of the team, for the trainings held (not cancelled, started) and the team's
-     * matches in [from, to): held, answered, Klar, present; matches selected and played. One query.
+     * Per player of the team (or of any of the teams: one person's own figures over their teams,
+     * each club-wide training once), for the trainings held (not cancelled, started) and the
+     * teams' matches in [from, to): held, answered, Klar, present; matches selected and played.
+     * One query.
      */
-    playerStats(team: string, from: Date, to: Date, onlyUserId?: number) {
-      const held = sql`(select ${trainingSessions.id} from ${trainingSessions} where (${trainingSessions.team} = ${team} or ${trainingSessions.team} is null) and ${trainingSessions.status} <> 'cancelled' and ${trainingSessions.date} >= ${from.toISOString()}::timestamptz and ${trainingSessions.date} < ${to.toISOString()}::timestamptz)`;
-      const teamMatches = sql`(select ${matches.id} from ${matches} where ${matches.team} = ${team} and ${matches.status} <> 'cancelled' and ${matches.date} >= ${from.toISOString()}::timestamptz and ${matches.date} < ${to.toISOString()}::timestamptz)`;
+    playerStats(team: string | readonly string[], from: Date, to: Date, onlyUserId?: number) {
+      const codes = typeof team === 'string' ? [team] : [...team];
+      const inTeams = (column: typeof trainingSessions.team | typeof matches.team) =>
+        sql`${column} in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`;
+      const held = sql`(select ${trainingSessions.id} from ${trainingSessions} where (${inTeams(trainingSessions.team)} or ${trainingSessions.team} is null) and ${trainingSessions.status} <> 'cancelled' and ${trainingSessions.date} >= ${from.toISOString()}::timestamptz and ${trainingSessions.date} < ${to.toISOString()}::timestamptz)`;
+      const teamMatches = sql`(select ${matches.id} from ${matches} where ${inTeams(matches.team)} and ${matches.status} <> 'cancelled' and ${matches.date} >= ${from.toISOString()}::timestamptz and ${matches.date} < ${to.toISOString()}::timestamptz)`;
       const int = (q: ReturnType<typeof sql>) => sql<number>`(${q})::int`.mapWith(Number);
       return db
         .select({
@@ -302,7 +307,7 @@ export function attendanceRepository(db: Db) {
         .from(users)
         .where(
           and(
-            playsOn(team),
+            playsOnAny(codes),
             inArray(users.role, PEOPLE),
             onlyUserId ? eq(users.id, onlyUserId) : undefined,
           ),

@@ -7,6 +7,7 @@ import type {
   OwnAttendance,
   OwnAttendanceQuery,
 } from '@common/contracts/attendance';
+import { ANSWERING_TEAM_ROLES } from '@common/domain/team-roles';
 import { MISSING_ATTENDANCE_DAYS } from '@common/contracts/attendance';
 import { ATTENDANCE_CSV_HEADERS, attendanceCsvRows } from '@common/domain/attendance';
 import { actsOnEveryTeam, withinTeamScope } from '@common/domain/team-scope';
@@ -150,19 +151,24 @@ export async function missingAttendance(
   };
 }
 
-/** Profil: the caller's own row for their team in the period (null without a team). One query. */
+/**
+ * Profil: the caller's own figures in the period, over every team they answer for (decision 107;
+ * null without a team). One query.
+ */
 export async function ownAttendance(
   deps: Pick<AppDeps, 'now'>,
   repo: AttendanceRepository,
   user: SessionUser,
   query: OwnAttendanceQuery,
 ): Promise<OwnAttendance> {
-  if (!user.team) return null;
+  const teams = answeringTeams(user);
+  if (teams.length === 0) return null;
   const from = copenhagenToInstant(query.from);
   const end = addCopenhagenDays(copenhagenToInstant(query.to), 1);
   if (Number.isNaN(from.getTime()) || Number.isNaN(end.getTime())) throw invalidInput('Ugyldig dato');
   const now = deps.now();
-  const [p] = await repo.playerStats(user.team, from, end.getTime() > now.getTime() ? now : end, user.id);
+  const until = end.getTime() > now.getTime() ? now : end;
+  const [p] = await repo.playerStats(teams, from, until, user.id);
   if (!p) return null;
   return {
     userId: p.userId,
@@ -171,6 +177,12 @@ export async function ownAttendance(
     trainings: { held: p.held, answered: p.answered, klar: p.klar, present: p.present },
     matches: { selected: p.selected, played: p.played },
   };
+}
+
+/** The teams a person answers for (Spiller, Træner, Assistenttræner), else their first team. */
+function answeringTeams(user: SessionUser): string[] {
+  const teams = user.teams.filter((m) => (ANSWERING_TEAM_ROLES as readonly string[]).includes(m.role)).map((m) => m.team);
+  return teams.length > 0 ? [...new Set(teams)] : user.team ? [user.team] : [];
 }
 
 /** The Fremmøde CSV with Danish headers, through the one CSV writer (decisions 072, 093). */
