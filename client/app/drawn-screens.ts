@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { chatDrawnReads } from '../features/chat/chat-drawn-reads';
 import { statisticsDrawnReads } from '../features/statistics/statistics-drawn-reads';
+import { dbuDrawnReads } from '../lib/reads/dbu';
 
 /** A read a drawn screen needs beyond Hjem's start answer: where to ask, and where its answer goes. */
 export interface DrawnRead {
@@ -24,7 +25,8 @@ export const SERVER_DRAWN_PATHS: readonly string[] = [
 /** By path, the further reads of a screen, chosen from the cache with Hjem's start answer in it. */
 const EXTRA_READS: Partial<Record<string, (queryClient: QueryClient) => DrawnRead[]>> = {
   '/chat': chatDrawnReads,
-  '/statistics': statisticsDrawnReads,
+  '/matches': dbuDrawnReads,
+  '/statistics': (queryClient) => [...statisticsDrawnReads(queryClient), ...dbuDrawnReads(queryClient)],
 };
 
 export const extraReadsOf = (pathname: string, queryClient: QueryClient): DrawnRead[] =>

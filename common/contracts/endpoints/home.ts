@@ -3,6 +3,7 @@ import type { ForYou } from '../home';
 import { announcementsEndpoints } from './announcements';
 import { authEndpoints } from './auth';
 import { chatEndpoints } from './chat';
+import { clubEndpoints } from './club';
 import { clubEventsEndpoints } from './club-events';
 import { matchesEndpoints } from './matches';
 import { paymentsEndpoints } from './payments';
@@ -27,6 +28,8 @@ export const HOME_START_READS = [
   trainingEndpoints.list.path,
   teamsEndpoints.list.path,
   clubEventsEndpoints.list.path,
+  // The club's name and colours: the header of every screen names the club (decision 105).
+  clubEndpoints.config.path,
 ] as const;
 export type HomeStartRead = (typeof HOME_START_READS)[number];
 export interface HomeStart {

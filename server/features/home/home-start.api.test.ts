@@ -50,8 +50,9 @@ describe("GET /api/home/start (Hjem's first load in one request, decision 080)",
         else expect(Object.keys(reads), `${who}: ${path} (${own.statusCode})`).not.toContain(path);
       }
     }
-    // A visitor learns only that they are signed out.
-    expect(await start({})).toEqual({ '/api/session': { user: null } });
+    // A visitor learns only that they are signed out, and the club's public name and prices.
+    const config = (await t.request({ method: 'GET', url: '/api/config' })).json();
+    expect(await start({})).toEqual({ '/api/session': { user: null }, '/api/config': config });
   });
 
   it('looks the session up once instead of once per read', async () => {
