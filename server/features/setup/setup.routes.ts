@@ -28,12 +28,18 @@ const OPEN_WHILE_PENDING = new Set([
  * settings are read through the shared cache, dropped everywhere by the write) the page is gone.
  */
 export function setupRoutes(app: FastifyInstance, deps: AppDeps) {
-  // Once done, never pending again: the cached settings answer. While they still say pending, the
-  // database is asked, so a set-up finished on another instance opens this one at once.
+  // Once done, never pending again, and known here without a read: every request passes this gate.
+  // The start stores the code before the instance listens, so done is final. While the settings
+  // still say pending, the database is asked, so a set-up finished on another instance opens this
+  // one at once.
+  let done = false;
   const pending = async () => {
-    if (!(await deps.teams.settings())?.setupCodeHash) return false;
-    if (await setupRepository(deps.db).pending()) return true;
-    await deps.teams.settingsChanged(null);
+    if (done) return false;
+    if ((await deps.teams.settings())?.setupCodeHash) {
+      if (await setupRepository(deps.db).pending()) return true;
+      await deps.teams.settingsChanged(null);
+    }
+    done = true;
     return false;
   };
 
