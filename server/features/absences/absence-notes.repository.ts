@@ -1,6 +1,7 @@
-import { and, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { absences } from '../../db/schema';
+import { memberTeams } from '../../core/people/person-team.repository';
 
 /** The read behind masking absence notes (decision 093). */
 export function absenceNotesRepository(db: Db) {
@@ -11,7 +12,7 @@ export function absenceNotesRepository(db: Db) {
         .select({
           userId: absences.userId,
           /** Every team of the person: a coach of any of them reads the reason (decision 107). */
-          teams: sql<string[]>`coalesce((select array_agg(m.team) from team_memberships m where m.user_id = ${absences.userId}), '{}')`,
+          teams: memberTeams(absences.userId),
           kind: absences.kind,
           note: absences.note,
           fromDate: absences.fromDate,
