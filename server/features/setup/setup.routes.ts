@@ -43,6 +43,11 @@ export function setupRoutes(app: FastifyInstance, deps: AppDeps) {
     return false;
   };
 
+  // Decided before the first request, so that a request never pays for the gate's first read.
+  app.addHook('onReady', async () => {
+    await pending();
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     const pathname = request.url.split('?', 1)[0]!;
     if (OPEN_WHILE_PENDING.has(pathname) || !(await pending())) return;
