@@ -1,6 +1,6 @@
 import { FileSpreadsheet, History, KeyRound, Search, ShieldCheck, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { Member } from '@common/contracts/people';
 import { canManagePerson } from '@common/domain/role-assignment';
 import { ASSIGNABLE_ROLES } from '@common/domain/roles';
@@ -30,6 +30,7 @@ import { membersEndpoints } from '@common/contracts/endpoints/members';
 import { roleTone } from './role-options';
 import './people.css';
 import { useRoleLabel } from '../../lib/club-config';
+import { teamsText } from './teams-text';
 
 /** The role filter: every role, 'Ikke betalt' (invitees who have not paid) last. */
 const MEMBER_FILTER_ROLES = [...ASSIGNABLE_ROLES, 'none'] as const;
@@ -128,10 +129,6 @@ function MembersList({
   const [passwordFor, setPasswordFor] = useState<Member | null>(null);
   const [deleteFor, setDeleteFor] = useState<Member | null>(null);
   const [historyFor, setHistoryFor] = useState<Member | null>(null);
-  const teamName = useCallback(
-    (code: string | null | undefined) => teams.data?.find((t) => t.code === code)?.displayName ?? '',
-    [teams.data],
-  );
   const shown = list.rows;
   const narrowed = list.total !== list.everyone;
   const actions: RowActions = {
@@ -199,7 +196,7 @@ function MembersList({
                 <td>
                   <Badge tone={roleTone(m.role)}>{roleLabel(m.role)}</Badge>
                 </td>
-                <td>{teamName(m.team) || '–'}</td>
+                <td>{teamsText(m.teams, teams.data ?? []) || '–'}</td>
                 <td>
                   {membershipText(m)}
                   {paymentState(m) === 'outstanding' ? (
@@ -221,7 +218,7 @@ function MembersList({
             <PersonCard
               key={m.id}
               person={m}
-              teamName={teamName(m.team) || undefined}
+              teamName={teamsText(m.teams, teams.data ?? []) || undefined}
               extra={
                 <span>
                   {membershipText(m)} · Betalt {formatKr(m.totalPayments)}

@@ -1,5 +1,5 @@
 import { Pencil, Search, UserPlus, Users } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { Person } from '@common/contracts/people';
 import { canManagePerson } from '@common/domain/role-assignment';
 import { ASSIGNABLE_ROLES } from '@common/domain/roles';
@@ -23,6 +23,7 @@ import { playersEndpoints } from '@common/contracts/endpoints/players';
 import { roleTone } from './role-options';
 import './people.css';
 import { useRoleLabel } from '../../lib/club-config';
+import { teamsText } from './teams-text';
 
 /** Spillere (/admin/players and /admin/users): coach, board and admin (part 2 §2, §6). */
 export default function PlayersScreen() {
@@ -34,10 +35,6 @@ export default function PlayersScreen() {
   // The server searches, filters, sorts and pages (decision 103).
   const list = usePeoplePages(playersEndpoints.list, filters);
   const [editing, setEditing] = useState<Person | 'new' | null>(null);
-  const teamName = useCallback(
-    (code: string | null | undefined) => teams.data?.find((t) => t.code === code)?.displayName ?? '',
-    [teams.data],
-  );
   const shown = list.rows;
   const stats = {
     players: (list.byRole?.player ?? 0) + (list.byRole?.none ?? 0),
@@ -126,7 +123,7 @@ export default function PlayersScreen() {
                 <td>
                   <Badge tone={roleTone(person.role)}>{roleLabel(person.role)}</Badge>
                 </td>
-                <td>{teamName(person.team) || '–'}</td>
+                <td>{teamsText(person.teams, teams.data ?? []) || '–'}</td>
                 <td>{person.position ?? '–'}</td>
                 <td className="num">{person.jerseyNumber ? `#${person.jerseyNumber}` : '–'}</td>
                 <td>{person.phoneNumber ? `+45 ${person.phoneNumber}` : '–'}</td>
@@ -141,7 +138,7 @@ export default function PlayersScreen() {
             <PersonCard
               key={person.id}
               person={person}
-              teamName={teamName(person.team) || undefined}
+              teamName={teamsText(person.teams, teams.data ?? []) || undefined}
               actions={editButton(person)}
             />
           ))}
