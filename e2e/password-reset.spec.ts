@@ -143,7 +143,8 @@ test('an important announcement reaches a member without push by mail; its one-c
 test('Systemindstillinger: the CVR number for receipts', async ({ page }) => {
   await loginViaApi(page, 'admin');
   await page.goto('/admin/system-settings');
-  const cvr = page.getByLabel('CVR-nummer');
+  // The Kvitteringer card's field (Klubben has the same number among the club's identity).
+  const cvr = page.getByRole('textbox', { name: 'CVR-nummer', description: 'Står på kvitteringer.', exact: true });
   await expect(cvr).toBeVisible();
   await cvr.fill('123');
   await page.getByRole('button', { name: 'Gem CVR-nummer' }).click();
