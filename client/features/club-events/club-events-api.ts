@@ -4,13 +4,16 @@ import { clubEventsEndpoints as api } from '@common/contracts/endpoints/club-eve
 import { paymentsEndpoints } from '@common/contracts/endpoints/payments';
 import { ApiError } from '../../lib/api';
 import { call, queryKeyOf } from '../../lib/api-client';
+import { useCan } from '../../lib/session';
 
 export const CLUB_EVENTS_KEY = queryKeyOf(api.list);
 export const clubEventKey = (id: number) => queryKeyOf(api.one, { params: { id } });
 export const rosterKey = (id: number) => queryKeyOf(api.roster, { params: { id } });
 
+/** The arrangementer the person is invited to; none for a person the matrix does not let read them (role none). */
 export function useClubEvents() {
-  return useQuery<ClubEvent[]>({ queryKey: CLUB_EVENTS_KEY });
+  const can = useCan();
+  return useQuery<ClubEvent[]>({ queryKey: CLUB_EVENTS_KEY, enabled: can('clubEvents.read') });
 }
 export function useClubEvent(id: number) {
   return useQuery<ClubEvent>({ queryKey: clubEventKey(id) });
