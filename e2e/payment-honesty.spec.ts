@@ -139,7 +139,7 @@ test('the player-fee prompt names what paying unlocks: answering and the chat, n
   await menu.getByRole('link', { name: 'Kampe' }).click();
   await expect(page.getByRole('heading', { name: 'Kampe' })).toBeVisible();
   await menu.getByRole('link', { name: 'Træning' }).click();
-  await expect(page.getByRole('heading', { name: 'Træninger' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Træninger', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Klar', exact: true })).toHaveCount(0);
   // The chat, which it names, is locked and says how it opens.
   await page.goto('/chat');

@@ -63,7 +63,7 @@ test('a coach creates a weekly series and cancels one date; a player sees it str
 
   await switchUser(page, 'spiller');
   await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Træning' }).click();
-  await expect(page.getByRole('heading', { name: 'Træninger' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Træninger', exact: true })).toBeVisible();
   const playerItems = page.getByRole('listitem').filter({ hasText: 'E2E Serie' });
   await expect(playerItems).toHaveCount(3);
   const cancelled = playerItems.first();
