@@ -18,6 +18,6 @@ export * from './attendance';
 export * from './match-events';
 export * from './home';
 export * from './personal-invitations';
-export * from './club-events';
 export * from './team-memberships';
+export * from './club-events';
 export * from './dbu-sync';
