@@ -3,7 +3,7 @@ import { MATCH_MOVED_TITLE, RESULT_REPLACED_TITLE, matchMovedText, resultReplace
 import { instantToCopenhagen } from '@common/domain/time';
 import { DbuFetchError } from '../../integrations/dbu/dbu-http';
 import { normaliseTeamName } from '../../lib/spreadsheet/cells';
-import { DbuParseError, type StandingRow } from '../statistics';
+import { DbuParseError, tableRowOf, type StandingRow } from '../statistics';
 import type { DbuSource, DbuSourceKind } from './dbu-source';
 import type { DbuSyncRepository, MatchRow } from './dbu-sync.repository';
 import { KampprogramParseError, type DbuMatch } from './parse-kampprogram';
@@ -173,24 +173,15 @@ export async function syncTeam(
     const us = norm(team.dbuName);
     await repo.replaceTable(
       teamCode,
-      data.standings.map((r: StandingRow) => ({
-        season: String(now.getUTCFullYear()),
-        league: data.poolTitle ?? source.poolTitle ?? team.leagueLabel,
-        position: r.position,
-        teamName: r.team,
-        played: r.played,
-        wins: r.wins,
-        draws: r.draws,
-        losses: r.losses,
-        goalsFor: r.goalsFor,
-        goalsAgainst: r.goalsAgainst,
-        goalDifference: r.goalDiff,
-        points: r.points,
-        form: r.form,
-        isOwnTeam: norm(r.team) === us,
-        // The API has no remarks: the ones the table already has stay.
-        remark: r.remark ?? old.get(norm(r.team)) ?? null,
-      })),
+      data.standings.map((r: StandingRow) =>
+        tableRowOf(r, {
+          season: String(now.getUTCFullYear()),
+          league: data.poolTitle ?? source.poolTitle ?? team.leagueLabel,
+          isOwnTeam: norm(r.team) === us,
+          // The API has no remarks: the ones the table already has stay.
+          remark: r.remark ?? old.get(norm(r.team)) ?? null,
+        }),
+      ),
       now,
       now,
     );

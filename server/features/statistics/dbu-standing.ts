@@ -45,3 +45,30 @@ export function formLetters(text: string): Array<'W' | 'D' | 'L'> {
     .filter((token) => /^[VUT]{1,10}$/i.test(token))
     .flatMap((token) => Array.from(token.toUpperCase(), (c) => FORM_LETTERS[c]!));
 }
+
+/**
+ * One standing as a row of the club's table: the paste and the DBU sync write the same columns
+ * (the sync keeps the remarks its source lacks, so the caller says which remark and whose team).
+ */
+export function tableRowOf(
+  r: StandingRow,
+  row: { season: string; league: string; isOwnTeam: boolean; remark: string | null },
+) {
+  return {
+    season: row.season,
+    league: row.league,
+    position: r.position,
+    teamName: r.team,
+    played: r.played,
+    wins: r.wins,
+    draws: r.draws,
+    losses: r.losses,
+    goalsFor: r.goalsFor,
+    goalsAgainst: r.goalsAgainst,
+    goalDifference: r.goalDiff,
+    points: r.points,
+    form: r.form,
+    isOwnTeam: row.isOwnTeam,
+    remark: row.remark,
+  };
+}

@@ -1,5 +1,6 @@
 import type { ParseTableRequest, ParseTableResponse } from '@common/contracts/statistics';
 import { invalidInput } from '../../core/domain-error';
+import { tableRowOf } from './dbu-standing';
 import { DbuParseError, parseDbuStandings, type StandingRow } from './parse-dbu-standings';
 import type { StatisticsRepository } from './statistics.repository';
 
@@ -51,23 +52,9 @@ export async function updateTableFromDbu(
   const tableData = parsed.rows.map((r) => ({ ...r, isOwnTeam: norm(r.team) === ownName }));
   await repo.replaceTable(
     team.code,
-    tableData.map((r) => ({
-      season: String(startedAt.getUTCFullYear()),
-      league,
-      position: r.position,
-      teamName: r.team,
-      played: r.played,
-      wins: r.wins,
-      draws: r.draws,
-      losses: r.losses,
-      goalsFor: r.goalsFor,
-      goalsAgainst: r.goalsAgainst,
-      goalDifference: r.goalDiff,
-      points: r.points,
-      form: r.form,
-      isOwnTeam: r.isOwnTeam,
-      remark: r.remark,
-    })),
+    tableData.map((r) =>
+      tableRowOf(r, { season: String(startedAt.getUTCFullYear()), league, isOwnTeam: r.isOwnTeam, remark: r.remark }),
+    ),
     userId,
     startedAt,
     now(),
