@@ -144,7 +144,7 @@ test('Systemindstillinger: the CVR number for receipts', async ({ page }) => {
   await loginViaApi(page, 'admin');
   await page.goto('/admin/system-settings');
   // The Kvitteringer card's field (Klubben has the same number among the club's identity).
-  const cvr = page.getByRole('textbox', { name: 'CVR-nummer', description: 'Står på kvitteringer.', exact: true });
+  const cvr = page.locator('form', { has: page.getByRole('button', { name: 'Gem CVR-nummer' }) }).getByLabel('CVR-nummer');
   await expect(cvr).toBeVisible();
   await cvr.fill('123');
   await page.getByRole('button', { name: 'Gem CVR-nummer' }).click();
