@@ -177,7 +177,9 @@ export default tseslint.config(
   },
   {
     // The shared building blocks sit below the features: they never reach up into one.
-    files: ['client/ui/**/*.{ts,tsx}', 'client/lib/**/*.{ts,tsx}'],
+    // client/components (the shared widgets that know the domain) stand on client/ui and client/lib;
+    // client/ui (primitives) and client/lib (API client, reads, formatting) never import them.
+    files: ['client/components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -186,7 +188,55 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/features/**', '**/app/**'],
-              message: 'client/ui and client/lib sit below the features and the app shell.',
+              message: 'client/components sit below the features and the app shell.',
+            },
+            {
+              group: ['**/server/**', 'fastify', 'drizzle-orm', ...SDKS],
+              message: 'client/ never imports server code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**', '**/components/**'],
+              message: 'client/lib sits below the shared components, the features and the app shell.',
+            },
+            {
+              group: ['**/server/**', 'fastify', 'drizzle-orm', ...SDKS],
+              message: 'client/ never imports server code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // client/ui holds primitives only: no contract, no read, no call; a widget that knows the
+    // domain belongs in client/components.
+    files: ['client/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**', '**/components/**'],
+              message: 'client/ui sits below the shared components, the features and the app shell.',
+            },
+            {
+              group: ['@common/contracts/**', '@common/domain/**', '**/lib/reads/**', '**/lib/api', '**/lib/api-client', '**/lib/session'],
+              message: 'client/ui holds primitives only: a widget that knows the domain goes in client/components.',
             },
             {
               group: ['**/server/**', 'fastify', 'drizzle-orm', ...SDKS],

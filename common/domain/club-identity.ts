@@ -128,7 +128,7 @@ const escapeXml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * The drawn crest (client/ui/ClubCrest.tsx's drawing) with a club's short name and colours: what a
+ * The drawn crest (client/components/ClubCrest.tsx's drawing) with a club's short name and colours: what a
  * club without an uploaded crest shows in its splash and installable app's icons.
  */
 export function drawnCrestSvg(shortName: string, primary: string, accent: string, attributes = ''): string {

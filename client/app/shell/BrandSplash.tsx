@@ -1,6 +1,6 @@
 import { productName } from '@common/domain/club-identity';
 import { useClubIdentity } from '../../lib/club-config';
-import { ClubCrest } from '../../ui/ClubCrest';
+import { ClubCrest } from '../../components/ClubCrest';
 
 /**
  * The club's brand block while the sign-in screen's code arrives: the same markup and size as

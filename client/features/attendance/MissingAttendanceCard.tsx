@@ -3,7 +3,7 @@ import { ClipboardCheck } from 'lucide-react';
 import type { MissingAttendance } from '@common/contracts/attendance';
 import { attendanceEndpoints as api } from '@common/contracts/endpoints/attendance';
 import { missingAttendanceText } from '@common/domain/attendance';
-import { AttendanceButton } from '../../lib/AttendanceButton';
+import { AttendanceButton } from '../../components/AttendanceButton';
 import { call, queryKeyOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { Card, CardTitle } from '../../ui/Card';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { RegistrationData, RegistrationForm as TypedRegistration } from '@common/contracts/registration';
 import { productName } from '@common/domain/club-identity';
 import { useClubIdentity } from '../../lib/club-config';
-import { ClubCrest } from '../../ui/ClubCrest';
+import { ClubCrest } from '../../components/ClubCrest';
 import { Card } from '../../ui/Card';
 import { Tabs } from '../../ui/Tabs';
 import { LoginForm } from './LoginForm';

@@ -16,7 +16,7 @@ import { checkImageFile, uploadImage } from '../../lib/upload';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { ImagePicker } from '../../ui/ImagePicker';
-import { NameFields } from '../../ui/NameFields';
+import { NameFields } from '../../components/NameFields';
 import { DEFAULT_PRICES } from '@common/domain/prices';
 
 const EMPTY_FORM: FormValues = {

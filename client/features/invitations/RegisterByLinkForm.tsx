@@ -13,7 +13,7 @@ import { checkImageFile, uploadImage } from '../../lib/upload';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { ImagePicker } from '../../ui/ImagePicker';
-import { NameFields } from '../../ui/NameFields';
+import { NameFields } from '../../components/NameFields';
 import { emptyLinkRegisterValues, linkRegisterForm, toLinkRegistration, type LinkRegisterValues } from './register-form';
 import { registerWithLink } from './invitations-api';
 

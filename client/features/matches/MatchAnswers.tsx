@@ -3,7 +3,7 @@ import { isAskedToAnswer } from '@common/domain/availability';
 import { showErrorToast } from '../../lib/error-toast';
 import { formatDateTime } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
-import { EventAnswers } from '../../ui/EventAnswers';
+import { EventAnswers } from '../../components/EventAnswers';
 import { showToast } from '../../lib/toast-store';
 import { AVAILABILITY_ERROR } from './MatchAvailabilityCard';
 import { useSetMatchAvailability } from './matches-api';

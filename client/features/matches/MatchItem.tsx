@@ -7,8 +7,8 @@ import { Badge } from '../../ui/Badge';
 import { BADGE_TONE } from './match-badge-tone';
 import { Button } from '../../ui/Button';
 import { SquadPlace } from './SquadPlace';
-import { AttendanceButton } from '../../lib/AttendanceButton';
-import { EventCard } from '../../ui/EventCard';
+import { AttendanceButton } from '../../components/AttendanceButton';
+import { EventCard } from '../../components/EventCard';
 import { MatchAnswers } from './MatchAnswers';
 
 /** One match: opponent, time (Copenhagen, D1), home/away, place, badge and score from the club's side. */

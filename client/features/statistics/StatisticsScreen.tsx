@@ -13,7 +13,7 @@ import { LeagueTableView } from './LeagueTableView';
 import { OwnTeamSummary } from './OwnTeamSummary';
 import { useLeagueTables } from './statistics-api';
 import { SyncHistory } from './SyncHistory';
-import { DbuSyncNote } from '../../ui/DbuSyncNote';
+import { DbuSyncNote } from '../../components/DbuSyncNote';
 import './statistics.css';
 
 // The paste form (validation, react-hook-form) loads the first time it is opened, not with Stilling.

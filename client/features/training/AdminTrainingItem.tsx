@@ -1,6 +1,6 @@
 import type { TrainingListItem } from '@common/contracts/training';
 import { takesAttendance } from '@common/domain/attendance';
-import { AttendanceButton } from '../../lib/AttendanceButton';
+import { AttendanceButton } from '../../components/AttendanceButton';
 import { formatDateTime } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';

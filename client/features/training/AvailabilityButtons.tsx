@@ -1,7 +1,7 @@
 import { errorMessage } from '../../lib/api';
 import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
-import { AvailabilityToggle } from '../../ui/AvailabilityToggle';
+import { AvailabilityToggle } from '../../components/AvailabilityToggle';
 import { useSetAvailability } from './training-api';
 
 export const AVAILABILITY_ERROR = 'Kunne ikke opdatere tilgængelighed. Prøv igen.';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { remindNow } from '../../lib/remind';
-import { RemindButton } from '../../ui/RemindButton';
+import { RemindButton } from '../../components/RemindButton';
 import { Spinner } from '../../ui/Spinner';
 import { useAvailabilityList, useNotAnswered } from './training-api';
 

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
-import { TeamGroup } from '../../ui/TeamGroup';
+import { TeamGroup } from '../../components/TeamGroup';
 import { AdminTrainingItem, type TrainingAction } from './AdminTrainingItem';
 import { groupByTeam, teamName } from './group-by-team';
 import { SeriesFormDialog } from './SeriesFormDialog';

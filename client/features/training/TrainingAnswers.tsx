@@ -5,7 +5,7 @@ import { showErrorToast } from '../../lib/error-toast';
 import { formatDateTime } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
-import { EventAnswers } from '../../ui/EventAnswers';
+import { EventAnswers } from '../../components/EventAnswers';
 import { AVAILABILITY_ERROR } from './AvailabilityButtons';
 import { expectedText } from './TrainingCard';
 import { useSetAvailability } from './training-api';

@@ -3,12 +3,12 @@ import type { TrainingListItem } from '@common/contracts/training';
 import { takesAttendance } from '@common/domain/attendance';
 import { formatDateTime } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
-import { EventAnswers } from '../../ui/EventAnswers';
-import { EventCard } from '../../ui/EventCard';
+import { EventAnswers } from '../../components/EventAnswers';
+import { EventCard } from '../../components/EventCard';
 import { LinkifiedText } from '../../ui/LinkifiedText';
 import { AvailabilityButtons } from './AvailabilityButtons';
 import { AvailabilityDetails } from './AvailabilityDetails';
-import { AttendanceButton } from '../../lib/AttendanceButton';
+import { AttendanceButton } from '../../components/AttendanceButton';
 
 /** ' · 4 forventet' after the counts when Forventet fremmøde counts unanswered players as coming (decision 074). */
 export function expectedText(expectedCount: number): string {

@@ -6,7 +6,7 @@ import { isAskedToAnswer } from '@common/domain/availability';
 import { useCan, useCanForTeam, useCurrentUser } from '../../lib/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
-import { ScopeSwitch, TeamGroup } from '../../ui/TeamGroup';
+import { ScopeSwitch, TeamGroup } from '../../components/TeamGroup';
 import { hasOwnTeamScope, ofMyTeam, useCollapsedGroups, type EventScope } from '../../lib/event-scope';
 import { Skeleton } from '../../ui/Skeleton';
 import { groupByTeam, teamName } from './group-by-team';

@@ -9,8 +9,8 @@ import { ConfirmDialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { kontingentApi, useAllPayments, useRefreshKontingent } from './kontingent-api';
 import { overdueText } from './kontingent-texts';
-import { ShowMore } from '../../../lib/people-list/PeopleFilters';
-import { usePaging } from '../../../lib/people-list/use-list-filters';
+import { ShowMore } from '../../../components/people-list/PeopleFilters';
+import { usePaging } from '../../../components/people-list/use-list-filters';
 
 /** Tab Udestående: outstanding payments with totals, sortable by days overdue; pending ones can be deleted. */
 export function ArrearsPanel() {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CreateMembershipRequest } from '@common/contracts/payments';
 import { countText } from '@common/domain/danish-plural';
-import { BulkConfirmDialog } from '../../../lib/people-list/BulkConfirmDialog';
+import { BulkConfirmDialog } from '../../../components/people-list/BulkConfirmDialog';
 import { mayChangeMembership } from '@common/domain/membership-reach';
 import { ApiError } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/forms/server-field-errors';

@@ -15,9 +15,9 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { kontingentFormSchema, type KontingentFormValues } from './kontingent-forms';
 import { kontingentApi, useAllPayments, useKontingentUsers, useRefreshKontingent } from './kontingent-api';
 import { createKontingentQuestion, namesText, usersText } from './kontingent-texts';
-import { BulkConfirmDialog } from '../../../lib/people-list/BulkConfirmDialog';
-import { ShowMore } from '../../../lib/people-list/PeopleFilters';
-import { usePaging } from '../../../lib/people-list/use-list-filters';
+import { BulkConfirmDialog } from '../../../components/people-list/BulkConfirmDialog';
+import { ShowMore } from '../../../components/people-list/PeopleFilters';
+import { usePaging } from '../../../components/people-list/use-list-filters';
 import { UserPicker } from './UserPicker';
 
 const STATUS: Record<string, { label: string; tone: 'green' | 'amber' | 'grey' | 'red' }> = {

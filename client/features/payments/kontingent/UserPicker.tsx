@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import type { KontingentUser } from '@common/contracts/payments';
 import { formatKr } from '../../../lib/format';
-import { applyFilters, PAYMENT_LABELS, paymentState } from '../../../lib/people-list/people-list';
-import { PeopleFilters, ShowMore } from '../../../lib/people-list/PeopleFilters';
-import { SelectionBar } from '../../../lib/people-list/SelectionBar';
-import { useListFilters, usePaging } from '../../../lib/people-list/use-list-filters';
+import { applyFilters, PAYMENT_LABELS, paymentState } from '../../../components/people-list/people-list';
+import { PeopleFilters, ShowMore } from '../../../components/people-list/PeopleFilters';
+import { SelectionBar } from '../../../components/people-list/SelectionBar';
+import { useListFilters, usePaging } from '../../../components/people-list/use-list-filters';
 import { useTeams } from '../../../lib/reads/teams';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { Badge } from '../../../ui/Badge';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Endpoint } from '@common/contracts/endpoint';
 import type { PeopleListQuery, PeoplePage } from '@common/contracts/people-list';
 import { PEOPLE_PAGE_SIZE } from '@common/contracts/people-list-values';
-import { call, queryKeyOf } from '../api-client';
+import { call, queryKeyOf } from '../../lib/api-client';
 import type { ListFilters } from './people-list';
 
 type PeopleEndpoint<Item> = Endpoint<'GET', string, PeoplePage<Item>, undefined, PeopleListQuery>;

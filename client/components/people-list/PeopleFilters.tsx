@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { NO_TEAM, PAYMENT_LABELS, PAYMENT_STATES, activeFilterCount, type ListFilters } from './people-list';
 import './people-list.css';
-import { useRoleLabel } from '../club-config';
+import { useRoleLabel } from '../../lib/club-config';
 
 type FilterName = 'team' | 'role' | 'membership' | 'payment';
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { AttendanceSheet } from '@common/contracts/attendance';
-import { Button } from './Button';
-import { CheckboxField } from './Field';
-import { Dialog } from './Dialog';
-import { Spinner } from './Spinner';
+import { Button } from '../ui/Button';
+import { CheckboxField } from '../ui/Field';
+import { Dialog } from '../ui/Dialog';
+import { Spinner } from '../ui/Spinner';
 
 /**
  * Fremmøde for one training or match (decision 072): one tap per player, pre-filled by the server

@@ -9,7 +9,7 @@ import { call } from '../lib/api-client';
 import { useDbuOverview } from '../lib/reads/dbu';
 import { useCan, useCurrentUser } from '../lib/session';
 import { showToast } from '../lib/toast-store';
-import { Button } from './Button';
+import { Button } from '../ui/Button';
 
 /**
  * 'Hentet fra DBU i nat kl. 03:12' on Stilling and Kampe for a team that follows DBU, with

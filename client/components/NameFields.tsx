@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { TextField } from './Field';
-import './field.css';
+import { TextField } from '../ui/Field';
+import '../ui/field.css';
 import './name-fields.css';
 
 type NameInput = InputHTMLAttributes<HTMLInputElement> & { error?: string; ref?: Ref<HTMLInputElement> };

@@ -1,6 +1,6 @@
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from './Button';
+import { Button } from '../ui/Button';
 
 /**
  * Påmind nu (decision 071): one tap pushes everyone who has not answered; the answer says how many

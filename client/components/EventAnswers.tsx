@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AnswerSummary } from '@common/contracts/event-answers';
 import { AvailabilityToggle } from './AvailabilityToggle';
-import { Avatar } from './Avatar';
-import { Dialog } from './Dialog';
+import { Avatar } from '../ui/Avatar';
+import { Dialog } from '../ui/Dialog';
 import './event-card.css';
 
 /** '8 klar · 3 ikke klar · 5 mangler svar' (decision 078). */

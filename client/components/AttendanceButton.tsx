@@ -1,10 +1,10 @@
 import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from './api';
-import { useAttendanceSheet, useSaveAttendance } from './attendance';
-import { showErrorToast } from './error-toast';
-import { showToast } from './toast-store';
-import { AttendanceDialog } from '../ui/AttendanceDialog';
+import { errorMessage } from '../lib/api';
+import { useAttendanceSheet, useSaveAttendance } from '../lib/attendance';
+import { showErrorToast } from '../lib/error-toast';
+import { showToast } from '../lib/toast-store';
+import { AttendanceDialog } from './AttendanceDialog';
 import { Button } from '../ui/Button';
 
 /** 'Fremmøde' on a training or match that has started (coach, board, admin): opens the one-tap list. */

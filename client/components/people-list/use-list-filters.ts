@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useUrlParams } from '../use-url-params';
+import { useUrlParams } from '../../lib/use-url-params';
 import { readFilters, writeFilters, type ListFilters } from './people-list';
 
 /**

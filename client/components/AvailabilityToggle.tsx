@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from './Button';
-import { TextField } from './Field';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/Field';
 
 /** Decision 071: the answer's optional comment, at most 140 characters. */
 const MAX_COMMENT = 140;
