@@ -1,17 +1,17 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import './button.css';
 import './page-header.css';
+import { ButtonLink } from './ButtonLink';
 
 /** A screen title, with an optional back link and actions on the right. */
 export function PageHeader({ title, backTo, actions, subtitle }: { title: string; backTo?: string; actions?: ReactNode; subtitle?: string }) {
   return (
     <div className="page-header">
       {backTo ? (
-        <Link to={backTo} className="btn btn-ghost btn-icon" aria-label="Tilbage">
+        <ButtonLink to={backTo} variant="ghost" size="icon" aria-label="Tilbage">
           <ArrowLeft aria-hidden="true" size={20} />
-        </Link>
+        </ButtonLink>
       ) : null}
       <div className="page-header-text">
         <h1>{title}</h1>

@@ -10,6 +10,7 @@ import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
 import { TextField } from '../../ui/Field';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 /**
  * /forgot-password (E2): the person gives their username or e-mail; the answer is the same
@@ -42,9 +43,9 @@ export default function ForgotPasswordScreen() {
           <div className="form" role="status">
             <p>{answer}</p>
             <p className="muted small">Linket virker i 30 minutter. Kig også i din spam-mappe.</p>
-            <Link to="/auth" className="btn btn-secondary btn-md btn-block">
+            <ButtonLink to="/auth" variant="secondary" block>
               Tilbage til log ind
-            </Link>
+            </ButtonLink>
           </div>
         ) : (
           <form onSubmit={onSubmit} noValidate className="form">

@@ -12,6 +12,7 @@ import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
 import { TextField } from '../../ui/Field';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 const STATUS_KEY = queryKeyOf(api.status);
 
@@ -65,9 +66,9 @@ export function CalendarFeedCard() {
             <Button size="sm" variant="secondary" onClick={copy}>
               <Copy size={16} aria-hidden="true" /> Kopiér link
             </Button>
-            <a className="btn btn-secondary btn-sm" href={link.webcalUrl}>
+            <ButtonLink variant="secondary" size="sm" href={link.webcalUrl}>
               Åbn i kalender
-            </a>
+            </ButtonLink>
           </div>
         </div>
       ) : active ? (

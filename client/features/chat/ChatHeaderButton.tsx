@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { useCan, useCurrentUser } from '../../lib/session';
 import { useChannels } from './chat-api';
 import { connectChatLive } from './chat-live';
 import { chatButtonLabel, chatButtonTarget } from './unread-label';
 import './chat-header.css';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 /**
  * The chat button in the header, with the unread count over every channel the person is in; it
@@ -24,9 +24,11 @@ export function ChatHeaderButton() {
   const list = channels.data ?? [];
   const unread = list.reduce((sum, c) => sum + c.unread, 0);
   return (
-    <Link
+    <ButtonLink
       to={chatButtonTarget(list, user?.team)}
-      className="btn btn-ghost btn-icon chat-header-button"
+      variant="ghost"
+      size="icon"
+      className="chat-header-button"
       aria-label={chatButtonLabel(unread)}
     >
       <MessageCircle size={20} aria-hidden="true" />
@@ -35,6 +37,6 @@ export function ChatHeaderButton() {
           {unread > 99 ? '99+' : unread}
         </span>
       ) : null}
-    </Link>
+    </ButtonLink>
   );
 }

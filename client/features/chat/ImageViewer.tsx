@@ -4,6 +4,7 @@ import type { ChatMessage } from '@common/contracts/chat';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { imageAlt } from './MessageItem';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 /**
  * A chat picture in full screen, on the native modal <dialog>: Escape and the close button shut
@@ -51,14 +52,16 @@ export function ImageViewer({
               <strong>{message.senderName}</strong>
               <span>{formatDateTime(message.createdAt)}</span>
             </p>
-            <a
-              className="btn btn-ghost btn-icon chat-viewer-button"
+            <ButtonLink
+              variant="ghost"
+              size="icon"
+              className="chat-viewer-button"
               href={message.fileUrl}
               download={message.fileName ?? undefined}
               aria-label="Hent billedet"
             >
               <Download size={20} aria-hidden="true" />
-            </a>
+            </ButtonLink>
             <Button
               variant="ghost"
               size="icon"

@@ -17,6 +17,7 @@ import { Faces, statusText } from './ClubEventParts';
 import { OrganiserView } from './OrganiserView';
 import { messageOf, useAnswerClubEvent, useCancelClubEvent, useClubEvent } from './club-events-api';
 import './club-events.css';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 /** One arrangement (decision 108): what, when, who comes, the reader's answer; the organiser's view below. */
 export default function ClubEventScreen() {
@@ -69,9 +70,9 @@ function AnswerCard({ event }: { event: ClubEvent }) {
       <CardTitle>Dit svar</CardTitle>
       {mine && <p className="club-event-mine" role="status">{statusText(mine)}</p>}
       {mine?.paymentId && (
-        <Link className="btn btn-primary btn-md btn-block" to={`/payment?pay=${mine.paymentId}`}>
+        <ButtonLink block to={`/payment?pay=${mine.paymentId}`}>
           Betal {event.yourPrice !== null ? formatKr(event.yourPrice * (1 + mine.guests)) : ''}
-        </Link>
+        </ButtonLink>
       )}
       {past ? (
         <p>Svarfristen er overskredet. Kontakt arrangøren, hvis du vil ændre dit svar.</p>

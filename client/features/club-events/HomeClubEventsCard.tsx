@@ -10,6 +10,7 @@ import { messageOf, useAnswerClubEvent, useClubEvents } from './club-events-api'
 import { statusText } from './ClubEventParts';
 import { homeClubEvents, placesText } from './home-club-events';
 import './club-events.css';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 /**
  * Hjem's Arrangementer card (decision 108): the coming arrangementer the reader is invited to, with
@@ -62,15 +63,15 @@ function HomeClubEventRow({ event }: { event: ClubEvent }) {
       </div>
       {mine && <p className="home-club-event-mine" role="status">{statusText(mine)}</p>}
       {mine?.paymentId ? (
-        <Link className="btn btn-primary btn-sm" to={`/payment?pay=${mine.paymentId}`}>
+        <ButtonLink size="sm" to={`/payment?pay=${mine.paymentId}`}>
           Betal {event.yourPrice !== null ? formatKr(event.yourPrice * (1 + mine.guests)) : ''}
-        </Link>
+        </ButtonLink>
       ) : past ? null : (
         <div className="home-club-event-buttons">
           {mine?.status === 'going' || mine?.status === 'waiting' ? null : needsPage ? (
-            <Link className="btn btn-primary btn-sm" to={`/arrangementer/${event.id}`} aria-label={`${goingLabel}: ${event.title}`}>
+            <ButtonLink size="sm" to={`/arrangementer/${event.id}`} aria-label={`${goingLabel}: ${event.title}`}>
               {goingLabel}
-            </Link>
+            </ButtonLink>
           ) : (
             <Button size="sm" onClick={() => send('going')} loading={answer.isPending && answer.variables?.status === 'going'} aria-label={`${goingLabel}: ${event.title}`}>
               {goingLabel}

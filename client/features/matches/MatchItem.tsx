@@ -1,5 +1,4 @@
 import { Goal, Pencil, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Match } from '@common/contracts/matches';
 import { displayScore, isHomeVenue, matchBadge } from '@common/domain/match-badge';
 import { formatDateTime } from '../../lib/format';
@@ -10,6 +9,7 @@ import { SquadPlace } from './SquadPlace';
 import { AttendanceButton } from '../../components/AttendanceButton';
 import { EventCard } from '../../components/EventCard';
 import { MatchAnswers } from './MatchAnswers';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 /** One match: opponent, time (Copenhagen, D1), home/away, place, badge and score from the club's side. */
 export function MatchItem({
@@ -76,13 +76,14 @@ export function MatchItem({
       {!compact ? <SquadPlace match={match} /> : null}
       {squadLink ? (
         <div>
-          <Link
+          <ButtonLink
             to={`/matches/${match.id}/squad`}
-            className="btn btn-secondary btn-sm"
+            variant="secondary"
+            size="sm"
             aria-label={`Udtagelse mod ${match.opponent}`}
           >
             <Users size={14} aria-hidden="true" /> Udtagelse
-          </Link>
+          </ButtonLink>
         </div>
       ) : null}
       {onEdit || attendance || onEvents ? (

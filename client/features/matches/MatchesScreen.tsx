@@ -1,6 +1,5 @@
 import { CalendarDays, CalendarX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import type { Match } from '@common/contracts/matches';
 import { groupByTeam } from '@common/domain/match-grouping';
 import { completedMatches, nextMatchFor, upcomingMatches } from '@common/domain/match-upcoming';
@@ -19,6 +18,7 @@ import { matchPaging, mergeMatchPages } from './match-paging';
 import { useLaterMatches, useMatches, useOlderMatches } from './matches-api';
 import './matches.css';
 import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 // The editors are for staff and open on a tap: their forms (and zod) load then, not with the list.
 const EditResultDialog = lazy(() =>
@@ -134,9 +134,9 @@ export default function MatchesScreen() {
       <PageHeader
         title="Kampe"
         actions={
-          <Link to="/kalender" className="btn btn-secondary btn-sm">
+          <ButtonLink to="/kalender" variant="secondary" size="sm">
             <CalendarDays size={16} aria-hidden="true" /> Kalender
-          </Link>
+          </ButtonLink>
         }
       />
       <div className="matches-layout">

@@ -1,6 +1,5 @@
 import { AlertTriangle, CreditCard, Wallet, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Link } from 'react-router';
 import { needsCardPrompt } from '@common/domain/membership';
 import { formatKr } from '../../lib/format';
 import { useCan, useCurrentUser } from '../../lib/session';
@@ -11,6 +10,7 @@ import { usePayments, useSubscriptionOffers } from './payments-api';
 import { everyPeriodText, overdueSentence, periodText } from './period-text';
 import { Spinner } from '../../ui/Spinner';
 import './payments.css';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 // The checkout (card forms, validation) loads when the dialog opens, not with Hjem (P6).
 const SubscriptionCheckout = lazy(() => import('./SubscriptionCheckout').then((m) => ({ default: m.SubscriptionCheckout })));
@@ -68,9 +68,9 @@ export function AddCardPrompt({ onHide }: { onHide?: () => void } = {}) {
         ) : null}
       </div>
       <p className="muted">Dit medlemskab er oprettet af klubben. Tilføj et kort, så fremtidige betalinger går nemt.</p>
-      <Link to="/profile" className="btn btn-secondary btn-md btn-block">
+      <ButtonLink to="/profile" variant="secondary" block>
         Gå til profil
-      </Link>
+      </ButtonLink>
     </Card>
   );
 }
@@ -92,9 +92,9 @@ export function PendingPaymentCard() {
         Du har {outstanding.length} {outstanding.length === 1 ? 'ubetalt betaling' : 'ubetalte betalinger'} på i alt {formatKr(total)}.
         {overdue.length ? ` ${overdueSentence(overdue.length)}` : ''}
       </p>
-      <Link to="/payment" className="btn btn-primary btn-md btn-block">
+      <ButtonLink to="/payment" block>
         Se betalinger
-      </Link>
+      </ButtonLink>
     </Card>
   );
 }

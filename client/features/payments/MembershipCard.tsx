@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
 import { useClubIdentity } from '../../lib/club-config';
 import { membershipName } from '@common/domain/club-identity';
@@ -7,6 +6,7 @@ import { Badge } from '../../ui/Badge';
 import { Card, CardTitle } from '../../ui/Card';
 import { useActiveSubscription } from './payments-api';
 import './payments.css';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 /** The profile's membership card: status, expiry, manage (/abonnement) and cancel (/abonnement?action=cancel). */
 export function MembershipCard() {
@@ -28,18 +28,18 @@ export function MembershipCard() {
       {isActive && user.membershipExpiresAt ? <p className="muted small">Aktivt til {formatDate(user.membershipExpiresAt)}</p> : null}
       <div className="row">
         {isActive ? (
-          <Link to="/abonnement" className="btn btn-secondary btn-sm">
+          <ButtonLink to="/abonnement" variant="secondary" size="sm">
             Administrer
-          </Link>
+          </ButtonLink>
         ) : (
-          <Link to="/subscribe" className="btn btn-primary btn-sm">
+          <ButtonLink to="/subscribe" size="sm">
             Start medlemskab
-          </Link>
+          </ButtonLink>
         )}
         {sub && !sub.cancelAtPeriodEnd ? (
-          <Link to="/abonnement?action=cancel" className="btn btn-ghost btn-sm">
+          <ButtonLink to="/abonnement?action=cancel" variant="ghost" size="sm">
             Opsig
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
     </Card>

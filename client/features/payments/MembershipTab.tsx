@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
 import type { Payment } from '@common/contracts/payments';
 import { needsCardPrompt } from '@common/domain/membership';
 import { formatDate } from '../../lib/format';
@@ -15,6 +14,7 @@ import { useActiveSubscription, usePayments } from './payments-api';
 import { PayOutstandingStep } from './PayOutstandingStep';
 import { SavedCards } from './SavedCards';
 import './payments.css';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 /**
  * Profile settings, tab Medlemskab (part 2 §2): the active subscription, add-card and
@@ -55,9 +55,9 @@ export function MembershipTab() {
         ) : (
           <>
             <p className="muted">Du har intet aktivt medlemskab.</p>
-            <Link to="/subscribe" className="btn btn-primary btn-md btn-block">
+            <ButtonLink to="/subscribe" block>
               Start medlemskab
-            </Link>
+            </ButtonLink>
           </>
         )}
         <p className="small">

@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 /**
  * A payment the bank is still processing (MobilePay, some cards): not a failure. The webhook
@@ -20,9 +21,9 @@ export function PaymentProcessingNotice({ username, heading: Heading = 'h2' }: {
       ) : (
         <p>Derefter kan du logge ind med dit brugernavn.</p>
       )}
-      <a href="/auth" className="btn btn-secondary btn-md btn-block">
+      <ButtonLink href="/auth" variant="secondary" block>
         Tilbage til login
-      </a>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { PAYMENT_PROCESSING_MESSAGE } from '@common/contracts/payments';
 import { welcomeText } from '@common/domain/club-identity';
@@ -11,6 +11,7 @@ import { Spinner } from '../../ui/Spinner';
 import { paymentsApi } from './payments-api';
 import { PaymentProcessingNotice } from './PaymentProcessingNotice';
 import { PENDING_REGISTRATION_KEY, readPendingRegistration } from './RegistrationPaymentStep';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 /**
  * /payment-success: the return from a redirect-based payment (MobilePay). Reads session_id,
@@ -70,9 +71,9 @@ export default function PaymentSuccessScreen() {
           <XCircle size={48} aria-hidden="true" className="payment-icon-failed" />
           <CardTitle as="h1">Noget gik galt</CardTitle>
           <p className="muted">Betalingen kunne ikke bekræftes. Ingen konto er oprettet.</p>
-          <Link to="/auth" className="btn btn-primary btn-md btn-block">
+          <ButtonLink to="/auth" block>
             Tilbage til login
-          </Link>
+          </ButtonLink>
         </Card>
       </div>
     );
@@ -91,9 +92,9 @@ export default function PaymentSuccessScreen() {
           <li>Klubnyheder og medlemschat</li>
           <li>Rabat til klubbens arrangementer</li>
         </ul>
-        <a href="/auth" className="btn btn-primary btn-md btn-block">
+        <ButtonLink href="/auth" block>
           Log ind nu
-        </a>
+        </ButtonLink>
       </Card>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { canUpgradeToPlayer, membershipEnding } from '@common/domain/membership';
 import { upgradeToPlayerLabel, useClubConfig, useClubIdentity } from '../../lib/club-config';
 import { membershipName } from '@common/domain/club-identity';
@@ -16,6 +16,7 @@ import { MembershipEndingCard } from './MembershipEndingCard';
 import { paymentsApi, useActiveSubscription } from './payments-api';
 import { useRefreshPayments } from './use-refresh-payments';
 import './payments.css';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 /**
  * 'Mit Medlemskab' (/abonnement): status dot, expiry month and year, upgrade, 'Opsig medlemskab'
@@ -71,9 +72,9 @@ export default function SubscriptionScreen() {
         </p>
         {expires && isActive ? <p className="muted">Udløber {formatMonthYear(expires)}</p> : null}
         {!isActive ? (
-          <Link to="/subscribe" className="btn btn-primary btn-md btn-block">
+          <ButtonLink to="/subscribe" block>
             Start medlemskab
-          </Link>
+          </ButtonLink>
         ) : null}
       </Card>
       {canUpgradeToPlayer(user) ? (
@@ -85,9 +86,9 @@ export default function SubscriptionScreen() {
       <Button block variant="secondary" onClick={() => setAdding(true)}>
         Tilføj betalingskort
       </Button>
-      <Link to="/profile" className="btn btn-ghost btn-md btn-block">
+      <ButtonLink to="/profile" variant="ghost" block>
         Tilbage til profil
-      </Link>
+      </ButtonLink>
       <AddCardDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
         open={confirmingCancel}

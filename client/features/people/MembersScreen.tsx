@@ -1,5 +1,4 @@
 import { FileSpreadsheet, History, KeyRound, Search, ShieldCheck, Trash2, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { useState } from 'react';
 import type { Member } from '@common/contracts/people';
 import { canManagePerson } from '@common/domain/role-assignment';
@@ -31,6 +30,7 @@ import { roleTone } from './role-options';
 import './people.css';
 import { useRoleLabel } from '../../lib/club-config';
 import { teamsText } from './teams-text';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 /** The role filter: every role, 'Ikke betalt' (invitees who have not paid) last. */
 const MEMBER_FILTER_ROLES = [...ASSIGNABLE_ROLES, 'none'] as const;
@@ -153,9 +153,9 @@ function MembersList({
         subtitle={list.everyone !== undefined ? membersSubtitle(list.everyone) : undefined}
         actions={
           // Importér medlemmer (decision 100): the club's list from a spreadsheet.
-          <Link to="/admin/members/import" className="btn btn-secondary btn-sm">
+          <ButtonLink to="/admin/members/import" variant="secondary" size="sm">
             <FileSpreadsheet size={16} aria-hidden="true" /> Importér medlemmer
-          </Link>
+          </ButtonLink>
         }
       />
       <PeopleFilters

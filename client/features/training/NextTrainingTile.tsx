@@ -9,6 +9,7 @@ import { useCan, useCurrentUser } from '../../lib/session';
 import { showErrorToast } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
 import { Card, CardTitle } from '../../ui/Card';
+import { Button } from '../../ui/Button';
 import { SkeletonLine } from '../../ui/Skeleton';
 import { AVAILABILITY_ERROR } from './AvailabilityButtons';
 import { useSetAvailability, useTrainings } from './training-api';
@@ -81,15 +82,16 @@ export function NextTrainingTile({ answersAbove }: { answersAbove?: ReadonlySet<
             <p className="small muted">{next.location || DEFAULT_TRAINING_LOCATION}</p>
           </div>
           {asked ? (
-            <button
-              type="button"
-              className={`btn btn-sm next-training-toggle ${value === true ? 'btn-success' : value === false ? 'btn-danger' : 'btn-secondary'}`}
+            <Button
+              size="sm"
+              variant={value === true ? 'success' : value === false ? 'danger' : 'secondary'}
+              className="next-training-toggle"
               aria-label={`Tilgængelighed: ${toggleLabel(value)}`}
               disabled={mutation.isPending}
               onClick={onToggle}
             >
               {toggleLabel(value)}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : (

@@ -1,6 +1,5 @@
 import { CalendarDays, Dumbbell, Settings } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { takesAttendance } from '@common/domain/attendance';
 import { isAskedToAnswer } from '@common/domain/availability';
 import { useCan, useCanForTeam, useCurrentUser } from '../../lib/session';
@@ -15,6 +14,7 @@ import { TrainingCard } from './TrainingCard';
 import { useTeams } from '../../lib/reads/teams';
 import { useTrainings } from './training-api';
 import './training.css';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 /** A training stays on the list until two hours after it started. */
 const SHOW_AFTER_START_MS = 2 * 3600 * 1000;
@@ -57,17 +57,17 @@ export default function TrainingScreen() {
         title="Træninger"
         actions={
           can('training.manage') ? (
-            <Link to="/training-admin" className="btn btn-secondary btn-sm">
+            <ButtonLink to="/training-admin" variant="secondary" size="sm">
               <Settings size={16} aria-hidden="true" /> Administrer
-            </Link>
+            </ButtonLink>
           ) : null
         }
       />
       <div className="event-toolbar">
         {personal ? <ScopeSwitch value={scope} onChange={setScope} /> : <span />}
-        <Link to="/kalender" className="btn btn-secondary btn-sm">
+        <ButtonLink to="/kalender" variant="secondary" size="sm">
           <CalendarDays size={16} aria-hidden="true" /> Kalender
-        </Link>
+        </ButtonLink>
       </div>
       {held.length ? (
         <TeamGroup
