@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { del, get, post } from '@common/contracts/endpoint';
-import { call, queryKeyOf, urlOf } from './api-client';
+import { call, queryKeyOf, urlOf, urlOfKey } from './api-client';
 
 const list = get<Array<{ id: number }>, undefined, { before?: number; channel: string }>()(
   '/api/chat/messages',
@@ -23,9 +23,16 @@ describe('the typed API client', () => {
   it('derives query keys that the default query function turns back into the URL', () => {
     expect(queryKeyOf(availability, { params: { id: 5 } })).toEqual(['/api/matches', 5, 'availability']);
     expect(queryKeyOf(get()('/api/announcements/unread'))).toEqual(['/api/announcements/unread']);
-    expect(queryKeyOf(availability, { params: { id: 5 } }).join('/')).toBe(
+    expect(urlOfKey(queryKeyOf(availability, { params: { id: 5 } }))).toBe(
       urlOf(availability, { params: { id: 5 } }),
     );
+  });
+
+  it('keys a query after its path, so that the path alone is the key of every query of it', () => {
+    const query = { channel: 'team senior 1' };
+    expect(queryKeyOf(list, { query })).toEqual(['/api/chat/messages', query]);
+    expect(queryKeyOf(list, { query: {} })).toEqual(['/api/chat/messages']);
+    expect(urlOfKey(queryKeyOf(list, { query }))).toBe(urlOf(list, { query }));
   });
 
   it('sends the method, the filled URL and the JSON body', async () => {

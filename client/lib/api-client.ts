@@ -31,6 +31,11 @@ export type CallInput<E extends AnyEndpoint> = ([keyof PathParams<PathOf<E>>] ex
 type Args<E extends AnyEndpoint> =
   Partial<CallInput<E>> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
+/** A key's input: the path params it needs; its query may be left out (the key of every query of the path). */
+type KeyInput<E extends AnyEndpoint> = Omit<CallInput<E>, 'query' | 'body' | 'signal'> & { query?: QueryOf<E> };
+type KeyArgs<E extends AnyEndpoint> =
+  Partial<KeyInput<E>> extends KeyInput<E> ? [input?: KeyInput<E>] : [input: KeyInput<E>];
+
 function queryString(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
   const search = new URLSearchParams();
@@ -59,18 +64,28 @@ export function upload<E extends AnyEndpoint>(endpoint: E, form: FormData): Prom
 }
 
 /**
- * The TanStack Query key of a GET: the path up to its first parameter, then the remaining
- * segments with the parameters filled in (a match's availability: [the matches path, 5,
- * 'availability']), so invalidating the matches path reaches every query under it. The default
- * query function joins the parts with '/' back into the URL.
+ * The TanStack Query key of a GET, the one way a read is keyed: the path up to its first
+ * parameter, then the remaining segments with the parameters filled in (a match's availability:
+ * [the matches path, 5, 'availability']), then the query, if any is given, as an object
+ * ([the leaderboards' path, { from, to }]); left out, the key is that of every query of the path. Invalidating a path reaches every query under it;
+ * the default query function turns the key back into the URL (urlOfKey).
  */
-export function queryKeyOf<E extends AnyEndpoint>(endpoint: E, ...[input]: Args<E>): readonly unknown[] {
-  const params = (input as { params?: Record<string, string | number> } | undefined)?.params;
+export function queryKeyOf<E extends AnyEndpoint>(endpoint: E, ...[input]: KeyArgs<E>): readonly unknown[] {
+  const given = input as { params?: Record<string, string | number>; query?: object } | undefined;
+  const query = given?.query && Object.keys(given.query).length > 0 ? [given.query] : [];
   const segments = endpoint.path.split('/');
   const firstParam = segments.findIndex((segment) => segment.startsWith(':'));
-  if (firstParam === -1) return [endpoint.path];
+  if (firstParam === -1) return [endpoint.path, ...query];
   const rest = segments
     .slice(firstParam)
-    .map((segment) => (segment.startsWith(':') ? params?.[segment.slice(1)] : segment));
-  return [segments.slice(0, firstParam).join('/'), ...rest];
+    .map((segment) => (segment.startsWith(':') ? given?.params?.[segment.slice(1)] : segment));
+  return [segments.slice(0, firstParam).join('/'), ...rest, ...query];
+}
+
+/** The URL a key of queryKeyOf stands for: its parts joined by '/', a query object as the query string. */
+export function urlOfKey(key: readonly unknown[]): string {
+  const last = key.at(-1);
+  const hasQuery = typeof last === 'object' && last !== null;
+  const parts = (hasQuery ? key.slice(0, -1) : key).filter((part) => part !== undefined && part !== null);
+  return parts.join('/') + (hasQuery ? queryString(last as Record<string, QueryValue>) : '');
 }

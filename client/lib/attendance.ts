@@ -21,7 +21,7 @@ export function useSaveAttendance(kind: 'match' | 'training', id: number) {
     onSuccess: (sheet) => {
       queryClient.setQueryData(queryKeyOf(endpoints[kind][0], { params: { id } }), sheet);
       // What counts it: Fremmøde's 'mangler fremmøde' and figures, and Hjem's 'Til dig'.
-      for (const key of [queryKeyOf(api.missing), [api.statistics.path], queryKeyOf(homeEndpoints.forYou)])
+      for (const key of [queryKeyOf(api.missing), queryKeyOf(api.statistics), queryKeyOf(homeEndpoints.forYou)])
         void queryClient.invalidateQueries({ queryKey: key });
     },
   });

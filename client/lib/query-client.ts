@@ -1,15 +1,15 @@
 import { MutationCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { authEndpoints } from '@common/contracts/endpoints/auth';
 import { ApiError, apiRequest } from './api';
-import { urlOf } from './api-client';
+import { urlOf, urlOfKey } from './api-client';
 import { showToast } from './toast-store';
 
 /**
- * The default read: a GET to the key parts joined by slashes (part 1 §7). A 401 on a read
+ * The default read: a GET to the URL its key stands for (part 1 §7, queryKeyOf). A 401 on a read
  * yields no data (null) rather than an error.
  */
 export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
-  const url = queryKey.filter((part) => part !== undefined && part !== null).join('/');
+  const url = urlOfKey(queryKey);
   try {
     return await apiRequest('GET', url);
   } catch (error) {

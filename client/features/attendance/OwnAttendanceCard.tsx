@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { attendanceEndpoints as api } from '@common/contracts/endpoints/attendance';
 import { percent, seasonOf } from '@common/domain/attendance';
 import { instantToCopenhagen } from '@common/domain/time';
-import { call } from '../../lib/api-client';
+import { call, queryKeyOf } from '../../lib/api-client';
 import { useCan } from '../../lib/session';
 import { Card, CardTitle } from '../../ui/Card';
 import './attendance.css';
@@ -15,7 +15,7 @@ export function OwnAttendanceCard() {
   const allowed = can('absences.self');
   const season = useMemo(() => seasonOf(instantToCopenhagen(new Date()).date), []);
   const mine = useQuery({
-    queryKey: [api.mine.path, season],
+    queryKey: queryKeyOf(api.mine, { query: season }),
     queryFn: ({ signal }) => call(api.mine, { query: season, signal }),
     enabled: allowed,
   });

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AttendanceStats, AttendanceStatsQuery } from '@common/contracts/attendance';
 import { attendanceEndpoints as api } from '@common/contracts/endpoints/attendance';
-import { call } from '../../lib/api-client';
+import { call, queryKeyOf } from '../../lib/api-client';
 
 export function useAttendanceStats(query: AttendanceStatsQuery | null) {
   return useQuery<AttendanceStats | null>({
-    // The default query function reads only the path: the query string goes through call().
-    queryKey: [api.statistics.path, query],
+    queryKey: queryKeyOf(api.statistics, { query: query ?? undefined }),
     queryFn: ({ signal }) => call(api.statistics, { query: query!, signal }),
     enabled: query !== null,
   });

@@ -6,4 +6,4 @@ import { queryKeyOf } from '../../lib/api-client';
  * needs them to start a drawn chat page (chat-drawn-reads.ts), not the query code behind them.
  */
 export const CHANNELS_KEY = queryKeyOf(api.channels);
-export const messagesKey = (channel: string) => ['chat-messages', channel] as const;
+export const messagesKey = (channel: string) => queryKeyOf(api.messages, { query: { channel } });

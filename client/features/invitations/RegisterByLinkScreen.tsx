@@ -9,7 +9,7 @@ import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import { validateToken } from './invitations-api';
+import { registrationTokenQuery } from './invitations-api';
 import { RegisterByLinkForm } from './RegisterByLinkForm';
 import './invitations.css';
 
@@ -22,7 +22,7 @@ export function RegisterByLinkScreen({ kind }: { kind: LinkRole }) {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
-  const check = useQuery({ queryKey: ['registration-token', token], queryFn: () => validateToken(token), enabled: Boolean(token), retry: false });
+  const check = useQuery({ ...registrationTokenQuery(token), enabled: Boolean(token), retry: false });
 
   useEffect(() => {
     if (token) return;

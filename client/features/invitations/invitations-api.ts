@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   LinkRegistrationRequest,
   LinkRole,
@@ -7,7 +7,7 @@ import type {
 } from '@common/contracts/invitations';
 import type { LoginResponse } from '@common/contracts/auth';
 import { invitationsEndpoints as api } from '@common/contracts/endpoints/invitations';
-import { call } from '../../lib/api-client';
+import { call, queryKeyOf } from '../../lib/api-client';
 
 export const useGenerateAdminLink = () =>
   useMutation({
@@ -30,9 +30,12 @@ export function registrationUrl(role: LinkRole, token: string): string {
   return `${window.location.origin}/register/${role}?token=${encodeURIComponent(token)}`;
 }
 
-export async function validateToken(token: string): Promise<ValidateTokenResponse> {
-  return call(api.validateToken, { query: { token } });
-}
+/** Whether a registration link's token is valid, and what it registers. */
+export const registrationTokenQuery = (token: string) =>
+  queryOptions({
+    queryKey: queryKeyOf(api.validateToken, { query: { token } }),
+    queryFn: (): Promise<ValidateTokenResponse> => call(api.validateToken, { query: { token } }),
+  });
 
 const REGISTER = { player: api.registerPlayer, coach: api.registerCoach, board: api.registerBoard } as const;
 

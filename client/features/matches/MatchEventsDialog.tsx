@@ -44,7 +44,7 @@ export function MatchEventsDialog({ match, onClose }: { match: Match; onClose: (
       }),
     onSuccess: (data) => {
       queryClient.setQueryData(key, data);
-      void queryClient.invalidateQueries({ queryKey: [api.players.path] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(api.players) });
     },
   });
   const form = useForm<FormInput, unknown, FormValues>({

@@ -3,7 +3,7 @@ import { Trophy } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { playerStatsEndpoints as api } from '@common/contracts/endpoints/player-stats';
 import type { PlayerStats } from '@common/contracts/player-stats';
-import { call } from '../../lib/api-client';
+import { call, queryKeyOf } from '../../lib/api-client';
 import { useTeams } from '../../lib/reads/teams';
 import { Card, CardTitle } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
@@ -36,7 +36,7 @@ export function Leaderboards() {
   const period = seasons[season]!;
   const query = leaderboardQuery(team, period);
   const stats = useQuery({
-    queryKey: [api.players.path, query],
+    queryKey: queryKeyOf(api.players, { query }),
     queryFn: ({ signal }) => call(api.players, { query, signal }),
   });
   const teamName = (code: string | null) => teams.data?.find((t) => t.code === code)?.displayName ?? '';

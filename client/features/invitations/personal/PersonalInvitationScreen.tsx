@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { personalInvitationsEndpoints as api } from '@common/contracts/endpoints/invitations';
 import { errorMessage } from '../../../lib/api';
-import { call } from '../../../lib/api-client';
+import { call, queryKeyOf } from '../../../lib/api-client';
 import { setAuthToken } from '../../../lib/auth-token';
 import { showToast } from '../../../lib/toast-store';
 import { Button } from '../../../ui/Button';
@@ -41,7 +41,7 @@ export default function PersonalInvitationScreen() {
   const [renewed, setRenewed] = useState<string>();
   const [renewing, setRenewing] = useState(false);
   const page = useQuery({
-    queryKey: ['personal-invitation', token],
+    queryKey: queryKeyOf(api.open, { query: { token } }),
     queryFn: () => call(api.open, { query: { token } }),
     enabled: Boolean(token),
     retry: false,
