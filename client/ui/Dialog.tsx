@@ -64,7 +64,11 @@ export function Dialog({
   );
 }
 
-/** A yes/no confirmation with the question as title. */
+/**
+ * The one yes/no confirmation, the question as title; nothing happens until it is confirmed.
+ * `danger` (the default) paints the confirm button red for what cannot be undone; a bulk action
+ * that only adds (new memberships, new kontingent) asks with `danger={false}`.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -73,6 +77,8 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy,
+  danger = true,
+  children,
 }: {
   open: boolean;
   title: string;
@@ -81,6 +87,9 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+  danger?: boolean;
+  /** What the confirmation asks for besides yes (a password, say). */
+  children?: ReactNode;
 }) {
   return (
     <Dialog
@@ -93,11 +102,13 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel}>
             Annuller
           </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={busy}>
             {confirmLabel}
           </Button>
         </>
       }
-    />
+    >
+      {children}
+    </Dialog>
   );
 }

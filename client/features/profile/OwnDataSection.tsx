@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { applyServerFieldErrors } from '../../lib/forms/server-field-errors';
 import { showToast } from '../../lib/toast-store';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
 import { deleteOwnAccount, downloadOwnData } from './profile-api';
 
@@ -55,21 +55,14 @@ export function OwnDataSection() {
       <Button variant="danger" onClick={() => setConfirming(true)}>
         Slet min konto
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
+        onCancel={() => setConfirming(false)}
         title="Slet din konto?"
         description="Dette kan ikke fortrydes. Indtast din adgangskode for at bekræfte."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Annuller
-            </Button>
-            <Button variant="danger" loading={isSubmitting} onClick={() => void remove()}>
-              Slet konto
-            </Button>
-          </>
-        }
+        confirmLabel="Slet konto"
+        busy={isSubmitting}
+        onConfirm={() => void remove()}
       >
         <form noValidate onSubmit={(e) => void remove(e)}>
           <TextField
@@ -80,7 +73,7 @@ export function OwnDataSection() {
             {...form.register('password')}
           />
         </form>
-      </Dialog>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CreateMembershipRequest } from '@common/contracts/payments';
 import { countText } from '@common/domain/danish-plural';
-import { BulkConfirmDialog } from '../../../components/people-list/BulkConfirmDialog';
 import { mayChangeMembership } from '@common/domain/membership-reach';
 import { ApiError } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/forms/server-field-errors';
@@ -12,6 +11,7 @@ import { useClubIdentity } from '../../../lib/club-config';
 import { showToast } from '../../../lib/toast-store';
 import { Button } from '../../../ui/Button';
 import { Card, CardTitle } from '../../../ui/Card';
+import { ConfirmDialog } from '../../../ui/Dialog';
 import { SelectField, TextField } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';
 import { membershipFormSchema, type MembershipFormValues } from './kontingent-forms';
@@ -133,7 +133,7 @@ export function MembershipPanel() {
         <CardTitle>Medlemmer</CardTitle>
         <UserPicker users={choosable} selected={selected} onChange={setSelected} />
       </Card>
-      <BulkConfirmDialog
+      <ConfirmDialog
         open={confirming !== null}
         title={
           confirming === 'remove'

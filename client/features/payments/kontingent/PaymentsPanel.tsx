@@ -10,12 +10,12 @@ import { showToast } from '../../../lib/toast-store';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Card, CardTitle } from '../../../ui/Card';
+import { ConfirmDialog } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/Field';
 import { EmptyState } from '../../../ui/EmptyState';
 import { kontingentFormSchema, type KontingentFormValues } from './kontingent-forms';
 import { kontingentApi, useAllPayments, useKontingentUsers, useRefreshKontingent } from './kontingent-api';
 import { createKontingentQuestion, namesText, usersText } from './kontingent-texts';
-import { BulkConfirmDialog } from '../../../components/people-list/BulkConfirmDialog';
 import { ShowMore } from '../../../components/people-list/PeopleFilters';
 import { usePaging } from '../../../components/people-list/use-list-filters';
 import { UserPicker } from './UserPicker';
@@ -153,7 +153,7 @@ export function PaymentsPanel() {
         )}
         <ShowMore more={allPayments.more} onMore={allPayments.showMore} />
       </Card>
-      <BulkConfirmDialog
+      <ConfirmDialog
         open={confirming !== null}
         title={createKontingentQuestion(selected.size)}
         description={
@@ -167,6 +167,7 @@ export function PaymentsPanel() {
           ) : null
         }
         confirmLabel="Opret kontingent"
+        danger={false}
         busy={busy}
         onConfirm={() => void send()}
         onCancel={() => setConfirming(null)}
