@@ -130,7 +130,7 @@ export async function readMail(to: string, subject: string | RegExp): Promise<st
   await expect
     .poll(
       () => {
-        const names = existsSync(dir) ? readdirSync(dir).sort().reverse() : [];
+        const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).sort().reverse() : [];
         for (const name of names) {
           const mail = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { to: string[]; subject: string; text: string };
           const matches = typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject);

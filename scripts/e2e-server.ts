@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startTestSmtpServer } from '../server/test/smtp-server';
 
@@ -11,11 +11,12 @@ import { startTestSmtpServer } from '../server/test/smtp-server';
 const mailDir = path.resolve(process.env.E2E_MAIL_DIR ?? '.tmp/e2e-mails');
 mkdirSync(mailDir, { recursive: true });
 const smtp = await startTestSmtpServer({
-  onMail: (mail, n) =>
-    writeFileSync(
-      path.join(mailDir, `${String(n).padStart(5, '0')}.json`),
-      JSON.stringify({ to: mail.envelopeTo, subject: mail.parsed.subject, text: mail.parsed.text }),
-    ),
+  // Written whole, then renamed: a journey polling the folder never reads half a mail.
+  onMail: (mail, n) => {
+    const file = path.join(mailDir, `${String(n).padStart(5, '0')}.json`);
+    writeFileSync(`${file}.part`, JSON.stringify({ to: mail.envelopeTo, subject: mail.parsed.subject, text: mail.parsed.text }));
+    renameSync(`${file}.part`, file);
+  },
 });
 const app = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
   stdio: 'inherit',

@@ -2,8 +2,10 @@ import { useState, type FormEvent } from 'react';
 import type { ClubEvent, SaveClubEventRequest } from '@common/contracts/club-events';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { SelectField, TextAreaField, TextField } from '../../ui/Field';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/Field';
+import { coachesTeam } from '@common/domain/team-scope';
 import { useCurrentUser } from '../../lib/session';
+import { useTeams } from '../../lib/reads/teams';
 import { showToast } from '../../lib/toast-store';
 import { ApiError } from '../../lib/api';
 import { messageOf, useSaveClubEvent } from './club-events-api';
@@ -16,12 +18,18 @@ const local = (iso: string | null) => {
 const iso = (value: string) => (value ? new Date(value).toISOString() : '');
 const kr = (ore: number | null) => (ore === null ? '' : String(ore / 100));
 const ore = (value: string) => (value.trim() === '' ? null : Math.round(Number(value.replace(',', '.')) * 100));
+/** The server takes at most this many questions (the contract's limit). */
+const MAX_QUESTIONS = 5;
+type QuestionDraft = { text: string; choices: string };
 
 /** Opret / Ret arrangement (decision 108). The server checks everything; its Danish message shows under the field. */
 export function ClubEventForm({ event, onClose }: { event?: ClubEvent; onClose: () => void }) {
   const { user } = useCurrentUser();
   const save = useSaveClubEvent(event?.id);
   const coach = user?.role === 'coach';
+  const { data: allTeams } = useTeams();
+  // A coach invites only the teams they coach; board and admin any (the server checks the same).
+  const teams = (allTeams ?? []).filter((t) => !coach || coachesTeam(user, t.code));
   const [f, setF] = useState({
     title: event?.title ?? '',
     description: event?.description ?? '',
@@ -30,23 +38,27 @@ export function ClubEventForm({ event, onClose }: { event?: ClubEvent; onClose: 
     place: event?.place ?? '',
     audience: event?.audience.kind ?? (coach ? 'teams' : 'club'),
     role: event?.audience.kind === 'role' ? event.audience.role : 'board',
-    teams: event?.audience.kind === 'teams' ? event.audience.teams.join(', ') : (user?.team ?? ''),
+    teams: event?.audience.kind === 'teams' ? event.audience.teams : user?.team ? [user.team] : [],
     capacity: event?.capacity ? String(event.capacity) : '',
     deadline: local(event?.deadline ?? null),
     price: kr(event?.price ?? null),
     supporterPrice: kr(event?.supporterPrice ?? null),
     guests: String(event?.guestsPerMember ?? 0),
-    question: event?.questions[0]?.text ?? '',
-    choices: event?.questions[0]?.choices.join(', ') ?? '',
   });
+  const [questions, setQuestions] = useState<QuestionDraft[]>(
+    event?.questions.length ? event.questions.map((q) => ({ text: q.text, choices: q.choices.join(', ') })) : [{ text: '', choices: '' }],
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof typeof f) => (e: { target: { value: string } }) => setF({ ...f, [key]: e.target.value });
+  const set = (key: Exclude<keyof typeof f, 'teams'>) => (e: { target: { value: string } }) => setF({ ...f, [key]: e.target.value });
+  const toggleTeam = (code: string, on: boolean) => setF({ ...f, teams: on ? [...f.teams, code] : f.teams.filter((t) => t !== code) });
+  const setQuestion = (index: number, key: keyof QuestionDraft, value: string) =>
+    setQuestions(questions.map((q, i) => (i === index ? { ...q, [key]: value } : q)));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const audience: SaveClubEventRequest['audience'] =
       f.audience === 'teams'
-        ? { kind: 'teams', teams: f.teams.split(',').map((t) => t.trim()).filter(Boolean) }
+        ? { kind: 'teams', teams: f.teams }
         : f.audience === 'role'
           ? { kind: 'role', role: f.role as 'player' | 'coach' | 'board' | 'admin' }
           : { kind: f.audience as 'club' | 'supporters' };
@@ -62,7 +74,9 @@ export function ClubEventForm({ event, onClose }: { event?: ClubEvent; onClose: 
       price: ore(f.price),
       supporterPrice: ore(f.supporterPrice),
       guestsPerMember: Number(f.guests) || 0,
-      questions: f.question.trim() ? [{ text: f.question, choices: f.choices.split(',').map((c) => c.trim()).filter(Boolean) }] : [],
+      questions: questions
+        .filter((q) => q.text.trim() || q.choices.trim())
+        .map((q) => ({ text: q.text, choices: q.choices.split(',').map((c) => c.trim()).filter(Boolean) })),
     };
     save.mutate(body, {
       onSuccess: () => {
@@ -90,7 +104,15 @@ export function ClubEventForm({ event, onClose }: { event?: ClubEvent; onClose: 
           {!coach && <option value="role">En rolle</option>}
           {!coach && <option value="supporters">Støttemedlemmerne</option>}
         </SelectField>
-        {f.audience === 'teams' && <TextField label="Hold (koder, adskilt med komma)" value={f.teams} onChange={set('teams')} error={errors.audience} />}
+        {f.audience === 'teams' && (
+          <fieldset className="form-fieldset" aria-describedby={errors.audience ? 'club-event-teams-error' : undefined}>
+            <legend>Hold</legend>
+            {teams.map((t) => (
+              <CheckboxField key={t.code} label={t.displayName} checked={f.teams.includes(t.code)} onChange={(e) => toggleTeam(t.code, e.target.checked)} />
+            ))}
+            {errors.audience && <p className="field-error" id="club-event-teams-error">{errors.audience}</p>}
+          </fieldset>
+        )}
         {f.audience === 'role' && (
           <SelectField label="Rolle" value={f.role} onChange={set('role')}>
             <option value="player">Spillere</option>
@@ -104,8 +126,23 @@ export function ClubEventForm({ event, onClose }: { event?: ClubEvent; onClose: 
         <TextField label="Pris pr. person i kr (tomt: gratis)" inputMode="decimal" value={f.price} onChange={set('price')} error={errors.price} />
         <TextField label="Pris for støttemedlemmer i kr" inputMode="decimal" value={f.supporterPrice} onChange={set('supporterPrice')} error={errors.supporterPrice} />
         <TextField label="Gæster pr. medlem" inputMode="numeric" value={f.guests} onChange={set('guests')} error={errors.guestsPerMember} />
-        <TextField label="Spørgsmål (fx Menu)" value={f.question} onChange={set('question')} />
-        <TextField label="Svarmuligheder (adskilt med komma)" value={f.choices} onChange={set('choices')} />
+        {questions.map((q, i) => (
+          <fieldset key={i} className="form-fieldset club-event-question">
+            <legend>{questions.length > 1 ? `Spørgsmål ${i + 1}` : 'Spørgsmål'}</legend>
+            <TextField label="Spørgsmål (fx Menu)" value={q.text} onChange={(e) => setQuestion(i, 'text', e.target.value)} error={errors[`questions.${i}.text`]} />
+            <TextField label="Svarmuligheder (adskilt med komma)" value={q.choices} onChange={(e) => setQuestion(i, 'choices', e.target.value)} error={errors[`questions.${i}.choices`]} />
+            {questions.length > 1 && (
+              <Button variant="ghost" size="sm" onClick={() => setQuestions(questions.filter((_, j) => j !== i))}>
+                Fjern spørgsmål {i + 1}
+              </Button>
+            )}
+          </fieldset>
+        ))}
+        {questions.length < MAX_QUESTIONS && (
+          <Button variant="secondary" size="sm" onClick={() => setQuestions([...questions, { text: '', choices: '' }])}>
+            Tilføj spørgsmål
+          </Button>
+        )}
         {errors.form && <p className="field-error" role="alert">{errors.form}</p>}
         <Button type="submit" block loading={save.isPending}>
           {event ? 'Gem ændringer' : 'Opret arrangement'}

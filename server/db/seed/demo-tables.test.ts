@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { federationTeamStats } from '../schema';
+import { eq, inArray } from 'drizzle-orm';
+import { clubEventAnswers, clubEvents, federationTeamStats, payments } from '../schema';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../database';
 import { seedDemoClub } from './demo';
@@ -71,5 +72,22 @@ describe('the demo league tables (D13) add up like real ones', () => {
 
   it('marks exactly the club’s own row in each table', () => {
     for (const { team, list } of tables()) expect(list.filter((r) => r.isOwnTeam), team).toHaveLength(1);
+  });
+});
+
+describe('the demo arrangement (decision 108) shows every part of Arrangementer', () => {
+  it('a coming, paid julefrokost that is full, with a waiting list (one paid late), declines and menu answers', async () => {
+    const [event] = await database.db.select().from(clubEvents).where(eq(clubEvents.title, 'Julefrokost'));
+    expect(event!.startsAt.getTime()).toBeGreaterThan(new Date('2026-11-22T10:00:00Z').getTime());
+    expect(event!.price).toBeGreaterThan(0);
+    const answers = await database.db.select().from(clubEventAnswers).where(eq(clubEventAnswers.eventId, event!.id));
+    const count = (status: string) => answers.filter((a) => a.status === status).length;
+    expect(count('going')).toBe(event!.capacity);
+    expect(count('waiting')).toBeGreaterThan(0);
+    expect(count('not_going')).toBeGreaterThan(0);
+    expect(answers.filter((a) => a.latePayment)).toHaveLength(1);
+    const paid = await database.db.select().from(payments).where(inArray(payments.id, answers.flatMap((a) => (a.paymentId ? [a.paymentId] : []))));
+    expect(paid.length).toBeGreaterThanOrEqual(count('going'));
+    expect(paid.every((p) => p.status === 'completed')).toBe(true);
   });
 });
