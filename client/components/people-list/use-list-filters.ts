@@ -37,3 +37,12 @@ export function usePaging<T>(
     showMore: () => setState({ key, count: count + PAGE_SIZE }),
   };
 }
+
+/** What every sortable column header of a people list is given: the sort, and how to change it. */
+export function sortPropsOf(filters: ListFilters, setFilters: (change: Partial<ListFilters>) => void) {
+  return {
+    sort: filters.sort,
+    dir: filters.dir,
+    onSort: (sort: ListFilters['sort'], dir: ListFilters['dir']) => setFilters({ sort, dir }),
+  };
+}

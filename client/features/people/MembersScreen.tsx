@@ -8,8 +8,9 @@ import { countText } from '@common/domain/danish-plural';
 import { formatDate, formatKr } from '../../lib/format';
 import { useHubBackTo } from '../../lib/navigation/use-hub-back-to';
 import { PAYMENT_LABELS, paymentState } from '../../components/people-list/people-list';
-import { PeopleFilters, ShowMore } from '../../components/people-list/PeopleFilters';
-import { useListFilters } from '../../components/people-list/use-list-filters';
+import { PeopleFilters } from '../../components/people-list/PeopleFilters';
+import { PeopleListView } from '../../components/people-list/PeopleListView';
+import { sortPropsOf, useListFilters } from '../../components/people-list/use-list-filters';
 import { usePeoplePages } from '../../components/people-list/use-people-pages';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { useCan, useCurrentUser } from '../../lib/session';
@@ -17,8 +18,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
-import { Skeleton } from '../../ui/Skeleton';
-import { DataTable, SortHeader } from '../../ui/Table';
+import { SortHeader } from '../../ui/Table';
 import { HistoryDialog } from './HistoryDialog';
 import { DeleteMemberDialog, PasswordDialog, RoleDialog } from './MemberDialogs';
 import { InvitationActions } from './JoinStatus';
@@ -140,11 +140,7 @@ function MembersList({
     onHistory: setHistoryFor,
     onDelete: setDeleteFor,
   };
-  const sortProps = {
-    sort: filters.sort,
-    dir: filters.dir,
-    onSort: (sort: typeof filters.sort, dir: typeof filters.dir) => setFilters({ sort, dir }),
-  };
+  const sortProps = sortPropsOf(filters, setFilters);
   return (
     <div className="screen">
       <PageHeader
@@ -167,71 +163,70 @@ function MembersList({
         matched={list.total}
         noun={['medlem', 'medlemmer']}
       />
-      {list.isLoading ? (
-        <Skeleton rows={4} height={140} />
-      ) : list.total === 0 ? (
-        <EmptyState
-          icon={narrowed ? <Search size={32} /> : <Users size={32} />}
-          title={narrowed ? 'Ingen medlemmer fundet' : 'Ingen medlemmer endnu'}
-        />
-      ) : wide ? (
-        <DataTable caption="Medlemmer">
-          <thead>
-            <tr>
-              <SortHeader label="Navn" sortKey="name" {...sortProps} />
-              <SortHeader label="Rolle" sortKey="role" {...sortProps} />
-              <SortHeader label="Hold" sortKey="team" {...sortProps} />
-              <SortHeader label="Medlemskab" sortKey="membership" {...sortProps} />
-              <SortHeader label="Betalt" sortKey="paid" align="end" {...sortProps} />
-              <SortHeader label="Seneste betaling" sortKey="lastPayment" {...sortProps} />
-              <th scope="col" className="num">
-                Handlinger
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((m) => (
-              <tr key={m.id}>
-                <PersonNameCell person={m} />
-                <td>
-                  <Badge tone={roleTone(m.role)}>{roleLabel(m.role)}</Badge>
-                </td>
-                <td>{teamsText(m.teams, teams.data ?? []) || '–'}</td>
-                <td>
-                  {membershipText(m)}
-                  {paymentState(m) === 'outstanding' ? (
-                    <span className="cell-sub">{PAYMENT_LABELS.outstanding}</span>
-                  ) : null}
-                </td>
-                <td className="num">{formatKr(m.totalPayments)}</td>
-                <td>{m.lastPayment ? formatDate(m.lastPayment) : '–'}</td>
-                <td className="actions">
-                  <MemberActions m={m} {...actions} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      ) : (
-        <ul className="list">
-          {shown.map((m) => (
-            <PersonCard
-              key={m.id}
-              person={m}
-              teamName={teamsText(m.teams, teams.data ?? []) || undefined}
-              extra={
-                <span>
-                  {membershipText(m)} · Betalt {formatKr(m.totalPayments)}
-                  {m.lastPayment ? ` · seneste ${formatDate(m.lastPayment)}` : ''}
-                  {paymentState(m) === 'outstanding' ? ` · ${PAYMENT_LABELS.outstanding}` : ''}
-                </span>
-              }
-              actions={<MemberActions m={m} {...actions} />}
+      <PeopleListView
+        rows={shown}
+        wide={wide}
+        loading={list.isLoading}
+        loadingHeight={140}
+        empty={
+          list.total === 0 ? (
+            <EmptyState
+              icon={narrowed ? <Search size={32} /> : <Users size={32} />}
+              title={narrowed ? 'Ingen medlemmer fundet' : 'Ingen medlemmer endnu'}
             />
-          ))}
-        </ul>
-      )}
-      <ShowMore more={list.more} onMore={list.showMore} />
+          ) : null
+        }
+        caption="Medlemmer"
+        head={
+          <>
+            <SortHeader label="Navn" sortKey="name" {...sortProps} />
+            <SortHeader label="Rolle" sortKey="role" {...sortProps} />
+            <SortHeader label="Hold" sortKey="team" {...sortProps} />
+            <SortHeader label="Medlemskab" sortKey="membership" {...sortProps} />
+            <SortHeader label="Betalt" sortKey="paid" align="end" {...sortProps} />
+            <SortHeader label="Seneste betaling" sortKey="lastPayment" {...sortProps} />
+            <th scope="col" className="num">
+              Handlinger
+            </th>
+          </>
+        }
+        row={(m) => (
+          <>
+            <PersonNameCell person={m} />
+            <td>
+              <Badge tone={roleTone(m.role)}>{roleLabel(m.role)}</Badge>
+            </td>
+            <td>{teamsText(m.teams, teams.data ?? []) || '–'}</td>
+            <td>
+              {membershipText(m)}
+              {paymentState(m) === 'outstanding' ? (
+                <span className="cell-sub">{PAYMENT_LABELS.outstanding}</span>
+              ) : null}
+            </td>
+            <td className="num">{formatKr(m.totalPayments)}</td>
+            <td>{m.lastPayment ? formatDate(m.lastPayment) : '–'}</td>
+            <td className="actions">
+              <MemberActions m={m} {...actions} />
+            </td>
+          </>
+        )}
+        card={(m) => (
+          <PersonCard
+            person={m}
+            teamName={teamsText(m.teams, teams.data ?? []) || undefined}
+            extra={
+              <span>
+                {membershipText(m)} · Betalt {formatKr(m.totalPayments)}
+                {m.lastPayment ? ` · seneste ${formatDate(m.lastPayment)}` : ''}
+                {paymentState(m) === 'outstanding' ? ` · ${PAYMENT_LABELS.outstanding}` : ''}
+              </span>
+            }
+            actions={<MemberActions m={m} {...actions} />}
+          />
+        )}
+        more={list.more}
+        onMore={list.showMore}
+      />
       <RoleDialog member={roleFor} onClose={() => setRoleFor(null)} />
       <PasswordDialog member={passwordFor} onClose={() => setPasswordFor(null)} />
       <DeleteMemberDialog member={deleteFor} onClose={() => setDeleteFor(null)} />

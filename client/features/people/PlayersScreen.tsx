@@ -3,8 +3,9 @@ import { useState } from 'react';
 import type { Person } from '@common/contracts/people';
 import { canManagePerson } from '@common/domain/role-assignment';
 import { ASSIGNABLE_ROLES } from '@common/domain/roles';
-import { PeopleFilters, ShowMore } from '../../components/people-list/PeopleFilters';
-import { useListFilters } from '../../components/people-list/use-list-filters';
+import { PeopleFilters } from '../../components/people-list/PeopleFilters';
+import { PeopleListView } from '../../components/people-list/PeopleListView';
+import { sortPropsOf, useListFilters } from '../../components/people-list/use-list-filters';
 import { usePeoplePages } from '../../components/people-list/use-people-pages';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { useCurrentUser } from '../../lib/session';
@@ -12,8 +13,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
-import { Skeleton } from '../../ui/Skeleton';
-import { DataTable, SortHeader } from '../../ui/Table';
+import { SortHeader } from '../../ui/Table';
 import { InvitationActions } from './JoinStatus';
 import { PersonCard } from './PersonCard';
 import { PersonNameCell } from './PersonNameCell';
@@ -56,11 +56,7 @@ export default function PlayersScreen() {
       )}
     </>
   );
-  const sortProps = {
-    sort: filters.sort,
-    dir: filters.dir,
-    onSort: (sort: typeof filters.sort, dir: typeof filters.dir) => setFilters({ sort, dir }),
-  };
+  const sortProps = sortPropsOf(filters, setFilters);
   return (
     <div className="screen">
       <PageHeader
@@ -91,60 +87,58 @@ export default function PlayersScreen() {
           <strong>{stats.board}</strong> Bestyrelse
         </div>
       </div>
-      {list.isLoading ? (
-        <Skeleton rows={4} height={110} />
-      ) : list.everyone === 0 ? (
-        <EmptyState icon={<Users size={32} />} title="Ingen spillere endnu">
-          <Button onClick={() => setEditing('new')}>Tilføj Første Spiller</Button>
-        </EmptyState>
-      ) : list.total === 0 ? (
-        <EmptyState icon={<Search size={32} />} title="Ingen spillere fundet" />
-      ) : wide ? (
-        <DataTable caption="Spillere">
-          <thead>
-            <tr>
-              <SortHeader label="Navn" sortKey="name" {...sortProps} />
-              <SortHeader label="Rolle" sortKey="role" {...sortProps} />
-              <SortHeader label="Hold" sortKey="team" {...sortProps} />
-              <th scope="col">Position</th>
-              <th scope="col" className="num">
-                Trøje
-              </th>
-              <th scope="col">Telefon</th>
-              <th scope="col" className="num">
-                Handlinger
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((person) => (
-              <tr key={person.id}>
-                <PersonNameCell person={person} />
-                <td>
-                  <Badge tone={roleTone(person.role)}>{roleLabel(person.role)}</Badge>
-                </td>
-                <td>{teamsText(person.teams, teams.data ?? []) || '–'}</td>
-                <td>{person.position ?? '–'}</td>
-                <td className="num">{person.jerseyNumber ? `#${person.jerseyNumber}` : '–'}</td>
-                <td>{person.phoneNumber ? `+45 ${person.phoneNumber}` : '–'}</td>
-                <td className="actions">{editButton(person)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      ) : (
-        <ul className="list">
-          {shown.map((person) => (
-            <PersonCard
-              key={person.id}
-              person={person}
-              teamName={teamsText(person.teams, teams.data ?? []) || undefined}
-              actions={editButton(person)}
-            />
-          ))}
-        </ul>
-      )}
-      <ShowMore more={list.more} onMore={list.showMore} />
+      <PeopleListView
+        rows={shown}
+        wide={wide}
+        loading={list.isLoading}
+        empty={
+          list.everyone === 0 ? (
+            <EmptyState icon={<Users size={32} />} title="Ingen spillere endnu">
+              <Button onClick={() => setEditing('new')}>Tilføj Første Spiller</Button>
+            </EmptyState>
+          ) : list.total === 0 ? (
+            <EmptyState icon={<Search size={32} />} title="Ingen spillere fundet" />
+          ) : null
+        }
+        caption="Spillere"
+        head={
+          <>
+            <SortHeader label="Navn" sortKey="name" {...sortProps} />
+            <SortHeader label="Rolle" sortKey="role" {...sortProps} />
+            <SortHeader label="Hold" sortKey="team" {...sortProps} />
+            <th scope="col">Position</th>
+            <th scope="col" className="num">
+              Trøje
+            </th>
+            <th scope="col">Telefon</th>
+            <th scope="col" className="num">
+              Handlinger
+            </th>
+          </>
+        }
+        row={(person) => (
+          <>
+            <PersonNameCell person={person} />
+            <td>
+              <Badge tone={roleTone(person.role)}>{roleLabel(person.role)}</Badge>
+            </td>
+            <td>{teamsText(person.teams, teams.data ?? []) || '–'}</td>
+            <td>{person.position ?? '–'}</td>
+            <td className="num">{person.jerseyNumber ? `#${person.jerseyNumber}` : '–'}</td>
+            <td>{person.phoneNumber ? `+45 ${person.phoneNumber}` : '–'}</td>
+            <td className="actions">{editButton(person)}</td>
+          </>
+        )}
+        card={(person) => (
+          <PersonCard
+            person={person}
+            teamName={teamsText(person.teams, teams.data ?? []) || undefined}
+            actions={editButton(person)}
+          />
+        )}
+        more={list.more}
+        onMore={list.showMore}
+      />
       <PlayerFormDialog
         open={editing !== null}
         onClose={() => setEditing(null)}

@@ -2,14 +2,15 @@ import { useCallback, useMemo } from 'react';
 import type { KontingentUser } from '@common/contracts/payments';
 import { formatKr } from '../../../lib/format';
 import { applyFilters, PAYMENT_LABELS, paymentState } from '../../../components/people-list/people-list';
-import { PeopleFilters, ShowMore } from '../../../components/people-list/PeopleFilters';
+import { PeopleFilters } from '../../../components/people-list/PeopleFilters';
+import { PeopleListView } from '../../../components/people-list/PeopleListView';
 import { SelectionBar } from '../../../components/people-list/SelectionBar';
-import { useListFilters, usePaging } from '../../../components/people-list/use-list-filters';
+import { sortPropsOf, useListFilters, usePaging } from '../../../components/people-list/use-list-filters';
 import { useTeams } from '../../../lib/reads/teams';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { Badge } from '../../../ui/Badge';
 import { EmptyState } from '../../../ui/EmptyState';
-import { DataTable, SortHeader } from '../../../ui/Table';
+import { SortHeader } from '../../../ui/Table';
 // Its checkbox rows use the field styles without the Field component.
 import '../../../ui/field.css';
 import { useRoleLabel } from '../../../lib/club-config';
@@ -56,11 +57,7 @@ export function UserPicker({
       {u.membershipStatus === 'active' ? 'Aktiv' : 'Inaktiv'}
     </Badge>
   );
-  const sortProps = {
-    sort: filters.sort,
-    dir: filters.dir,
-    onSort: (sort: typeof filters.sort, dir: typeof filters.dir) => setFilters({ sort, dir }),
-  };
+  const sortProps = sortPropsOf(filters, setFilters);
   return (
     <div className="stack">
       <PeopleFilters
@@ -77,69 +74,65 @@ export function UserPicker({
       />
       <SelectionBar id="kontingent-all" selected={selected} shownIds={shownIds} onChange={onChange} />
       <div className="kontingent-users">
-        {list.length === 0 ? (
-          <EmptyState title="Ingen medlemmer fundet" />
-        ) : wide ? (
-          <DataTable caption="Medlemmer at vælge">
-            <thead>
-              <tr>
-                <th scope="col" className="check-cell">
-                  <span className="sr-only">Valgt</span>
-                </th>
-                <SortHeader label="Navn" sortKey="name" {...sortProps} />
-                <SortHeader label="Rolle" sortKey="role" {...sortProps} />
-                <SortHeader label="Hold" sortKey="team" {...sortProps} />
-                <SortHeader label="Medlemskab" sortKey="membership" {...sortProps} />
-                <SortHeader label="Betalt" sortKey="paid" align="end" {...sortProps} />
-                <th scope="col">Betaling</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((u) => (
-                <tr key={u.id}>
-                  <td className="check-cell">
-                    <input
-                      id={`kontingent-user-${u.id}`}
-                      type="checkbox"
-                      aria-label={`Vælg ${name(u)}`}
-                      checked={selected.has(u.id)}
-                      onChange={() => toggle(u.id)}
-                    />
-                  </td>
-                  <td>
-                    <strong>{name(u)}</strong>
-                    <span className="cell-sub">{u.email}</span>
-                  </td>
-                  <td>{roleLabel(u.role)}</td>
-                  <td>{teamName(u.team) || '–'}</td>
-                  <td>{membership(u)}</td>
-                  <td className="num">{formatKr(u.totalPayments)}</td>
-                  <td>{PAYMENT_LABELS[paymentState(u)]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        ) : (
-          <ul className="list">
-            {shown.map((u) => (
-              <li key={u.id} className="list-item row-between">
-                <div className="checkbox-field">
-                  <input
-                    id={`kontingent-user-${u.id}`}
-                    type="checkbox"
-                    checked={selected.has(u.id)}
-                    onChange={() => toggle(u.id)}
-                  />
-                  <label htmlFor={`kontingent-user-${u.id}`}>
-                    {name(u)} <span className="muted small">{roleLabel(u.role)}</span>
-                  </label>
-                </div>
-                {membership(u)}
-              </li>
-            ))}
-          </ul>
-        )}
-        <ShowMore more={more} onMore={showMore} />
+        <PeopleListView
+          rows={shown}
+          wide={wide}
+          empty={list.length === 0 ? <EmptyState title="Ingen medlemmer fundet" /> : null}
+          caption="Medlemmer at vælge"
+          head={
+            <>
+              <th scope="col" className="check-cell">
+                <span className="sr-only">Valgt</span>
+              </th>
+              <SortHeader label="Navn" sortKey="name" {...sortProps} />
+              <SortHeader label="Rolle" sortKey="role" {...sortProps} />
+              <SortHeader label="Hold" sortKey="team" {...sortProps} />
+              <SortHeader label="Medlemskab" sortKey="membership" {...sortProps} />
+              <SortHeader label="Betalt" sortKey="paid" align="end" {...sortProps} />
+              <th scope="col">Betaling</th>
+            </>
+          }
+          row={(u) => (
+            <>
+              <td className="check-cell">
+                <input
+                  id={`kontingent-user-${u.id}`}
+                  type="checkbox"
+                  aria-label={`Vælg ${name(u)}`}
+                  checked={selected.has(u.id)}
+                  onChange={() => toggle(u.id)}
+                />
+              </td>
+              <td>
+                <strong>{name(u)}</strong>
+                <span className="cell-sub">{u.email}</span>
+              </td>
+              <td>{roleLabel(u.role)}</td>
+              <td>{teamName(u.team) || '–'}</td>
+              <td>{membership(u)}</td>
+              <td className="num">{formatKr(u.totalPayments)}</td>
+              <td>{PAYMENT_LABELS[paymentState(u)]}</td>
+            </>
+          )}
+          card={(u) => (
+            <li className="list-item row-between">
+              <div className="checkbox-field">
+                <input
+                  id={`kontingent-user-${u.id}`}
+                  type="checkbox"
+                  checked={selected.has(u.id)}
+                  onChange={() => toggle(u.id)}
+                />
+                <label htmlFor={`kontingent-user-${u.id}`}>
+                  {name(u)} <span className="muted small">{roleLabel(u.role)}</span>
+                </label>
+              </div>
+              {membership(u)}
+            </li>
+          )}
+          more={more}
+          onMore={showMore}
+        />
       </div>
     </div>
   );
