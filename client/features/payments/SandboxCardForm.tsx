@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import type { SandboxCard, SandboxConfirmResponse } from '@common/contracts/payments';
+import type { SandboxCard } from '@common/contracts/payments';
 import { paymentsApi } from './payments-api';
-import { sandboxCardResult, type CardResult } from './card-result';
+import type { CardResult } from './card-result';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
-import { Dialog } from '../../ui/Dialog';
 import { sandboxCardFormSchema, type SandboxCardFormValues } from './sandbox-forms';
+import { SandboxApproveDialog, useSandboxConfirmation } from './SandboxConfirmation';
 
 /** A registered field that keeps only the characters `keep` lets through, as they are typed. */
 function filtered(field: UseFormRegisterReturn, keep: (value: string) => string): UseFormRegisterReturn {
@@ -45,43 +44,11 @@ export function SandboxCardForm({
     defaultValues: { number: '', expiry: '', cvc: '' },
   });
   const { errors } = form.formState;
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const { busy, asking, send, answer } = useSandboxConfirmation(clientSecret, onResult);
 
-  const submit = form.handleSubmit(async (card) => {
-    setBusy(true);
-    try {
-      const res = mode === 'payment' ? await paymentsApi.sandboxConfirm(clientSecret, card) : await paymentsApi.sandboxConfirmSetup(clientSecret, card);
-      if (res.status === 'requires_action') {
-        answered.current = false;
-        setConfirming(true);
-      }
-      else report(res);
-    } catch {
-      onResult({ status: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  });
-
-  const report = (res: SandboxConfirmResponse) => onResult(sandboxCardResult(res));
-
-  // One answer per bank confirmation: closing the dialog after Godkend must not also send Afvis
-  // (two answers completed the payment twice, and the second completion ended the new session).
-  const answered = useRef(false);
-  const authenticate = async (approve: boolean) => {
-    if (answered.current) return;
-    answered.current = true;
-    setConfirming(false);
-    setBusy(true);
-    try {
-      report(await paymentsApi.sandboxAuthenticate(clientSecret, approve));
-    } catch {
-      onResult({ status: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.handleSubmit((card) =>
+    send(() => (mode === 'payment' ? paymentsApi.sandboxConfirm(clientSecret, card) : paymentsApi.sandboxConfirmSetup(clientSecret, card))),
+  );
 
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label="Betalingskort">
@@ -118,19 +85,11 @@ export function SandboxCardForm({
       <Button type="submit" block loading={busy}>
         {submitLabel}
       </Button>
-      <Dialog
-        open={confirming}
-        onClose={() => void authenticate(false)}
+      <SandboxApproveDialog
+        open={asking}
         title="Bekræft betaling"
         description="Din bank beder dig bekræfte betalingen."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => void authenticate(false)}>
-              Afvis
-            </Button>
-            <Button onClick={() => void authenticate(true)}>Godkend</Button>
-          </>
-        }
+        onAnswer={answer}
       />
     </form>
   );

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { SandboxConfirmResponse } from '@common/contracts/payments';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
-import { sandboxCardResult, type CardResult } from './card-result';
+import type { CardResult } from './card-result';
 import { paymentsApi } from './payments-api';
 import { sandboxMobilePayFormSchema, type SandboxMobilePayFormValues } from './sandbox-forms';
+import { SandboxApproveDialog, useSandboxConfirmation } from './SandboxConfirmation';
 
 /**
  * The sandbox's MobilePay (D10, decision 020): the payer gives the phone number, then the
@@ -22,43 +20,9 @@ export function SandboxMobilePayForm({ clientSecret, onResult }: { clientSecret:
     defaultValues: { phone: '' },
   });
   const phoneField = form.register('phone');
-  const [busy, setBusy] = useState(false);
-  const [asking, setAsking] = useState(false);
+  const { busy, asking, send, answer } = useSandboxConfirmation(clientSecret, onResult);
 
-  const report = (res: SandboxConfirmResponse) => onResult(sandboxCardResult(res));
-
-  const submit = form.handleSubmit(async ({ phone }) => {
-    setBusy(true);
-    try {
-      const res = await paymentsApi.sandboxMobilePay(clientSecret, phone);
-      if (res.status === 'requires_action') {
-        answered.current = false;
-        setAsking(true);
-      }
-      else report(res);
-    } catch {
-      onResult({ status: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  });
-
-  // One answer per request in the app: closing the dialog after Godkend must not also send Afvis
-  // (as in the card form, two answers completed the payment twice).
-  const answered = useRef(false);
-  const answer = async (approve: boolean) => {
-    if (answered.current) return;
-    answered.current = true;
-    setAsking(false);
-    setBusy(true);
-    try {
-      report(await paymentsApi.sandboxAuthenticate(clientSecret, approve));
-    } catch {
-      onResult({ status: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.handleSubmit(({ phone }) => send(() => paymentsApi.sandboxMobilePay(clientSecret, phone)));
 
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label="MobilePay">
@@ -79,19 +43,11 @@ export function SandboxMobilePayForm({ clientSecret, onResult }: { clientSecret:
       <Button type="submit" block loading={busy}>
         Betal med MobilePay
       </Button>
-      <Dialog
+      <SandboxApproveDialog
         open={asking}
-        onClose={() => void answer(false)}
         title="Godkend i MobilePay"
         description={`MobilePay har sendt betalingen til +45 ${form.getValues('phone')}. Godkend eller afvis den i appen.`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => void answer(false)}>
-              Afvis
-            </Button>
-            <Button onClick={() => void answer(true)}>Godkend</Button>
-          </>
-        }
+        onAnswer={answer}
       />
     </form>
   );
