@@ -1,5 +1,7 @@
 import { uploadsEndpoints as api } from '@common/contracts/endpoints/uploads';
+import { useState } from 'react';
 import { call } from './api-client';
+import { showToast } from './toast-store';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -33,13 +35,53 @@ export async function uploadImage(file: File, uploadFor: ImageUploadFor): Promis
     uploadFor === 'profile'
       ? await call(api.upload, { body })
       : await call(api.uploadRegistration, { body, query: { token: uploadFor.token } });
+  await putFile(uploadURL, file, file.type);
+  const id = new URL(uploadURL, window.location.origin).pathname.split('/').filter(Boolean).pop();
+  return `/objects/uploads/${id}`;
+}
+
+/**
+ * The second half of every upload (part 1 §7): PUT the file to the URL the server handed out,
+ * with the content type the URL was signed for. Fails with the store's message where it gives one.
+ */
+export async function putFile(uploadURL: string, file: Blob, contentType: string): Promise<void> {
   const res = await fetch(uploadURL, {
     method: 'PUT',
     body: file,
-    headers: { 'Content-Type': file.type },
+    headers: { 'Content-Type': contentType },
     credentials: 'same-origin',
   });
-  if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
-  const id = new URL(uploadURL, window.location.origin).pathname.split('/').filter(Boolean).pop();
-  return `/objects/uploads/${id}`;
+  if (res.ok) return;
+  let message = `${res.status}`;
+  try {
+    message = ((await res.json()) as { message?: string }).message ?? message;
+  } catch {
+    /* not json */
+  }
+  throw new Error(message);
+}
+
+/**
+ * The picture of a registration form (part 1 §5): checked here, uploaded, and its stored path
+ * handed to the form; the outcome is told as a toast. `uploading` holds the submit button.
+ */
+export function useRegistrationPicture(token: string | undefined, setPath: (path: string) => void) {
+  const [uploading, setUploading] = useState(false);
+  const onImage = async (file: File) => {
+    const check = checkImageFile(file);
+    if (!check.ok) {
+      showToast({ title: check.title, description: check.description, variant: 'error' });
+      return;
+    }
+    setUploading(true);
+    try {
+      setPath(await uploadImage(file, { registration: true, token }));
+      showToast({ title: 'Billede uploadet', variant: 'success' });
+    } catch {
+      showToast({ title: 'Upload fejl', description: 'Der opstod en fejl under upload', variant: 'error' });
+    } finally {
+      setUploading(false);
+    }
+  };
+  return { uploading, onImage };
 }

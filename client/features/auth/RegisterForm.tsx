@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   birthDateFromParts,
@@ -12,11 +12,9 @@ import { memberRoleLabel } from '@common/domain/club-identity';
 import { useFocusFirstInvalid } from '../../lib/focus-first-invalid';
 import { useUsernameSuggestion } from '../../lib/reads/username-suggestion';
 import { showToast } from '../../lib/toast-store';
-import { checkImageFile, uploadImage } from '../../lib/upload';
+import { useRegistrationPicture } from '../../lib/upload';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
-import { ImagePicker } from '../../ui/ImagePicker';
-import { NameFields } from '../../components/NameFields';
+import { SignUpFields } from '../../components/SignUpFields';
 import { DEFAULT_PRICES } from '@common/domain/prices';
 
 const EMPTY_FORM: FormValues = {
@@ -61,7 +59,6 @@ export function RegisterForm({
   const { errors, isSubmitting, submitCount } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, submitCount);
-  const [uploading, setUploading] = useState(false);
   const firstName = form.watch('firstName');
   const lastName = form.watch('lastName');
   const username = useUsernameSuggestion(firstName, lastName);
@@ -71,23 +68,9 @@ export function RegisterForm({
     form.setValue('username', username, { shouldValidate: form.formState.isSubmitted });
   }, [username, form]);
 
-  const onImage = async (file: File) => {
-    const check = checkImageFile(file);
-    if (!check.ok) {
-      showToast({ title: check.title, description: check.description, variant: 'error' });
-      return;
-    }
-    setUploading(true);
-    try {
-      const path = await uploadImage(file, { registration: true });
-      form.setValue('profileImageUrl', path, { shouldValidate: true });
-      showToast({ title: 'Billede uploadet', variant: 'success' });
-    } catch {
-      showToast({ title: 'Upload fejl', description: 'Der opstod en fejl under upload', variant: 'error' });
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { uploading, onImage } = useRegistrationPicture(undefined, (path) =>
+    form.setValue('profileImageUrl', path, { shouldValidate: true }),
+  );
 
   const onSubmit = form.handleSubmit((values) => {
     if (!paymentAvailable) {
@@ -115,40 +98,12 @@ export function RegisterForm({
       <p className="muted small">
         Bliv {memberRoleLabel(shortName)} for {priceKr(config.data?.prices.ruFeeOre ?? DEFAULT_PRICES.ruFeeOre)} om året og få adgang til alle kampe, medlemschat og klubbens aktiviteter.
       </p>
-      <ImagePicker
-        label="Profilbillede"
-        imageUrl={imageUrl || null}
-        busy={uploading}
-        onFile={(file) => void onImage(file)}
-        error={errors.profileImageUrl?.message}
-      />
-      <NameFields
-        firstName={{ error: errors.firstName?.message, ...form.register('firstName') }}
-        lastName={{ error: errors.lastName?.message, ...form.register('lastName') }}
-        pairError={errors.username?.message}
-      />
-      <TextField label="Brugernavn" readOnly hint="Dannes automatisk af dit navn" {...form.register('username')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <TextField label="Adgangskode" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-      <TextField label="Adresse" autoComplete="street-address" error={errors.address?.message} {...form.register('address')} />
-      <TextField label="Postnummer og by" autoComplete="postal-code" error={errors.postalCode?.message} {...form.register('postalCode')} />
-      <fieldset className="form-fieldset">
-        <legend>Fødselsdato</legend>
-        <div className="form-row form-row-3">
-          <TextField label="Dag" inputMode="numeric" maxLength={2} placeholder="DD" error={errors.birthDay?.message} {...form.register('birthDay')} />
-          <TextField label="Måned" inputMode="numeric" maxLength={2} placeholder="MM" error={errors.birthMonth?.message} {...form.register('birthMonth')} />
-          <TextField label="År" inputMode="numeric" maxLength={4} placeholder="ÅÅÅÅ" error={errors.birthYear?.message} {...form.register('birthYear')} />
-        </div>
-      </fieldset>
-      <TextField
-        label="Telefon"
-        type="tel"
-        inputMode="numeric"
-        maxLength={8}
-        prefix="+45"
-        autoComplete="tel-national"
-        error={errors.phone?.message}
-        {...form.register('phone')}
+      <SignUpFields
+        register={form.register}
+        errors={errors}
+        imageUrl={imageUrl}
+        uploading={uploading}
+        onImage={onImage}
       />
       <Button type="submit" block loading={isSubmitting || uploading}>
         Fortsæt til betaling

@@ -7,6 +7,7 @@ import type {
 } from '@common/contracts/chat';
 import { chatEndpoints as api } from '@common/contracts/endpoints/chat';
 import { call } from '../../lib/api-client';
+import { putFile } from '../../lib/upload';
 
 import { CHANNELS_KEY, messagesKey } from './chat-keys';
 
@@ -85,20 +86,6 @@ export async function markRead(channel: string) {
 export async function uploadChatFile(file: Blob, kind: ChatUploadRequest['kind']): Promise<string> {
   const contentType = file.type || 'application/octet-stream';
   const { uploadURL, path } = await call(api.uploadUrl, { body: { kind, contentType, size: file.size } });
-  const res = await fetch(uploadURL, {
-    method: 'PUT',
-    body: file,
-    headers: { 'Content-Type': contentType },
-    credentials: 'include',
-  });
-  if (!res.ok) {
-    let message = `${res.status}`;
-    try {
-      message = ((await res.json()) as { message?: string }).message ?? message;
-    } catch {
-      /* not json */
-    }
-    throw new Error(message);
-  }
+  await putFile(uploadURL, file, contentType);
   return path;
 }

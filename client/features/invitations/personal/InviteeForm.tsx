@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { LoginResponse } from '@common/contracts/auth';
 import { personalInvitationsEndpoints as api } from '@common/contracts/endpoints/invitations';
@@ -11,7 +11,7 @@ import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { applyServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { formatDate, formatTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toast-store';
-import { checkImageFile, uploadImage } from '../../../lib/upload';
+import { useRegistrationPicture } from '../../../lib/upload';
 import { Button } from '../../../ui/Button';
 import { SelectField, TextField } from '../../../ui/Field';
 import { ImagePicker } from '../../../ui/ImagePicker';
@@ -82,27 +82,11 @@ export function InviteeForm({
   const { errors, isSubmitting, submitCount } = form.formState;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, submitCount);
-  const [uploading, setUploading] = useState(false);
   const imageUrl = form.watch('profileImageUrl');
 
-  const onImage = async (file: File) => {
-    const check = checkImageFile(file);
-    if (!check.ok) {
-      showToast({ title: check.title, description: check.description, variant: 'error' });
-      return;
-    }
-    setUploading(true);
-    try {
-      form.setValue('profileImageUrl', await uploadImage(file, { registration: true, token }), {
-        shouldValidate: true,
-      });
-      showToast({ title: 'Billede uploadet', variant: 'success' });
-    } catch {
-      showToast({ title: 'Upload fejl', description: 'Der opstod en fejl under upload', variant: 'error' });
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { uploading, onImage } = useRegistrationPicture(token, (path) =>
+    form.setValue('profileImageUrl', path, { shouldValidate: true }),
+  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
