@@ -8,7 +8,7 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The names of a path's ':param' segments. */
-type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+export type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : Path extends `${string}:${infer Name}`
     ? Name

@@ -36,6 +36,7 @@ export type UnsubscribeQuery = z.infer<typeof unsubscribeQuery>;
 export const unsubscribeBody = z
   .strictObject({ 'List-Unsubscribe': z.literal('One-Click', 'Ugyldig forespørgsel').optional() })
   .nullish();
+export type UnsubscribeBody = z.input<typeof unsubscribeBody>;
 export const unsubscribeInfo = z.object({ kind: z.enum(OPTIONAL_MAIL_KINDS), label: z.string() });
 export type UnsubscribeInfo = z.infer<typeof unsubscribeInfo>;
 export const unsubscribeResponse = z.object({ success: z.literal(true), label: z.string() });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { errorResponse } from '@common/contracts/errors';
 import { PERMISSIONS, isPermission } from '@common/domain/permissions';
 import { ROLES, type Role } from '@common/domain/roles';
 import { ROUTE_SUMMARIES } from './openapi-summaries';
+import { ERROR_ANSWERS, errorAnswers, isErrorStatus } from '../lib/error-answers';
 
 /**
  * What the OpenAPI document says of one operation (F16), derived from the route as
@@ -20,21 +20,6 @@ export interface RouteForDocs {
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 const SIGNED_IN = [{ bearer: [] }, { cookie: [] }];
-
-/** Why each error answer happens; the body is always `{ message, errors? }` in Danish. */
-const ANSWERS: Record<number, string> = {
-  400: 'Invalid input: a Danish message, and field errors by field name',
-  401: 'Not signed in, or the session has ended (sign-in: wrong username or password)',
-  402: 'The payment did not go through',
-  403: 'Not allowed: the role lacks the right, the object is not the caller’s, or a cookie-borne write came from another site',
-  404: 'No such object (or not one the caller may see)',
-  413: 'The body is too large (JSON 64 KiB; files have their own limit)',
-  415: 'Unsupported content type',
-  409: 'Conflicts with the current state (already done, taken, or under way)',
-  429: 'Too many attempts; Retry-After says when to try again',
-  502: 'The payment gateway could not do it; try again shortly',
-  503: 'Unavailable right now (database or payment gateway); try again shortly',
-};
 
 /** Request bodies that are not JSON, which the routes parse themselves. */
 const OTHER_BODIES: Record<string, { consumes: string[]; body: z.ZodType }> = {
@@ -98,7 +83,7 @@ export function answersFor(method: string, url: string, schema: Record<string, u
     codes.add(415);
   }
   if (hasRateLimit(config)) codes.add(429);
-  for (const code of declared) if (code >= 400 && ANSWERS[code]) codes.add(code);
+  for (const code of declared) if (isErrorStatus(code)) codes.add(code);
   return [...codes].sort((a, b) => a - b);
 }
 
@@ -110,11 +95,14 @@ export function documentOperation(route: RouteForDocs): Record<string, unknown> 
   const policy = (route.config as { policy?: string } | undefined)?.policy;
   const roles = rolesFor(policy);
   const response = { ...((schema.response as Record<string, unknown> | undefined) ?? {}) };
-  for (const code of answersFor(method, route.url, schema, route.config)) response[code] ??= errorResponse;
+  for (const code of answersFor(method, route.url, schema, route.config)) {
+    if (isErrorStatus(code)) response[code] ??= errorAnswers(code)[code];
+  }
   if (REDIRECTS[key]) response[302] ??= z.null().meta({ description: `Redirects to ${REDIRECTS[key]}` });
   for (const [code, answer] of Object.entries(response)) {
     if (!(answer instanceof z.ZodType) || answer.description) continue;
-    response[code] = answer.meta({ description: code.startsWith('2') ? 'Done' : (ANSWERS[Number(code)] ?? 'Refused') });
+    const status = Number(code);
+    response[code] = answer.meta({ description: code.startsWith('2') ? 'Done' : isErrorStatus(status) ? ERROR_ANSWERS[status] : 'Refused' });
   }
   const other = OTHER_BODIES[key];
   const who = roles === 'public' ? 'Public: no sign-in needed.' : `Roles: ${roles.join(', ')}. Signed in by bearer token or session cookie.`;

@@ -20,7 +20,7 @@ export default function UnsubscribeScreen() {
     retry: false,
   });
   const unsubscribe = useMutation({
-    mutationFn: () => call(mailEndpoints.unsubscribe, { query: { token } }),
+    mutationFn: () => call(mailEndpoints.unsubscribe, { query: { token }, body: undefined }),
   });
 
   return (

@@ -11,6 +11,7 @@ import type {
   PasswordResetConfirm,
   PasswordResetRequest,
   PasswordResetRequestResponse,
+  UnsubscribeBody,
   UnsubscribeInfo,
   UnsubscribeQuery,
   UnsubscribeResponse,
@@ -21,7 +22,8 @@ import { get, post, put } from '../endpoint';
 export const mailEndpoints = {
   outbox: get<OutboxResponse>()('/api/admin/mails'),
   unsubscribeInfo: get<UnsubscribeInfo, undefined, UnsubscribeQuery>()('/api/mail/unsubscribe'),
-  unsubscribe: post<UnsubscribeResponse, undefined, UnsubscribeQuery>()('/api/mail/unsubscribe'),
+  /** The page posts no body; a mail client's one-click unsubscribe (RFC 8058) posts the form. */
+  unsubscribe: post<UnsubscribeResponse, UnsubscribeBody, UnsubscribeQuery>()('/api/mail/unsubscribe'),
   preferences: get<MailPreferences>()('/api/user/mail-preferences'),
   updatePreferences: put<MailPreferences, MailPreferences>()('/api/user/mail-preferences'),
   sendInvitation: post<InvitationEmailResponse, InvitationEmailRequest>()('/api/invitations/email'),

@@ -8,7 +8,7 @@ import {
   remindResponse,
 } from '@common/contracts/absences';
 import { absencesEndpoints } from '@common/contracts/endpoints/absences';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import { idInUrl, idParams } from '@common/contracts/ids';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -16,53 +16,48 @@ import { at } from '../../lib/route-at';
 import { createAbsence, deleteAbsence, listAbsences, remindNow } from './absences';
 import type { AbsencesRepository } from './absences.repository';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** Fravær and Påmind nu over HTTP (decision 071). */
 export function absencesRoutes(app: FastifyInstance, deps: AppDeps, repo: AbsencesRepository) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    ...at(absencesEndpoints.list),
+    ...at(absencesEndpoints.list, { tags: ['absences'], response: { 200: absenceListSchema, ...errors } }),
     config: { policy: 'absences.self' },
-    schema: { tags: ['absences'], response: { 200: absenceListSchema, ...errors } },
     handler: (request) => listAbsences(repo, request.user!),
   });
 
   r.route({
-    ...at(absencesEndpoints.create),
+    ...at(absencesEndpoints.create, { tags: ['absences'], body: newAbsenceRequest, response: { 201: newAbsenceResponse, ...errors } }),
     config: { policy: 'absences.self' },
-    schema: { tags: ['absences'], body: newAbsenceRequest, response: { 201: newAbsenceResponse, ...errors } },
     handler: async (request, reply) =>
       reply.code(201).send(await createAbsence(deps, repo, request.user!, request.body)),
   });
 
   r.route({
-    ...at(absencesEndpoints.remove),
+    ...at(absencesEndpoints.remove, { tags: ['absences'], params: idParams, response: { 200: deletedAbsenceResponse, ...errors } }),
     config: { policy: 'absences.self' },
-    schema: { tags: ['absences'], params: idParams, response: { 200: deletedAbsenceResponse, ...errors } },
     handler: (request) => deleteAbsence(deps, repo, request.user!, request.params.id),
   });
 
-  const remindErrors = { ...errors, 429: errorResponse };
+  const remindErrors = errorAnswers(400, 401, 403, 404, 429);
   r.route({
-    ...at(absencesEndpoints.remindMatch),
-    config: { policy: 'matches.availability.viewAll' },
-    schema: {
+    ...at(absencesEndpoints.remindMatch, {
       tags: ['matches'],
       params: z.strictObject({ id: idInUrl('Ugyldig kamp') }),
       response: { 200: remindResponse, ...remindErrors },
-    },
+    }),
+    config: { policy: 'matches.availability.viewAll' },
     handler: (request) => remindNow(deps, repo, request.user!, 'match', request.params.id),
   });
   r.route({
-    ...at(absencesEndpoints.remindTraining),
-    config: { policy: 'training.availability.viewAll' },
-    schema: {
+    ...at(absencesEndpoints.remindTraining, {
       tags: ['training'],
       params: z.strictObject({ id: idInUrl('Ugyldig træning') }),
       response: { 200: remindResponse, ...remindErrors },
-    },
+    }),
+    config: { policy: 'training.availability.viewAll' },
     handler: (request) => remindNow(deps, repo, request.user!, 'training', request.params.id),
   });
 }

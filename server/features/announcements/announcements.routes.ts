@@ -7,7 +7,7 @@ import {
   announcementSchema,
   createAnnouncementRequest,
 } from '@common/contracts/announcements';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../core/domain-error';
 import { toAnnouncement } from './announcement-dto';
@@ -21,7 +21,7 @@ const LIST_LIMIT = 100;
 const UNREAD_LIMIT = 50;
 const NOT_FOUND = 'Beskeden findes ikke';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorAnswers(400, 401, 403, 404);
 
 export function announcementsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,23 +29,20 @@ export function announcementsRoutes(app: FastifyInstance, deps: AppDeps) {
   const tags = ['announcements'];
 
   r.route({
-    ...at(announcementsEndpoints.list),
+    ...at(announcementsEndpoints.list, { tags, response: { 200: announcementListSchema, ...errors } }),
     config: { policy: 'announcements.read' },
-    schema: { tags, response: { 200: announcementListSchema, ...errors } },
     handler: async () => (await repo.list(LIST_LIMIT)).map(toAnnouncement),
   });
 
   r.route({
-    ...at(announcementsEndpoints.unread),
+    ...at(announcementsEndpoints.unread, { tags, response: { 200: announcementListSchema, ...errors } }),
     config: { policy: 'announcements.read' },
-    schema: { tags, response: { 200: announcementListSchema, ...errors } },
     handler: async (request) => (await repo.unread(request.user!.id, UNREAD_LIMIT)).map(toAnnouncement),
   });
 
   r.route({
-    ...at(announcementsEndpoints.markRead),
+    ...at(announcementsEndpoints.markRead, { tags, params: announcementIdParams, response: { 200: announcementOkResponse, ...errors } }),
     config: { policy: 'announcements.read' },
-    schema: { tags, params: announcementIdParams, response: { 200: announcementOkResponse, ...errors } },
     handler: async (request) => {
       if (!(await repo.find(request.params.id))) throw notFound(NOT_FOUND);
       await repo.markRead(request.params.id, request.user!.id);
@@ -54,17 +51,15 @@ export function announcementsRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    ...at(announcementsEndpoints.create),
+    ...at(announcementsEndpoints.create, { tags, body: createAnnouncementRequest, response: { 201: announcementSchema, ...errors } }),
     config: { policy: 'announcements.manage' },
-    schema: { tags, body: createAnnouncementRequest, response: { 201: announcementSchema, ...errors } },
     handler: async (request, reply) =>
       reply.code(201).send(await createAnnouncement(deps, repo, request.user!, request.body)),
   });
 
   r.route({
-    ...at(announcementsEndpoints.remove),
+    ...at(announcementsEndpoints.remove, { tags, params: announcementIdParams, response: { 200: announcementOkResponse, ...errors } }),
     config: { policy: 'announcements.manage' },
-    schema: { tags, params: announcementIdParams, response: { 200: announcementOkResponse, ...errors } },
     handler: async (request) => {
       if (!(await repo.delete(request.params.id))) throw notFound(NOT_FOUND);
       return { success: true as const };

@@ -12,11 +12,11 @@ import {
   ownAttendanceSchema,
 } from '@common/contracts/attendance';
 import { attendanceEndpoints } from '@common/contracts/endpoints/attendance';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import { CSV_CONTENT_TYPE } from '@common/domain/csv';
 import { idInUrl } from '@common/contracts/ids';
 import type { AppDeps } from '../../app-deps';
-import { at } from '../../lib/route-at';
+import { at, fileAnswer, fileText } from '../../lib/route-at';
 import {
   attendanceCsv,
   attendanceStatistics,
@@ -27,7 +27,7 @@ import {
 } from './attendance';
 import type { AttendanceRepository } from './attendance.repository';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorAnswers(400, 401, 403, 404);
 const matchParams = z.strictObject({ id: idInUrl('Ugyldig kamp') });
 const trainingParams = z.strictObject({ id: idInUrl('Ugyldig træning') });
 
@@ -37,77 +37,70 @@ export function attendanceRoutes(app: FastifyInstance, deps: AppDeps, repo: Atte
   const policy = 'attendance.manage' as const;
 
   r.route({
-    ...at(attendanceEndpoints.training),
-    config: { policy },
-    schema: {
+    ...at(attendanceEndpoints.training, {
       tags: ['training'],
       params: trainingParams,
       response: { 200: attendanceSheetSchema, ...errors },
-    },
+    }),
+    config: { policy },
     handler: (request) => getAttendance(repo, request.user!, 'training', request.params.id),
   });
   r.route({
-    ...at(attendanceEndpoints.setTraining),
-    config: { policy },
-    schema: {
+    ...at(attendanceEndpoints.setTraining, {
       tags: ['training'],
       params: trainingParams,
       body: attendanceRequest,
       response: { 200: attendanceSheetSchema, ...errors },
-    },
+    }),
+    config: { policy },
     handler: (request) =>
       setAttendance(deps, repo, request.user!, 'training', request.params.id, request.body.present),
   });
   r.route({
-    ...at(attendanceEndpoints.match),
+    ...at(attendanceEndpoints.match, { tags: ['matches'], params: matchParams, response: { 200: attendanceSheetSchema, ...errors } }),
     config: { policy },
-    schema: { tags: ['matches'], params: matchParams, response: { 200: attendanceSheetSchema, ...errors } },
     handler: (request) => getAttendance(repo, request.user!, 'match', request.params.id),
   });
   r.route({
-    ...at(attendanceEndpoints.setMatch),
-    config: { policy },
-    schema: {
+    ...at(attendanceEndpoints.setMatch, {
       tags: ['matches'],
       params: matchParams,
       body: attendanceRequest,
       response: { 200: attendanceSheetSchema, ...errors },
-    },
+    }),
+    config: { policy },
     handler: (request) =>
       setAttendance(deps, repo, request.user!, 'match', request.params.id, request.body.present),
   });
 
   r.route({
-    ...at(attendanceEndpoints.missing),
-    config: { policy },
-    schema: {
+    ...at(attendanceEndpoints.missing, {
       tags: ['statistics'],
       querystring: missingAttendanceQuery,
       response: { 200: missingAttendanceSchema, ...errors },
-    },
+    }),
+    config: { policy },
     handler: (request) => missingAttendance(deps, request.user!, request.query),
   });
 
   // Profil: a player's own figures (everyone who answers Klar / Ikke klar).
   r.route({
-    ...at(attendanceEndpoints.mine),
-    config: { policy: 'absences.self' },
-    schema: {
+    ...at(attendanceEndpoints.mine, {
       tags: ['statistics'],
       querystring: ownAttendanceQuery,
       response: { 200: ownAttendanceSchema, ...errors },
-    },
+    }),
+    config: { policy: 'absences.self' },
     handler: (request) => ownAttendance(deps, repo, request.user!, request.query),
   });
 
   r.route({
-    ...at(attendanceEndpoints.statistics),
-    config: { policy },
-    schema: {
+    ...at(attendanceEndpoints.statistics, {
       tags: ['statistics'],
       querystring: attendanceStatsQuery,
-      response: { 200: attendanceStatsSchema.or(z.string().describe('text/csv with format=csv')), ...errors },
-    },
+      response: { 200: attendanceStatsSchema.or(fileAnswer('text/csv with format=csv')), ...errors },
+    }),
+    config: { policy },
     handler: async (request, reply) => {
       const stats = await attendanceStatistics(deps, repo, request.user!, request.query);
       if (request.query.format !== 'csv') return stats;
@@ -115,7 +108,7 @@ export function attendanceRoutes(app: FastifyInstance, deps: AppDeps, repo: Atte
       return reply
         .type(CSV_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${name}"`)
-        .send(attendanceCsv(stats));
+        .send(fileText(attendanceCsv(stats)));
     },
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginRequest, loginResponse } from '@common/contracts/auth';
 import { sessionSchema, userSchema } from '@common/contracts/user';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import { z } from 'zod';
 import { notSignedIn } from '../../core/domain-error';
 import type { AppDeps } from '../../app-deps';
@@ -34,13 +34,12 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps, deviceKey: () =>
   };
 
   r.route({
-    ...at(authEndpoints.login),
-    config: { policy: 'public' },
-    schema: {
+    ...at(authEndpoints.login, {
       tags: ['auth'],
       body: loginRequest,
-      response: { 200: loginResponse, 401: errorResponse, 429: errorResponse },
-    },
+      response: { 200: loginResponse, ...errorAnswers(401, 429) },
+    }),
+    config: { policy: 'public' },
     handler: async (request, reply) => {
       const checked = await checkLogin(loginDeps, request.body, {
         ip: request.ip,
@@ -64,9 +63,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps, deviceKey: () =>
   });
 
   r.route({
-    ...at(authEndpoints.user),
+    ...at(authEndpoints.user, { tags: ['auth'], response: { 200: userSchema, ...errorAnswers(401) } }),
     config: { policy: 'authenticated', loadsFullUser: true },
-    schema: { tags: ['auth'], response: { 200: userSchema, 401: errorResponse } },
     handler: async (request) => {
       const user = request.fullUser
         ? currentUserFrom(request.fullUser)
@@ -78,9 +76,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps, deviceKey: () =>
 
   // The app's "who am I": a visitor gets { user: null } and a 200, so a signed-out page makes no failing request.
   r.route({
-    ...at(authEndpoints.session),
+    ...at(authEndpoints.session, { tags: ['auth'], response: { 200: sessionSchema } }),
     config: { policy: 'public', loadsFullUser: true },
-    schema: { tags: ['auth'], response: { 200: sessionSchema } },
     handler: async (request) => {
       if (!request.user) return { user: null };
       const user = request.fullUser
@@ -91,9 +88,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps, deviceKey: () =>
   });
 
   r.route({
-    ...at(authEndpoints.logout),
+    ...at(authEndpoints.logout, { tags: ['auth'], response: { 200: z.object({ success: z.boolean() }) } }),
     config: { policy: 'public' },
-    schema: { tags: ['auth'], response: { 200: z.object({ success: z.boolean() }) } },
     handler: async (request, reply) => {
       if (request.sessionId) await deps.sessions.delete(request.sessionId);
       clearSessionCookie(reply, secure);
@@ -103,9 +99,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps, deviceKey: () =>
 
   // Navigating to /api/logout (the profile page does) ends the session and goes home.
   r.route({
-    ...at(authEndpoints.logoutAndGoHome),
+    ...at(authEndpoints.logoutAndGoHome, { tags: ['auth'] }),
     config: { policy: 'public' },
-    schema: { tags: ['auth'] },
     handler: async (request, reply) => {
       if (request.sessionId) await deps.sessions.delete(request.sessionId);
       clearSessionCookie(reply, secure);
@@ -115,9 +110,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps, deviceKey: () =>
 
   // Decision D5: the old 401 target leads to the sign-in screen.
   r.route({
-    ...at(authEndpoints.signInPage),
+    ...at(authEndpoints.signInPage, { tags: ['auth'] }),
     config: { policy: 'public' },
-    schema: { tags: ['auth'] },
     handler: async (_request, reply) => reply.redirect('/auth'),
   });
 }

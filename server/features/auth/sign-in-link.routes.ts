@@ -9,7 +9,7 @@ import {
   loginResponse,
 } from '@common/contracts/auth';
 import { authEndpoints } from '@common/contracts/endpoints/auth';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import type { AppDeps } from '../../app-deps';
 import { notSignedIn } from '../../core/domain-error';
 import { loadCurrentUser } from '../../core/people/load-current-user';
@@ -35,13 +35,12 @@ export async function signInLinkRoutes(
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     r.route({
-      ...at(authEndpoints.requestLoginLink),
-      config: { policy: 'public' },
-      schema: {
+      ...at(authEndpoints.requestLoginLink, {
         tags: ['auth'],
         body: loginLinkRequest,
-        response: { 200: loginLinkAnswer, 400: errorResponse, 429: errorResponse },
-      },
+        response: { 200: loginLinkAnswer, ...errorAnswers(400, 429) },
+      }),
+      config: { policy: 'public' },
       handler: async (request) => {
         await requests.checkAddress(request.ip);
         const login = request.body.login;
@@ -51,13 +50,12 @@ export async function signInLinkRoutes(
     });
 
     r.route({
-      ...at(authEndpoints.confirmLoginLink),
-      config: { policy: 'public', rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } },
-      schema: {
+      ...at(authEndpoints.confirmLoginLink, {
         tags: ['auth'],
         body: loginLinkConfirm,
-        response: { 200: loginResponse, 400: errorResponse, 429: errorResponse },
-      },
+        response: { 200: loginResponse, ...errorAnswers(400, 429) },
+      }),
+      config: { policy: 'public', rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } },
       handler: async (request, reply) => {
         const userId = await useLoginLink(deps, request.body.token);
         if (request.sessionId) await deps.sessions.delete(request.sessionId);

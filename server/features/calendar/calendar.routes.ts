@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calendarFeedParams, calendarLinkResponse, calendarStatusResponse } from '@common/contracts/calendar';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import type { AppDeps } from '../../app-deps';
 import { regenerateCalendarToken, revokeCalendarToken } from './calendar-token';
 import { invalidInput } from '../../core/domain-error';
@@ -10,7 +10,7 @@ import { loadCalendarFeed } from './load-calendar-feed';
 import { at } from '../../lib/route-at';
 import { calendarEndpoints } from '@common/contracts/endpoints/calendar';
 
-const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
+const errors = errorAnswers(400, 401, 404);
 
 export function calendarRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,16 +29,14 @@ export function calendarRoutes(app: FastifyInstance, deps: AppDeps) {
   const host = (request: FastifyRequest) => parsedOrigin(request)?.hostname || 'ru-klubapp';
 
   r.route({
-    ...at(calendarEndpoints.status),
+    ...at(calendarEndpoints.status, { tags, response: { 200: calendarStatusResponse, ...errors } }),
     config: { policy: 'authenticated' },
-    schema: { tags, response: { 200: calendarStatusResponse, ...errors } },
     handler: async (request) => ({ active: await repo.hasToken(request.user!.id) }),
   });
 
   r.route({
-    ...at(calendarEndpoints.createLink),
+    ...at(calendarEndpoints.createLink, { tags, response: { 200: calendarLinkResponse, ...errors } }),
     config: { policy: 'authenticated' },
-    schema: { tags, response: { 200: calendarLinkResponse, ...errors } },
     handler: (request) => {
       if (!parsedOrigin(request)) throw invalidInput('Ugyldig adresse (Host) i forespørgslen');
       return regenerateCalendarToken(repo, request.user!.id, origin(request));
@@ -46,17 +44,15 @@ export function calendarRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    ...at(calendarEndpoints.revoke),
+    ...at(calendarEndpoints.revoke, { tags, response: { 200: calendarStatusResponse, ...errors } }),
     config: { policy: 'authenticated' },
-    schema: { tags, response: { 200: calendarStatusResponse, ...errors } },
     handler: (request) => revokeCalendarToken(repo, request.user!.id),
   });
 
   // The subscription itself: calendar apps fetch it without a session; the token is the key.
   r.route({
-    ...at(calendarEndpoints.feed),
+    ...at(calendarEndpoints.feed, { tags, params: calendarFeedParams }),
     config: { policy: 'public' },
-    schema: { tags, params: calendarFeedParams },
     handler: async (request, reply) => {
       const ics = await loadCalendarFeed(deps, repo, request.params.token, host(request));
       return reply

@@ -15,7 +15,7 @@ import {
   postMessageBody,
   voteRequest,
 } from '@common/contracts/chat';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import { idParams } from '@common/contracts/ids';
 import type { AppDeps } from '../../app-deps';
 import { chatUploadUrl } from './chat-attachments';
@@ -30,7 +30,7 @@ import { postMessage, type PostDeps } from './post-message';
 import { at } from '../../lib/route-at';
 import { chatEndpoints } from '@common/contracts/endpoints/chat';
 
-const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
+const errors = errorAnswers(400, 403, 404, 429);
 const ok = z.object({ success: z.literal(true) });
 
 /** What the chat routes are built from (chat.feature.ts makes them). */
@@ -48,34 +48,30 @@ export function chatRoutes(app: FastifyInstance, { deps, repo, post: d, streams 
   const viewer = (request: { user: ChatViewer | null }): ChatViewer => request.user!;
 
   r.route({
-    ...at(chatEndpoints.channels),
+    ...at(chatEndpoints.channels, { tags: ['chat'], response: { 200: channelsResponse } }),
     config: { policy: 'chat.use' },
-    schema: { tags: ['chat'], response: { 200: channelsResponse } },
     handler: (request) => listChannels(repo, viewer(request), deps.now()),
   });
 
   r.route({
-    ...at(chatEndpoints.messages),
+    ...at(chatEndpoints.messages, { tags: ['chat'], querystring: messagesQuery, response: { 200: messagesResponse, ...errors } }),
     config: { policy: 'chat.use' },
-    schema: { tags: ['chat'], querystring: messagesQuery, response: { 200: messagesResponse, ...errors } },
     handler: (request) => listMessages(repo, viewer(request), request.query, deps.now()),
   });
 
   r.route({
-    ...at(chatEndpoints.post),
+    ...at(chatEndpoints.post, { tags: ['chat'], body: postMessageBody, response: { 200: chatMessageSchema, ...errors } }),
     config: { policy: 'chat.use' },
-    schema: { tags: ['chat'], body: postMessageBody, response: { 200: chatMessageSchema, ...errors } },
     handler: (request) => postMessage(d, viewer(request), request.body),
   });
 
   r.route({
-    ...at(chatEndpoints.uploadUrl),
-    config: { policy: 'chat.use' },
-    schema: {
+    ...at(chatEndpoints.uploadUrl, {
       tags: ['chat'],
       body: chatUploadRequest,
-      response: { 200: chatUploadResponse, ...errors, 413: errorResponse, 415: errorResponse },
-    },
+      response: { 200: chatUploadResponse, ...errors, ...errorAnswers(413, 415) },
+    }),
+    config: { policy: 'chat.use' },
     handler: async (request) => {
       const { uploadURL, path } = await chatUploadUrl(deps, viewer(request).id, request.body);
       return { uploadURL, path };
@@ -83,40 +79,36 @@ export function chatRoutes(app: FastifyInstance, { deps, repo, post: d, streams 
   });
 
   r.route({
-    ...at(chatEndpoints.pin),
-    config: { policy: 'chat.pin' },
-    schema: {
+    ...at(chatEndpoints.pin, {
       tags: ['chat'],
       params: idParams,
       body: pinRequest,
       response: { 200: chatMessageSchema, ...errors },
-    },
+    }),
+    config: { policy: 'chat.pin' },
     handler: (request) => pinMessage(d, viewer(request), request.params.id, request.body.pinned),
   });
 
   r.route({
-    ...at(chatEndpoints.createPoll),
+    ...at(chatEndpoints.createPoll, { tags: ['chat'], body: createPollRequest, response: { 200: chatMessageSchema, ...errors } }),
     config: { policy: 'chat.use' },
-    schema: { tags: ['chat'], body: createPollRequest, response: { 200: chatMessageSchema, ...errors } },
     handler: (request) => createPoll(d, viewer(request), request.body),
   });
 
   r.route({
-    ...at(chatEndpoints.vote),
-    config: { policy: 'chat.use' },
-    schema: {
+    ...at(chatEndpoints.vote, {
       tags: ['chat'],
       params: idParams,
       body: voteRequest,
       response: { 200: chatMessageSchema, ...errors },
-    },
+    }),
+    config: { policy: 'chat.use' },
     handler: (request) => votePoll(d, viewer(request), request.params.id, request.body.optionIndex),
   });
 
   r.route({
-    ...at(chatEndpoints.markRead),
+    ...at(chatEndpoints.markRead, { tags: ['chat'], params: channelParams, response: { 200: ok, ...errors } }),
     config: { policy: 'chat.use' },
-    schema: { tags: ['chat'], params: channelParams, response: { 200: ok, ...errors } },
     handler: async (request) => {
       assertChannelAccess(viewer(request), await repo.teams(), request.params.channel);
       await repo.markRead(viewer(request).id, request.params.channel, deps.now());
@@ -125,9 +117,8 @@ export function chatRoutes(app: FastifyInstance, { deps, repo, post: d, streams 
   });
 
   r.route({
-    ...at(chatEndpoints.mute),
+    ...at(chatEndpoints.mute, { tags: ['chat'], params: channelParams, body: muteRequest, response: { 200: ok, ...errors } }),
     config: { policy: 'chat.use' },
-    schema: { tags: ['chat'], params: channelParams, body: muteRequest, response: { 200: ok, ...errors } },
     handler: async (request) => {
       assertChannelAccess(viewer(request), await repo.teams(), request.params.channel);
       await repo.setMuted(viewer(request).id, request.params.channel, request.body.muted);
@@ -136,13 +127,12 @@ export function chatRoutes(app: FastifyInstance, { deps, repo, post: d, streams 
   });
 
   r.route({
-    ...at(chatEndpoints.stream),
-    config: { policy: 'chat.use' },
-    schema: {
+    ...at(chatEndpoints.stream, {
       tags: ['chat'],
       description:
         'Server-sent events (text/event-stream): "chat" events name the channel and message that changed.',
-    },
+    }),
+    config: { policy: 'chat.use' },
     handler: async (request, reply) => {
       // EventSource always asks for text/event-stream; anything else gets a plain answer instead of a stream that never ends.
       if (!String(request.headers.accept ?? '').includes('text/event-stream')) {

@@ -11,7 +11,7 @@ import {
   saveClubEventRequest,
 } from '@common/contracts/club-events';
 import { clubEventsEndpoints } from '@common/contracts/endpoints/club-events';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import { REMIND_INTERVAL_MS, remindWaitSeconds } from '@common/domain/absences';
 import { isInvited } from '@common/domain/club-events';
 import { CSV_CONTENT_TYPE } from '@common/domain/csv';
@@ -26,7 +26,7 @@ import { tell, tellPlaceNotices } from './notify';
 import { buildRoster, rosterCsv } from './roster';
 import { cancelClubEvent, createClubEvent, updateClubEvent } from './save-club-event';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = errorAnswers(400, 401, 403, 404, 409);
 export const NOT_INVITED = 'Du er ikke inviteret til arrangementet';
 
 /** Arrangementer (decision 108): HTTP only; the rules are in the use cases beside this file. */
@@ -61,9 +61,8 @@ export function clubEventsRoutes(app: FastifyInstance, deps: AppDeps) {
   const one = async (id: number, reader: Reader) => (await present([(await repo.find(id))!], reader))[0]!;
 
   r.route({
-    ...at(clubEventsEndpoints.list),
+    ...at(clubEventsEndpoints.list, { tags, response: { 200: clubEventListSchema, ...errors } }),
     config: { policy: 'clubEvents.read' },
-    schema: { tags, response: { 200: clubEventListSchema, ...errors } },
     handler: async (request) => {
       const reader = request.user!;
       const events = (await repo.upcoming(deps.now())).filter((e) => maySee(reader, e.audience));
@@ -72,9 +71,8 @@ export function clubEventsRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    ...at(clubEventsEndpoints.one),
+    ...at(clubEventsEndpoints.one, { tags, params: clubEventIdParams, response: { 200: clubEventSchema, ...errors } }),
     config: { policy: 'clubEvents.read' },
-    schema: { tags, params: clubEventIdParams, response: { 200: clubEventSchema, ...errors } },
     handler: async (request) => {
       const event = await visible(request.params.id, request.user!);
       // A payment that just completed shows as a place at once, not a minute later.
@@ -84,9 +82,8 @@ export function clubEventsRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    ...at(clubEventsEndpoints.create),
+    ...at(clubEventsEndpoints.create, { tags, body: saveClubEventRequest, response: { 201: clubEventSchema, ...errors } }),
     config: { policy: 'clubEvents.manage' },
-    schema: { tags, body: saveClubEventRequest, response: { 201: clubEventSchema, ...errors } },
     handler: async (request, reply) => {
       const created = await createClubEvent(deps, repo, request.user!, request.body);
       return reply.code(201).send(await one(created.id, request.user!));
@@ -94,9 +91,8 @@ export function clubEventsRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    ...at(clubEventsEndpoints.update),
+    ...at(clubEventsEndpoints.update, { tags, params: clubEventIdParams, body: saveClubEventRequest, response: { 200: clubEventSchema, ...errors } }),
     config: { policy: 'clubEvents.manage' },
-    schema: { tags, params: clubEventIdParams, body: saveClubEventRequest, response: { 200: clubEventSchema, ...errors } },
     handler: async (request) => {
       await visible(request.params.id, request.user!);
       await updateClubEvent(deps, repo, request.user!, request.params.id, request.body);
@@ -105,9 +101,8 @@ export function clubEventsRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    ...at(clubEventsEndpoints.cancel),
+    ...at(clubEventsEndpoints.cancel, { tags, params: clubEventIdParams, response: { 200: clubEventSchema, ...errors } }),
     config: { policy: 'clubEvents.manage' },
-    schema: { tags, params: clubEventIdParams, response: { 200: clubEventSchema, ...errors } },
     handler: async (request) => {
       await visible(request.params.id, request.user!);
       await cancelClubEvent(deps, repo, request.user!, request.params.id);
@@ -116,9 +111,8 @@ export function clubEventsRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    ...at(clubEventsEndpoints.answer),
+    ...at(clubEventsEndpoints.answer, { tags, params: clubEventIdParams, body: answerClubEventRequest, response: { 200: clubEventSchema, ...errors } }),
     config: { policy: 'clubEvents.read' },
-    schema: { tags, params: clubEventIdParams, body: answerClubEventRequest, response: { 200: clubEventSchema, ...errors } },
     handler: async (request) => {
       const reader = request.user!;
       const event = await visible(request.params.id, reader);
@@ -137,16 +131,14 @@ export function clubEventsRoutes(app: FastifyInstance, deps: AppDeps) {
   };
 
   r.route({
-    ...at(clubEventsEndpoints.roster),
+    ...at(clubEventsEndpoints.roster, { tags, params: clubEventIdParams, response: { 200: clubEventRosterSchema, ...errors } }),
     config: { policy: 'clubEvents.manage' },
-    schema: { tags, params: clubEventIdParams, response: { 200: clubEventRosterSchema, ...errors } },
     handler: async (request) => roster(await organised(request.params.id, request.user!)),
   });
 
   r.route({
-    ...at(clubEventsEndpoints.rosterCsv),
+    ...at(clubEventsEndpoints.rosterCsv, { tags, params: clubEventIdParams, response: { 200: z.string().describe('text/csv'), ...errors } }),
     config: { policy: 'clubEvents.manage' },
-    schema: { tags, params: clubEventIdParams, response: { 200: z.string().describe('text/csv'), ...errors } },
     handler: async (request, reply) => {
       const event = await organised(request.params.id, request.user!);
       return reply
@@ -157,9 +149,8 @@ export function clubEventsRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    ...at(clubEventsEndpoints.remind),
+    ...at(clubEventsEndpoints.remind, { tags, params: clubEventIdParams, response: { 200: clubEventRemindResponse, ...errorAnswers(429), ...errors } }),
     config: { policy: 'clubEvents.manage' },
-    schema: { tags, params: clubEventIdParams, response: { 200: clubEventRemindResponse, 429: errorResponse, ...errors } },
     handler: async (request) => {
       const event = await organised(request.params.id, request.user!);
       const now = deps.now();

@@ -12,9 +12,8 @@ import { CREST_SIZES, crestAt, identityOf } from '../../core/club/identity';
 /** Public facts the client needs before sign-in: the club's identity (decision 105) and prices. */
 export function clubRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...at(clubEndpoints.config),
+    ...at(clubEndpoints.config, { tags: ['club'], response: { 200: clubConfigResponse } }),
     config: { policy: 'public' },
-    schema: { tags: ['club'], response: { 200: clubConfigResponse } },
     handler: async () => {
       const settings = await deps.teams.settings();
       return { ...identityOf(settings), prices: pricesFrom(settings) };
@@ -23,9 +22,7 @@ export function clubRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // The uploaded crest for the pages, favicon and app icons; versioned by its address, so kept a year.
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...at(clubEndpoints.crest),
-    config: { policy: 'public' },
-    schema: {
+    ...at(clubEndpoints.crest, {
       tags: ['club'],
       params: z.object({
         size: z
@@ -33,7 +30,8 @@ export function clubRoutes(app: FastifyInstance, deps: AppDeps) {
           .refine((s) => (CREST_SIZES as readonly number[]).some((n) => String(n) === s), 'Ugyldig størrelse')
           .transform(Number),
       }),
-    },
+    }),
+    config: { policy: 'public' },
     handler: async (request, reply) => {
       const settings = await deps.teams.settings();
       if (!settings?.crestPng) throw notFound('Klubben har ikke uploadet et skjold');

@@ -44,9 +44,8 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps) {
   const answers = { up: answerWhen(true), down: answerWhen(false) };
 
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...at(healthEndpoints.check),
+    ...at(healthEndpoints.check, { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } }),
     config: { policy: 'public' },
-    schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } },
     handler: async (_request, reply) => {
       const ok = await databaseOk();
       return reply.code(ok ? 200 : 503).send(ok ? answers.up : answers.down);
@@ -55,9 +54,8 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // Readiness (C5): a load balancer sends nothing to an instance that is starting or stopping.
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...at(healthEndpoints.ready),
+    ...at(healthEndpoints.ready, { tags: ['health'], response: { 200: readyResponse, 503: readyResponse } }),
     config: { policy: 'public' },
-    schema: { tags: ['health'], response: { 200: readyResponse, 503: readyResponse } },
     handler: async (_request, reply) => {
       const draining = deps.lifecycle.draining;
       const [database, migrations] = await Promise.all([databaseOk(), migrationsOk()]);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HOME_START_READS, homeEndpoints } from '@common/contracts/endpoints/home';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import { dismissedResponse, forYouSchema, promptParams } from '@common/contracts/home';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/route-at';
@@ -11,7 +11,7 @@ import { forYou } from './for-you';
 import type { HomeRepository } from './home.repository';
 import type { StaffTaskSources } from './staff-tasks';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+const errors = errorAnswers(400, 401, 403);
 const homeStartSchema = z.object({ reads: z.partialRecord(z.enum(HOME_START_READS), z.unknown()) });
 
 /** Hjem's first load, its 'Til dig' and 'Skjul' on its advice prompts (decisions 080, 075): always the caller's own. */
@@ -27,23 +27,20 @@ export function homeRoutes(
   // Hjem's first load (decision 080): one request, one session lookup, instead of nine. Public like
   // /api/session (a visitor gets only that read); every other read keeps its own policy.
   r.route({
-    ...at(homeEndpoints.start),
+    ...at(homeEndpoints.start, { tags: ['home'], response: { 200: homeStartSchema } }),
     config: { policy: 'public', loadsFullUser: true },
-    schema: { tags: ['home'], response: { 200: homeStartSchema } },
     handler: async (request, reply) => ({ reads: await readAll(request, reply, HOME_START_READS) }),
   });
 
   r.route({
-    ...at(homeEndpoints.forYou),
+    ...at(homeEndpoints.forYou, { tags: ['home'], response: { 200: forYouSchema, ...errors } }),
     config: { policy: 'self.read', loadsFullUser: true },
-    schema: { tags: ['home'], response: { 200: forYouSchema, ...errors } },
     handler: (request) => forYou(repo, tasks, request.user!, request.fullUser?.user ?? null, deps.now()),
   });
 
   r.route({
-    ...at(homeEndpoints.dismissPrompt),
+    ...at(homeEndpoints.dismissPrompt, { tags: ['home'], params: promptParams, response: { 200: dismissedResponse, ...errors } }),
     config: { policy: 'self.update' },
-    schema: { tags: ['home'], params: promptParams, response: { 200: dismissedResponse, ...errors } },
     handler: async (request) => {
       await repo.dismiss(request.user!.id, request.params.key);
       return { success: true as const };

@@ -15,7 +15,7 @@ import {
 } from '@common/contracts/invitations';
 import { loginResponse } from '@common/contracts/auth';
 import { invitationEmailRequest, invitationEmailResponse } from '@common/contracts/mail';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import type { AppDeps } from '../../app-deps';
 import { notSignedIn } from '../../core/domain-error';
 import { requireTeamScope } from '../../core/teams/team-scope';
@@ -29,7 +29,7 @@ import { at } from '../../lib/route-at';
 import { invitationsEndpoints } from '@common/contracts/endpoints/invitations';
 import { mailEndpoints } from '@common/contracts/endpoints/mail';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse };
+const errors = errorAnswers(400, 401, 403, 409);
 
 /** Invitation links (admin: all kinds; coach: player links) and the registration pages' calls (part 2 §7). */
 export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -38,30 +38,26 @@ export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
   const liveLinks = liveRegistrationLinkId(deps);
 
   r.route({
-    ...at(invitationsEndpoints.playerLink),
+    ...at(invitationsEndpoints.playerLink, { ...linkSchema, body: playerLinkRequest }),
     config: { policy: 'invitations.manage' },
-    schema: { ...linkSchema, body: playerLinkRequest },
     handler: (request) =>
       generateRegistrationLink(deps, request.user!.id, 'player', request.body.team, request.body.validity),
   });
   r.route({
-    ...at(invitationsEndpoints.coachLink),
+    ...at(invitationsEndpoints.coachLink, { ...linkSchema, body: coachLinkRequest }),
     config: { policy: 'invitations.manage' },
-    schema: { ...linkSchema, body: coachLinkRequest },
     handler: (request) =>
       generateRegistrationLink(deps, request.user!.id, 'coach', request.body.team, request.body.validity),
   });
   r.route({
-    ...at(invitationsEndpoints.boardLink),
+    ...at(invitationsEndpoints.boardLink, { ...linkSchema, body: boardLinkRequest }),
     config: { policy: 'invitations.manage' },
-    schema: { ...linkSchema, body: boardLinkRequest },
     handler: (request) =>
       generateRegistrationLink(deps, request.user!.id, 'board', request.body.team || null, request.body.validity),
   });
   r.route({
-    ...at(invitationsEndpoints.trainerLink),
+    ...at(invitationsEndpoints.trainerLink, { ...linkSchema, body: trainerLinkRequest }),
     config: { policy: 'invitations.trainer' },
-    schema: { ...linkSchema, body: trainerLinkRequest },
     // A coach invites players to the teams they coach (D20); the admin to any.
     handler: (request) => {
       requireTeamScope(request.user!, request.body.team);
@@ -71,13 +67,12 @@ export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // The link by e-mail (E3): whoever may make links may mail them.
   r.route({
-    ...at(mailEndpoints.sendInvitation),
-    config: { policy: 'invitations.trainer' },
-    schema: {
+    ...at(mailEndpoints.sendInvitation, {
       tags: ['invitations'],
       body: invitationEmailRequest,
       response: { 200: invitationEmailResponse, ...errors },
-    },
+    }),
+    config: { policy: 'invitations.trainer' },
     handler: (request) => emailInvitation(deps, request.user!, request.body),
   });
 
@@ -86,7 +81,11 @@ export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
     await scope.register(rateLimit, { global: false, store: sharedRateLimitStore(deps.limits) });
     const s = scope.withTypeProvider<ZodTypeProvider>();
     s.route({
-      ...at(invitationsEndpoints.validateToken),
+      ...at(invitationsEndpoints.validateToken, {
+        tags: ['invitations'],
+        querystring: validateTokenQuery,
+        response: { 200: validateTokenResponse, ...errorAnswers(400) },
+      }),
       config: {
         policy: 'public',
         rateLimit: registrationRateLimit(
@@ -94,11 +93,6 @@ export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
           { perLink: 300, perAddress: 60 },
           (request) => (request.query as { token?: unknown }).token,
         ),
-      },
-      schema: {
-        tags: ['invitations'],
-        querystring: validateTokenQuery,
-        response: { 200: validateTokenResponse, 400: errorResponse },
       },
       handler: async (request) => {
         const link = await findLiveLink(deps, request.query.token);
@@ -114,7 +108,11 @@ export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
     };
     for (const kind of ['player', 'coach', 'board'] as const) {
       s.route({
-        ...at(registerEndpoints[kind]),
+        ...at(registerEndpoints[kind], {
+          tags: ['invitations'],
+          body: linkRegistrationRequest,
+          response: { 201: loginResponse, ...errors },
+        }),
         config: {
           policy: 'public',
           rateLimit: registrationRateLimit(
@@ -122,11 +120,6 @@ export function invitationsRoutes(app: FastifyInstance, deps: AppDeps) {
             { perLink: 100, perAddress: 10 },
             (request) => (request.body as { token?: unknown } | null)?.token,
           ),
-        },
-        schema: {
-          tags: ['invitations'],
-          body: linkRegistrationRequest,
-          response: { 201: loginResponse, ...errors },
         },
         handler: async (request, reply) => {
           const userId = await registerWithLink(deps, kind, request.body);

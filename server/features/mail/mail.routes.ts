@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import {
   mailPreferences,
   outboxResponse,
@@ -32,9 +32,8 @@ export function mailRoutes(app: FastifyInstance, deps: AppDeps) {
   const repo = mailQueueRepository(deps.db);
 
   r.route({
-    ...at(mailEndpoints.outbox),
+    ...at(mailEndpoints.outbox, { tags: ['mail'], response: { 200: outboxResponse } }),
     config: { policy: 'systemSettings.manage' },
-    schema: { tags: ['mail'], response: { 200: outboxResponse } },
     handler: async () => {
       const rows = await repo.latest(OUTBOX_LIMIT);
       return {
@@ -65,13 +64,12 @@ export function mailRoutes(app: FastifyInstance, deps: AppDeps) {
   };
 
   r.route({
-    ...at(mailEndpoints.unsubscribeInfo),
-    config: { policy: 'public' },
-    schema: {
+    ...at(mailEndpoints.unsubscribeInfo, {
       tags: ['mail'],
       querystring: unsubscribeQuery,
-      response: { 200: unsubscribeInfo, 400: errorResponse },
-    },
+      response: { 200: unsubscribeInfo, ...errorAnswers(400) },
+    }),
+    config: { policy: 'public' },
     handler: async (request) => {
       const { kind } = await readToken(request.query.token);
       return { kind, label: OPTIONAL_MAIL_LABELS[kind] };
@@ -88,14 +86,13 @@ export function mailRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     );
     scope.withTypeProvider<ZodTypeProvider>().route({
-      ...at(mailEndpoints.unsubscribe),
-      config: { policy: 'public' },
-      schema: {
+      ...at(mailEndpoints.unsubscribe, {
         tags: ['mail'],
         querystring: unsubscribeQuery,
         body: unsubscribeBody,
-        response: { 200: unsubscribeResponse, 400: errorResponse },
-      },
+        response: { 200: unsubscribeResponse, ...errorAnswers(400) },
+      }),
+      config: { policy: 'public' },
       handler: async (request) => {
         const { userId, kind } = await readToken(request.query.token);
         await repo.setOptOut(userId, kind, true);
@@ -110,16 +107,14 @@ export function mailRoutes(app: FastifyInstance, deps: AppDeps) {
   };
 
   r.route({
-    ...at(mailEndpoints.preferences),
+    ...at(mailEndpoints.preferences, { tags: ['mail'], response: { 200: mailPreferences } }),
     config: { policy: 'self.read' },
-    schema: { tags: ['mail'], response: { 200: mailPreferences } },
     handler: (request) => preferencesOf(request.user!.id),
   });
 
   r.route({
-    ...at(mailEndpoints.updatePreferences),
+    ...at(mailEndpoints.updatePreferences, { tags: ['mail'], body: mailPreferences, response: { 200: mailPreferences, ...errorAnswers(400) } }),
     config: { policy: 'self.update' },
-    schema: { tags: ['mail'], body: mailPreferences, response: { 200: mailPreferences, 400: errorResponse } },
     handler: async (request) => {
       for (const kind of OPTIONAL_MAIL_KINDS) {
         const wanted = request.body[kind];

@@ -8,7 +8,7 @@ import {
   ownAvailabilitySchema,
   unansweredListSchema,
 } from '@common/contracts/matches';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import type { AppDeps } from '../../app-deps';
 import { absenceNotes } from '../absences';
 import {
@@ -21,51 +21,47 @@ import type { MatchesRepository } from './matches.repository';
 import { at } from '../../lib/route-at';
 import { matchesEndpoints } from '@common/contracts/endpoints/matches';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorAnswers(400, 401, 403, 404);
 
 export function availabilityRoutes(app: FastifyInstance, deps: AppDeps, repo: MatchesRepository) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const notes = absenceNotes(deps.db);
 
   r.route({
-    ...at(matchesEndpoints.availability),
-    config: { policy: 'matches.availability.viewAll' },
-    schema: {
+    ...at(matchesEndpoints.availability, {
       tags: ['matches'],
       params: matchIdParams,
       response: { 200: availabilityListSchema, ...errors },
-    },
+    }),
+    config: { policy: 'matches.availability.viewAll' },
     handler: (request) => listMatchAvailability(repo, notes, request.user!, request.params.id),
   });
 
   r.route({
-    ...at(matchesEndpoints.unanswered),
+    ...at(matchesEndpoints.unanswered, { tags: ['matches'], params: matchIdParams, response: { 200: unansweredListSchema, ...errors } }),
     config: { policy: 'matches.availability.viewAll' },
-    schema: { tags: ['matches'], params: matchIdParams, response: { 200: unansweredListSchema, ...errors } },
     handler: (request) => listUnanswered(repo, request.params.id),
   });
 
   // Own answer for everyone; anyone's for coach, admin and board (checked in the use case).
   r.route({
-    ...at(matchesEndpoints.availabilityOf),
-    config: { policy: 'matches.read' },
-    schema: {
+    ...at(matchesEndpoints.availabilityOf, {
       tags: ['matches'],
       params: matchUserParams,
       response: { 200: ownAvailabilitySchema, ...errors },
-    },
+    }),
+    config: { policy: 'matches.read' },
     handler: (request) => getMatchAvailability(repo, notes, request.params.id, request.user!, request.params.userId),
   });
 
   r.route({
-    ...at(matchesEndpoints.setAvailability),
-    config: { policy: 'matches.availability.respond' },
-    schema: {
+    ...at(matchesEndpoints.setAvailability, {
       tags: ['matches'],
       params: matchIdParams,
       body: availabilityRequest,
       response: { 200: ownAvailabilitySchema, ...errors },
-    },
+    }),
+    config: { policy: 'matches.availability.respond' },
     handler: (request) =>
       setMatchAvailability(
         deps,

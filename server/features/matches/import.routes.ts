@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMPORT_BYTES, scheduleImportFields, scheduleImportResponse } from '@common/contracts/matches';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import type { AppDeps } from '../../app-deps';
 import { DomainError, invalidInput } from '../../core/domain-error';
 import { importSchedule } from './import-schedule';
@@ -54,20 +54,16 @@ export function importRoutes(app: FastifyInstance, deps: AppDeps, repo: MatchesR
       limits: { fileSize: MAX_IMPORT_BYTES, files: 2, fields: 10, fieldSize: 1000, parts: 12 },
     });
     scope.withTypeProvider<ZodTypeProvider>().route({
-      ...at(matchesEndpoints.importSchedule),
-      config: { policy: 'matches.create' },
-      bodyLimit: MAX_IMPORT_BYTES + 64 * 1024,
-      schema: {
+      ...at(matchesEndpoints.importSchedule, {
         tags: ['matches'],
         consumes: ['multipart/form-data'],
         response: {
           200: scheduleImportResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          413: errorResponse,
+          ...errorAnswers(400, 401, 403, 413),
         },
-      },
+      }),
+      config: { policy: 'matches.create' },
+      bodyLimit: MAX_IMPORT_BYTES + 64 * 1024,
       handler: async (request) => {
         const form = await readForm(request);
         return importSchedule(deps, repo, {

@@ -9,7 +9,7 @@ import {
   matchSchema,
   updateMatchRequest,
 } from '@common/contracts/matches';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import type { AppDeps } from '../../app-deps';
 import { createMatches } from './create-matches';
 import { listMatches } from './list-matches';
@@ -18,39 +18,36 @@ import { updateMatchResult } from './update-match-result';
 import { at } from '../../lib/route-at';
 import { matchesEndpoints } from '@common/contracts/endpoints/matches';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** Kampe over HTTP: the list, results and manual entry. */
 export function matchesRoutes(app: FastifyInstance, deps: AppDeps, repo: MatchesRepository) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    ...at(matchesEndpoints.list),
+    ...at(matchesEndpoints.list, { tags: ['matches'], querystring: matchListQuery, response: { 200: matchListSchema, ...errors } }),
     config: { policy: 'matches.read' },
-    schema: { tags: ['matches'], querystring: matchListQuery, response: { 200: matchListSchema, ...errors } },
     handler: (request) => listMatches(deps, repo, request.user!, request.query),
   });
 
   r.route({
-    ...at(matchesEndpoints.updateResult),
-    config: { policy: 'matches.editResult' },
-    schema: {
+    ...at(matchesEndpoints.updateResult, {
       tags: ['matches'],
       params: matchIdParams,
       body: updateMatchRequest,
       response: { 200: matchSchema, ...errors },
-    },
+    }),
+    config: { policy: 'matches.editResult' },
     handler: (request) => updateMatchResult(deps, repo, request.params.id, request.user!, request.body),
   });
 
   r.route({
-    ...at(matchesEndpoints.createMany),
-    config: { policy: 'matches.create' },
-    schema: {
+    ...at(matchesEndpoints.createMany, {
       tags: ['matches'],
       body: bulkMatchesRequest,
       response: { 201: bulkMatchesResponse, ...errors },
-    },
+    }),
+    config: { policy: 'matches.create' },
     handler: async (request, reply) => {
       const result = await createMatches(deps, repo, request.user!.id, request.body.matches);
       return reply.code(201).send(result);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { matchIdParams } from '@common/contracts/matches';
 import { squadSchema, updateSquadRequest } from '@common/contracts/squads';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import { matchesEndpoints } from '@common/contracts/endpoints/matches';
 import type { AppDeps } from '../../app-deps';
 import { absenceNotes } from '../absences';
@@ -11,13 +11,7 @@ import { at } from '../../lib/route-at';
 import { getSquad, updateSquad, type SquadReads } from './match-squad';
 import type { SquadRepository } from './squad.repository';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /** Udtagelse over HTTP (decision 070). */
 export function squadRoutes(app: FastifyInstance, deps: AppDeps, repo: SquadRepository) {
@@ -26,21 +20,19 @@ export function squadRoutes(app: FastifyInstance, deps: AppDeps, repo: SquadRepo
 
   // Staff read every squad; others a published one of their own match (checked in the use case).
   r.route({
-    ...at(matchesEndpoints.squad),
+    ...at(matchesEndpoints.squad, { tags: ['matches'], params: matchIdParams, response: { 200: squadSchema, ...errors } }),
     config: { policy: 'matches.read' },
-    schema: { tags: ['matches'], params: matchIdParams, response: { 200: squadSchema, ...errors } },
     handler: (request) => getSquad(repo, reads, request.params.id, request.user!),
   });
 
   r.route({
-    ...at(matchesEndpoints.updateSquad),
-    config: { policy: 'matches.squad.manage' },
-    schema: {
+    ...at(matchesEndpoints.updateSquad, {
       tags: ['matches'],
       params: matchIdParams,
       body: updateSquadRequest,
       response: { 200: squadSchema, ...errors },
-    },
+    }),
+    config: { policy: 'matches.squad.manage' },
     handler: (request) => updateSquad(deps, repo, reads, request.params.id, request.user!, request.body),
   });
 }

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import {
   columnMappingField,
   MEMBER_IMPORT_MAX_BYTES,
@@ -66,7 +66,7 @@ async function readForm(request: FastifyRequest): Promise<{ file: Uint8Array; ma
   return { file, mapping: mapping.data };
 }
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 413: errorResponse };
+const errors = errorAnswers(400, 401, 403, 409, 413);
 
 /** Importér medlemmer (decision 100): admin and board. */
 export function memberImportRoutes(app: FastifyInstance, deps: AppDeps, repo: MemberImportRepository) {
@@ -75,10 +75,9 @@ export function memberImportRoutes(app: FastifyInstance, deps: AppDeps, repo: Me
       limits: { fileSize: MEMBER_IMPORT_MAX_BYTES, files: 2, fields: 4, fieldSize: 16 * 1024, parts: 6 },
     });
     scope.withTypeProvider<ZodTypeProvider>().route({
-      ...at(memberImportEndpoints.preview),
+      ...at(memberImportEndpoints.preview, { tags: ['members'], consumes: ['multipart/form-data'], response: { 200: memberImportPreview, ...errors } }),
       config: { policy: 'members.import' },
       bodyLimit: MEMBER_IMPORT_MAX_BYTES + 64 * 1024,
-      schema: { tags: ['members'], consumes: ['multipart/form-data'], response: { 200: memberImportPreview, ...errors } },
       handler: async (request) => {
         const form = await readForm(request);
         return previewMemberFile(deps, repo, request.user!, form.file, form.mapping);
@@ -88,17 +87,15 @@ export function memberImportRoutes(app: FastifyInstance, deps: AppDeps, repo: Me
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
-    ...at(memberImportEndpoints.check),
+    ...at(memberImportEndpoints.check, { tags: ['members'], body: memberImportRequest, response: { 200: memberImportPreview, ...errors } }),
     config: { policy: 'members.import' },
     bodyLimit: ROWS_BODY_LIMIT,
-    schema: { tags: ['members'], body: memberImportRequest, response: { 200: memberImportPreview, ...errors } },
     handler: (request) => checkMemberRows(deps, repo, request.user!, request.body.rows),
   });
   r.route({
-    ...at(memberImportEndpoints.confirm),
+    ...at(memberImportEndpoints.confirm, { tags: ['members'], body: memberImportRequest, response: { 200: memberImportResult, ...errors } }),
     config: { policy: 'members.import' },
     bodyLimit: ROWS_BODY_LIMIT,
-    schema: { tags: ['members'], body: memberImportRequest, response: { 200: memberImportResult, ...errors } },
     handler: (request) => importMembers(deps, repo, request.user!, request.body.rows),
   });
 }

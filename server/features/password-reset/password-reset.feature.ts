@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginResponse } from '@common/contracts/auth';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import {
   PASSWORD_RESET_ANSWER,
   passwordResetConfirm,
@@ -29,13 +29,12 @@ export async function passwordResetFeature(app: FastifyInstance, deps: AppDeps) 
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     r.route({
-      ...at(mailEndpoints.requestPasswordReset),
-      config: { policy: 'public' },
-      schema: {
+      ...at(mailEndpoints.requestPasswordReset, {
         tags: ['auth'],
         body: passwordResetRequest,
-        response: { 200: passwordResetRequestResponse, 400: errorResponse, 429: errorResponse },
-      },
+        response: { 200: passwordResetRequestResponse, ...errorAnswers(400, 429) },
+      }),
+      config: { policy: 'public' },
       handler: async (request) => {
         await requests.checkAddress(request.ip);
         const login = request.body.login;
@@ -45,13 +44,12 @@ export async function passwordResetFeature(app: FastifyInstance, deps: AppDeps) 
     });
 
     r.route({
-      ...at(mailEndpoints.confirmPasswordReset),
-      config: { policy: 'public', rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } },
-      schema: {
+      ...at(mailEndpoints.confirmPasswordReset, {
         tags: ['auth'],
         body: passwordResetConfirm,
-        response: { 200: loginResponse, 400: errorResponse, 429: errorResponse },
-      },
+        response: { 200: loginResponse, ...errorAnswers(400, 429) },
+      }),
+      config: { policy: 'public', rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } },
       handler: async (request, reply) => {
         const userId = await confirmReset(deps, request.body);
         // Every session of the person has ended; this browser gets a fresh one.

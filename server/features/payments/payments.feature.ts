@@ -3,7 +3,7 @@ import { sharedRateLimitStore } from '../../core/coordination/shared-limits';
 import { idParams } from '@common/contracts/ids';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import { cancelSubscriptionResponse } from '@common/contracts/payments';
 import type { AppDeps } from '../../app-deps';
 import { cancelMemberSubscription } from './cancel-subscription';
@@ -49,18 +49,15 @@ export async function paymentsFeature(app: FastifyInstance, deps: AppDeps): Prom
 
 function adminSubscriptionRoutes(app: FastifyInstance, ctx: PaymentsContext) {
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...at(paymentsEndpoints.cancelMemberSubscription),
-    config: { policy: 'members.manage' },
-    schema: {
+    ...at(paymentsEndpoints.cancelMemberSubscription, {
       tags: ['payments'],
       params: idParams,
       response: {
         200: cancelSubscriptionResponse,
-        403: errorResponse,
-        404: errorResponse,
-        409: errorResponse,
+        ...errorAnswers(403, 404, 409),
       },
-    },
+    }),
+    config: { policy: 'members.manage' },
     handler: async (request) => cancelMemberSubscription(ctx, request.user!, request.params.id),
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import {
   cancelSubscriptionResponse,
   clientSecretResponse,
@@ -33,14 +33,7 @@ import { gatewayCall } from './gateway-call';
 import { at } from '../../lib/route-at';
 import { paymentsEndpoints } from '@common/contracts/endpoints/payments';
 
-const errors = {
-  400: errorResponse,
-  402: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  502: errorResponse,
-  503: errorResponse,
-};
+const errors = errorAnswers(400, 402, 404, 409, 502, 503);
 const idParam = z.strictObject({ id: z.string().min(1).max(200) });
 
 /** A member's own payments, subscriptions and cards (policy payments.self: everyone signed in). */
@@ -55,16 +48,14 @@ export function paymentsRoutes(app: FastifyInstance, ctx: PaymentsContext, deps:
   };
 
   r.route({
-    ...at(paymentsEndpoints.list),
+    ...at(paymentsEndpoints.list, { tags: ['payments'], response: { 200: z.array(paymentSchema) } }),
     config: policy,
-    schema: { tags: ['payments'], response: { 200: z.array(paymentSchema) } },
     handler: async (request) => (await repo.listForUser(request.user!.id)).map(toPaymentDto),
   });
 
   r.route({
-    ...at(paymentsEndpoints.sync),
+    ...at(paymentsEndpoints.sync, { tags: ['payments'], body: syncPaymentRequest, response: { 200: paymentSchema, ...errors } }),
     config: policy,
-    schema: { tags: ['payments'], body: syncPaymentRequest, response: { 200: paymentSchema, ...errors } },
     handler: async (request) => {
       const row = await repo.findPaymentByIntent(request.body.paymentIntentId);
       if (!row || row.userId !== request.user!.id) throw notFound('Ukendt betaling');
@@ -74,9 +65,8 @@ export function paymentsRoutes(app: FastifyInstance, ctx: PaymentsContext, deps:
   });
 
   r.route({
-    ...at(paymentsEndpoints.subscriptions),
+    ...at(paymentsEndpoints.subscriptions, { tags: ['payments'], response: { 200: z.array(subscriptionSchema) } }),
     config: policy,
-    schema: { tags: ['payments'], response: { 200: z.array(subscriptionSchema) } },
     handler: async (request) =>
       (await repo.listSubscriptions(request.user!.id))
         .filter((s) => s.status !== 'incomplete')
@@ -84,9 +74,8 @@ export function paymentsRoutes(app: FastifyInstance, ctx: PaymentsContext, deps:
   });
 
   r.route({
-    ...at(paymentsEndpoints.activeSubscription),
+    ...at(paymentsEndpoints.activeSubscription, { tags: ['payments'], response: { 200: subscriptionSchema.nullable() } }),
     config: policy,
-    schema: { tags: ['payments'], response: { 200: subscriptionSchema.nullable() } },
     handler: async (request) => {
       const now = deps.now();
       let rows = await repo.listSubscriptions(request.user!.id);
@@ -110,39 +99,35 @@ export function paymentsRoutes(app: FastifyInstance, ctx: PaymentsContext, deps:
   });
 
   r.route({
-    ...at(paymentsEndpoints.subscriptionOffers),
+    ...at(paymentsEndpoints.subscriptionOffers, { tags: ['payments'], response: { 200: subscriptionOffersResponse } }),
     config: policy,
-    schema: { tags: ['payments'], response: { 200: subscriptionOffersResponse } },
     handler: async (request) => (await subscriptionOffers(ctx, await me(request.user!.id))).offers,
   });
 
   r.route({
-    ...at(paymentsEndpoints.createSubscription),
-    config: policy,
-    schema: {
+    ...at(paymentsEndpoints.createSubscription, {
       tags: ['payments'],
       body: createSubscriptionRequest,
       response: { 200: clientSecretResponse, ...errors },
-    },
+    }),
+    config: policy,
     handler: async (request) =>
       createSubscription(ctx, await me(request.user!.id), request.body.membershipType),
   });
 
   r.route({
-    ...at(paymentsEndpoints.createPlayerSubscription),
+    ...at(paymentsEndpoints.createPlayerSubscription, { tags: ['payments'], response: { 200: clientSecretResponse, ...errors } }),
     config: policy,
-    schema: { tags: ['payments'], response: { 200: clientSecretResponse, ...errors } },
     handler: async (request) => createSubscription(ctx, await me(request.user!.id), 'spiller'),
   });
 
   r.route({
-    ...at(paymentsEndpoints.completeSubscription),
-    config: policy,
-    schema: {
+    ...at(paymentsEndpoints.completeSubscription, {
       tags: ['payments'],
       body: completeSubscriptionRequest,
       response: { 200: completeSubscriptionResponse, ...errors },
-    },
+    }),
+    config: policy,
     handler: async (request, reply) => {
       const result = await completeSubscription(
         ctx,
@@ -166,34 +151,30 @@ export function paymentsRoutes(app: FastifyInstance, ctx: PaymentsContext, deps:
   });
 
   r.route({
-    ...at(paymentsEndpoints.cancelSubscription),
-    config: policy,
-    schema: {
+    ...at(paymentsEndpoints.cancelSubscription, {
       tags: ['payments'],
       params: idParam,
       response: { 200: cancelSubscriptionResponse, ...errors },
-    },
+    }),
+    config: policy,
     handler: async (request) => cancelOwnSubscription(ctx, request.user!.id, request.params.id),
   });
 
   r.route({
-    ...at(paymentsEndpoints.cards),
+    ...at(paymentsEndpoints.cards, { tags: ['payments'], response: { 200: z.array(paymentMethodSchema), ...errors } }),
     config: policy,
-    schema: { tags: ['payments'], response: { 200: z.array(paymentMethodSchema), ...errors } },
     handler: async (request) => listCards(ctx, request.user!.id),
   });
 
   r.route({
-    ...at(paymentsEndpoints.setupCard),
+    ...at(paymentsEndpoints.setupCard, { tags: ['payments'], response: { 200: setupCardResponse, ...errors } }),
     config: policy,
-    schema: { tags: ['payments'], response: { 200: setupCardResponse, ...errors } },
     handler: async (request) => setupCard(ctx, request.user!.id),
   });
 
   r.route({
-    ...at(paymentsEndpoints.removeCard),
+    ...at(paymentsEndpoints.removeCard, { tags: ['payments'], params: idParam, response: { 200: successResponse, ...errors } }),
     config: policy,
-    schema: { tags: ['payments'], params: idParam, response: { 200: successResponse, ...errors } },
     handler: async (request) => removeCard(ctx, request.user!.id, request.params.id),
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '@common/contracts/ids';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import { resendReceiptResponse } from '@common/contracts/mail';
 import { instantToCopenhagen } from '@common/domain/time';
 import type { AppDeps } from '../../app-deps';
@@ -126,13 +126,12 @@ const PAYMENT_WRITES: ReadonlySet<string> = new Set(
  */
 export function receiptsFeature(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...at(mailEndpoints.resendReceipt),
-    config: { policy: 'payments.self' },
-    schema: {
+    ...at(mailEndpoints.resendReceipt, {
       tags: ['payments'],
       params: idParams,
-      response: { 200: resendReceiptResponse, 400: errorResponse, 404: errorResponse },
-    },
+      response: { 200: resendReceiptResponse, ...errorAnswers(400, 404) },
+    }),
+    config: { policy: 'payments.self' },
     handler: (request) => resendReceipt(deps, request.user!.id, request.params.id),
   });
 

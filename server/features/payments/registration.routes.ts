@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginResponse } from '@common/contracts/auth';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import {
   clientSecretResponse,
   completeFromRedirectRequest,
@@ -27,14 +27,7 @@ import { paymentsEndpoints } from '@common/contracts/endpoints/payments';
 /** Per address: a person registering needs a handful; a script hashing passwords on our CPU does not. */
 export const PUBLIC_LIMIT = { max: 60, timeWindow: '10 minutes' };
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  402: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  503: errorResponse,
-};
+const errors = errorAnswers(400, 401, 402, 404, 409, 503);
 
 /** 'Bliv Medlem' with payment (part 1 §7), the redirect return, and paying an outstanding payment. */
 export function registrationRoutes(app: FastifyInstance, ctx: PaymentsContext, deps: AppDeps) {
@@ -48,9 +41,8 @@ export function registrationRoutes(app: FastifyInstance, ctx: PaymentsContext, d
   };
 
   r.route({
-    ...at(paymentsEndpoints.config),
+    ...at(paymentsEndpoints.config, { tags: ['payments'], response: { 200: paymentsConfigResponse } }),
     config: { policy: 'public' },
-    schema: { tags: ['payments'], response: { 200: paymentsConfigResponse } },
     handler: async () => ({
       provider: deps.payments.kind,
       mode: deps.payments.mode,
@@ -59,13 +51,12 @@ export function registrationRoutes(app: FastifyInstance, ctx: PaymentsContext, d
   });
 
   r.route({
-    ...at(paymentsEndpoints.createIntent),
-    config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
-    schema: {
+    ...at(paymentsEndpoints.createIntent, {
       tags: ['payments'],
       body: createPaymentIntentRequest,
       response: { 200: clientSecretResponse, ...errors },
-    },
+    }),
+    config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
     handler: async (request) => {
       const { userData, paymentId } = request.body;
       if (userData && paymentId) throw invalidInput('Angiv enten registrering eller betaling');
@@ -80,13 +71,12 @@ export function registrationRoutes(app: FastifyInstance, ctx: PaymentsContext, d
 
   // The return page asks how the payment went (part 2 §7); session_id is the intent id here.
   r.route({
-    ...at(paymentsEndpoints.paymentSuccess),
-    config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
-    schema: {
+    ...at(paymentsEndpoints.paymentSuccess, {
       tags: ['payments'],
       querystring: paymentSuccessQuery,
       response: { 200: paymentSuccessResponse, ...errors },
-    },
+    }),
+    config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
     handler: async (request) => {
       const intent = await gatewayCall(() => deps.payments.retrievePaymentIntent(request.query.session_id));
       if (!intent) throw notFound('Ukendt betaling');
@@ -104,14 +94,13 @@ export function registrationRoutes(app: FastifyInstance, ctx: PaymentsContext, d
   ];
   for (const { endpoint, body, aliasOf } of completions) {
     r.route({
-      ...at(endpoint),
-      config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
-      schema: {
+      ...at(endpoint, {
         tags: ['payments'],
         ...(aliasOf ? { description: `The specification's name for ${aliasOf.method} ${aliasOf.path}: the same completion.` } : {}),
         body,
         response: { 200: loginResponse, ...errors },
-      },
+      }),
+      config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
       handler: async (request, reply) =>
         signIn(
           reply,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse } from '@common/contracts/errors';
+import type { z } from 'zod';
+import { errorAnswers } from '../../lib/error-answers';
 import {
   sandboxAuthenticateRequest,
   sandboxConfirmRequest,
@@ -32,24 +33,17 @@ export function sandboxRoutes(app: FastifyInstance, ctx: PaymentsContext) {
     if (apply && result.status !== 'failed') await syncPaymentIntentById(ctx, result.intentId);
     return { status: result.status, message: result.message, paymentIntentId: result.intentId };
   };
-  const schema = (
-    body: typeof sandboxConfirmRequest | typeof sandboxAuthenticateRequest | typeof sandboxMobilePayRequest,
-  ) => ({
+  const schema = <Body extends z.ZodType>(body: Body) => ({
     tags: ['payments'],
     body,
-    response: { 200: sandboxConfirmResponse, 400: errorResponse, 404: errorResponse },
+    response: { 200: sandboxConfirmResponse, ...errorAnswers(400, 404) },
   });
 
   r.route({
-    ...at(paymentsEndpoints.sandboxConfirm),
+    ...at(paymentsEndpoints.sandboxConfirm, schema(sandboxConfirmRequest)),
     config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
-    schema: schema(sandboxConfirmRequest),
     handler: async (request) => {
-      const { clientSecret, card, saveCard } = request.body as {
-        clientSecret: string;
-        card: never;
-        saveCard?: boolean;
-      };
+      const { clientSecret, card, saveCard } = request.body;
       return reply(
         await gatewayCall(() => sandbox().confirmIntent(clientSecret, card, saveCard ?? true)),
         true,
@@ -59,31 +53,28 @@ export function sandboxRoutes(app: FastifyInstance, ctx: PaymentsContext) {
 
   // MobilePay: the phone number starts the (simulated) app's request; /authenticate approves or declines it.
   r.route({
-    ...at(paymentsEndpoints.sandboxMobilePay),
+    ...at(paymentsEndpoints.sandboxMobilePay, schema(sandboxMobilePayRequest)),
     config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
-    schema: schema(sandboxMobilePayRequest),
     handler: async (request) => {
-      const { clientSecret } = request.body as { clientSecret: string; phone: string };
+      const { clientSecret } = request.body;
       return reply(await gatewayCall(() => sandbox().confirmMobilePay(clientSecret)), true);
     },
   });
 
   r.route({
-    ...at(paymentsEndpoints.sandboxAuthenticate),
+    ...at(paymentsEndpoints.sandboxAuthenticate, schema(sandboxAuthenticateRequest)),
     config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
-    schema: schema(sandboxAuthenticateRequest),
     handler: async (request) => {
-      const { clientSecret, approve } = request.body as { clientSecret: string; approve: boolean };
+      const { clientSecret, approve } = request.body;
       return reply(await gatewayCall(() => sandbox().authenticateIntent(clientSecret, approve)), true);
     },
   });
 
   r.route({
-    ...at(paymentsEndpoints.sandboxConfirmSetup),
+    ...at(paymentsEndpoints.sandboxConfirmSetup, schema(sandboxConfirmRequest)),
     config: { policy: 'public', rateLimit: PUBLIC_LIMIT },
-    schema: schema(sandboxConfirmRequest),
     handler: async (request) => {
-      const { clientSecret, card } = request.body as { clientSecret: string; card: never };
+      const { clientSecret, card } = request.body;
       return reply(await gatewayCall(() => sandbox().confirmSetupIntent(clientSecret, card)), false);
     },
   });

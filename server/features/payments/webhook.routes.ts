@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import { webhookResponse } from '@common/contracts/payments';
 import { GatewayError, type GatewayEvent } from '../../integrations/payments/gateway';
 import { DomainError, invalidInput } from '../../core/domain-error';
@@ -30,13 +30,12 @@ export async function webhookRoutes(app: FastifyInstance, ctx: PaymentsContext) 
     );
 
     scope.withTypeProvider<ZodTypeProvider>().route({
-      ...at(paymentsEndpoints.webhook),
+      ...at(paymentsEndpoints.webhook, {
+        tags: ['payments'],
+        response: { 200: webhookResponse, ...errorAnswers(400, 503) },
+      }),
       config: { policy: 'public' },
       bodyLimit: 1024 * 1024,
-      schema: {
-        tags: ['payments'],
-        response: { 200: webhookResponse, 400: errorResponse, 503: errorResponse },
-      },
       handler: async (request) => {
         const raw = request.body;
         if (!Buffer.isBuffer(raw)) throw invalidInput('Ugyldig webhook');

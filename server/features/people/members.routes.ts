@@ -9,7 +9,7 @@ import {
   memberSchema,
   roleRequest,
 } from '@common/contracts/people';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import type { AppDeps } from '../../app-deps';
 import { invalidInput, notFound } from '../../core/domain-error';
 import { deleteUser } from '../users';
@@ -20,7 +20,7 @@ import { accountHistory } from '../../core/recovery/account-history';
 import { at } from '../../lib/route-at';
 import { membersEndpoints } from '@common/contracts/endpoints/members';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorAnswers(400, 401, 403, 404);
 const ok = memberChangeResponse;
 
 /** Medlemmer (/admin/members): admin and board; deleting is admin only (part 2 §6, D8). */
@@ -28,16 +28,14 @@ export function membersRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    ...at(membersEndpoints.list),
+    ...at(membersEndpoints.list, { tags: ['members'], querystring: peopleListQuery, response: { 200: peoplePageSchema(memberSchema), ...errorAnswers(400) } }),
     config: { policy: 'members.manage' },
-    schema: { tags: ['members'], querystring: peopleListQuery, response: { 200: peoplePageSchema(memberSchema), 400: errorResponse } },
     handler: async (request) => listPeople(deps, request.query),
   });
 
   r.route({
-    ...at(membersEndpoints.setRole),
+    ...at(membersEndpoints.setRole, { tags: ['members'], params: idParams, body: roleRequest, response: { 200: ok, ...errors } }),
     config: { policy: 'members.manage' },
-    schema: { tags: ['members'], params: idParams, body: roleRequest, response: { 200: ok, ...errors } },
     handler: async (request) => {
       await changeMemberRole(deps, request.user!, request.params.id, request.body.role);
       return { success: true as const, message: 'Rolle opdateret' };
@@ -45,14 +43,13 @@ export function membersRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    ...at(membersEndpoints.setPassword),
-    config: { policy: 'members.manage' },
-    schema: {
+    ...at(membersEndpoints.setPassword, {
       tags: ['members'],
       params: idParams,
       body: adminPasswordRequest,
       response: { 200: ok, ...errors },
-    },
+    }),
+    config: { policy: 'members.manage' },
     handler: async (request) => {
       await setMemberPassword(
         deps,
@@ -65,9 +62,8 @@ export function membersRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    ...at(membersEndpoints.history),
+    ...at(membersEndpoints.history, { tags: ['members'], params: idParams, response: { 200: z.array(accountEventSchema), ...errors } }),
     config: { policy: 'members.manage' },
-    schema: { tags: ['members'], params: idParams, response: { 200: z.array(accountEventSchema), ...errors } },
     handler: async (request) => {
       if (!(await deps.users.findById(request.params.id))) throw notFound('Brugeren findes ikke');
       return accountHistory(deps.db, request.params.id);
@@ -75,9 +71,8 @@ export function membersRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    ...at(membersEndpoints.remove),
+    ...at(membersEndpoints.remove, { tags: ['members'], params: idParams, response: { 200: ok, ...errors } }),
     config: { policy: 'users.delete' },
-    schema: { tags: ['members'], params: idParams, response: { 200: ok, ...errors } },
     handler: async (request) => {
       if (request.params.id === request.user!.id) throw invalidInput('Du kan ikke slette dig selv');
       if (!(await deleteUser(deps, request.params.id))) throw notFound('Brugeren findes ikke');

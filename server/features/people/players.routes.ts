@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '@common/contracts/ids';
 import { personSchema, personTeamsRequest, playerRequest } from '@common/contracts/people';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import type { AppDeps } from '../../app-deps';
 import { invalidInput, notFound } from '../../core/domain-error';
 import { deleteUser } from '../users';
@@ -16,13 +16,7 @@ import { peopleListQuery, peoplePageSchema } from '@common/contracts/people-list
 import { at } from '../../lib/route-at';
 import { playersEndpoints } from '@common/contracts/endpoints/players';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /** Spillere (/admin/players, /admin/users): coach, board and admin (part 2 §6). */
 export function playersRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -34,20 +28,18 @@ export function playersRoutes(app: FastifyInstance, deps: AppDeps) {
   };
 
   r.route({
-    ...at(playersEndpoints.list),
-    config: { policy: 'players.manage' },
-    schema: {
+    ...at(playersEndpoints.list, {
       tags: ['players'],
       querystring: peopleListQuery,
-      response: { 200: peoplePageSchema(personSchema), 400: errorResponse },
-    },
+      response: { 200: peoplePageSchema(personSchema), ...errorAnswers(400) },
+    }),
+    config: { policy: 'players.manage' },
     handler: async (request) => listPeople(deps, request.query),
   });
 
   r.route({
-    ...at(playersEndpoints.create),
+    ...at(playersEndpoints.create, { tags: ['players'], body: playerRequest, response: { 201: personSchema, ...errors } }),
     config: { policy: 'players.manage' },
-    schema: { tags: ['players'], body: playerRequest, response: { 201: personSchema, ...errors } },
     handler: async (request, reply) => {
       const row = await createPlayer(deps, request.user!, request.body);
       reply.code(201);
@@ -56,14 +48,13 @@ export function playersRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    ...at(playersEndpoints.update),
-    config: { policy: 'players.manage' },
-    schema: {
+    ...at(playersEndpoints.update, {
       tags: ['players'],
       params: idParams,
       body: playerRequest,
       response: { 200: personSchema, ...errors },
-    },
+    }),
+    config: { policy: 'players.manage' },
     handler: async (request) => {
       await updatePlayer(deps, request.user!, request.params.id, request.body);
       return one(request.params.id);
@@ -71,14 +62,13 @@ export function playersRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    ...at(playersEndpoints.setTeams),
-    config: { policy: 'players.manage' },
-    schema: {
+    ...at(playersEndpoints.setTeams, {
       tags: ['players'],
       params: idParams,
       body: personTeamsRequest,
       response: { 200: personSchema, ...errors },
-    },
+    }),
+    config: { policy: 'players.manage' },
     handler: async (request) => {
       await setPersonTeams(deps, request.user!, request.params.id, request.body);
       return one(request.params.id);
@@ -86,13 +76,12 @@ export function playersRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    ...at(playersEndpoints.removeUser),
-    config: { policy: 'users.delete' },
-    schema: {
+    ...at(playersEndpoints.removeUser, {
       tags: ['players'],
       params: idParams,
       response: { 200: z.object({ success: z.literal(true) }), ...errors },
-    },
+    }),
+    config: { policy: 'users.delete' },
     handler: async (request) => {
       if (request.params.id === request.user!.id) throw invalidInput('Du kan ikke slette dig selv');
       if (!(await deleteUser(deps, request.params.id))) throw notFound('Brugeren findes ikke');

@@ -10,7 +10,7 @@ import {
   updateProfileRequest,
 } from '@common/contracts/profile';
 import { userSchema } from '@common/contracts/user';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import type { AppDeps } from '../../app-deps';
 import { notSignedIn } from '../../core/domain-error';
 import { clearSessionCookie } from '../../core/sessions/sessions';
@@ -28,7 +28,7 @@ import { closeAccountDoors } from '../../core/recovery/account-security';
 import { emailChangeConfirm, emailChangeConfirmed } from '@common/contracts/mail';
 import { mailEndpoints } from '@common/contracts/endpoints/mail';
 
-const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse };
+const errors = errorAnswers(400, 401, 409);
 
 /** The signed-in person's own profile, settings and data (part 1 §7, part 2 §7, S15). */
 export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -40,9 +40,8 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
   };
 
   r.route({
-    ...at(profileEndpoints.update),
+    ...at(profileEndpoints.update, { tags: ['profile'], body: updateProfileRequest, response: { 200: userSchema, ...errors } }),
     config: { policy: 'self.update' },
-    schema: { tags: ['profile'], body: updateProfileRequest, response: { 200: userSchema, ...errors } },
     handler: async (request) => {
       await updateProfile(deps, request.user!.id, request.body);
       return me(request.user!.id);
@@ -51,28 +50,25 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // The link sent to a new e-mail address (E7): public, it may be opened on any device.
   r.route({
-    ...at(mailEndpoints.confirmEmailChange),
-    config: { policy: 'public' },
-    schema: {
+    ...at(mailEndpoints.confirmEmailChange, {
       tags: ['profile'],
       body: emailChangeConfirm,
-      response: { 200: emailChangeConfirmed, 400: errorResponse, 409: errorResponse },
-    },
+      response: { 200: emailChangeConfirmed, ...errorAnswers(400, 409) },
+    }),
+    config: { policy: 'public' },
     handler: (request) => confirmEmailChange(deps, request.body.token),
   });
 
   r.route({
-    ...at(profileEndpoints.requestEmailConfirmation),
+    ...at(profileEndpoints.requestEmailConfirmation, { tags: ['profile'], response: { 200: emailConfirmationSent, ...errors } }),
     config: { policy: 'self.update' },
-    schema: { tags: ['profile'], response: { 200: emailConfirmationSent, ...errors } },
     handler: async (request) => ({ email: await requestOwnEmailConfirmation(deps, request.user!.id) }),
   });
 
   // "Log ud overalt" (S20): this browser too; every recovery link ends with the sessions.
   r.route({
-    ...at(profileEndpoints.logoutEverywhere),
+    ...at(profileEndpoints.logoutEverywhere, { tags: ['profile'], response: { 200: profileDoneResponse, ...errors } }),
     config: { policy: 'self.update' },
-    schema: { tags: ['profile'], response: { 200: profileDoneResponse, ...errors } },
     handler: async (request, reply) => {
       await closeAccountDoors(deps, request.user!.id, { event: 'logged_out_everywhere', sessions: 'all' });
       clearSessionCookie(reply, deps.config.secureCookies);
@@ -81,13 +77,12 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    ...at(profileEndpoints.changePassword),
-    config: { policy: 'self.update' },
-    schema: {
+    ...at(profileEndpoints.changePassword, {
       tags: ['profile'],
       body: changePasswordRequest,
       response: { 200: profileDoneResponse, ...errors },
-    },
+    }),
+    config: { policy: 'self.update' },
     handler: async (request) => {
       await changePassword(deps, request.user!.id, request.sessionId!, request.body);
       return { success: true as const, message: 'Adgangskode ændret!' };
@@ -95,9 +90,8 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    ...at(profileEndpoints.setImage),
+    ...at(profileEndpoints.setImage, { tags: ['profile'], body: profileImageRequest, response: { 200: userSchema, ...errors } }),
     config: { policy: 'self.update' },
-    schema: { tags: ['profile'], body: profileImageRequest, response: { 200: userSchema, ...errors } },
     handler: async (request) => {
       await setProfileImage(deps, request.user!.id, request.body.profileImageUrl);
       return me(request.user!.id);
@@ -105,13 +99,12 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    ...at(profileEndpoints.setNotifications),
-    config: { policy: 'self.update' },
-    schema: {
+    ...at(profileEndpoints.setNotifications, {
       tags: ['profile'],
       body: notificationSettingsRequest,
       response: { 200: userSchema, ...errors },
-    },
+    }),
+    config: { policy: 'self.update' },
     handler: async (request) => {
       await peopleRepository(deps.db).update(request.user!.id, request.body);
       return me(request.user!.id);
@@ -119,9 +112,8 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    ...at(profileEndpoints.exportData),
+    ...at(profileEndpoints.exportData, { tags: ['profile'] }),
     config: { policy: 'self.read' },
-    schema: { tags: ['profile'] },
     handler: async (request, reply) => {
       const data = await exportOwnData(deps, request.user!.id);
       const day = deps.now().toISOString().slice(0, 10);
@@ -131,13 +123,12 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    ...at(profileEndpoints.deleteAccount),
-    config: { policy: 'self.update' },
-    schema: {
+    ...at(profileEndpoints.deleteAccount, {
       tags: ['profile'],
       body: deleteAccountRequest,
       response: { 200: profileDoneResponse, ...errors },
-    },
+    }),
+    config: { policy: 'self.update' },
     handler: async (request, reply) => {
       await deleteOwnAccount(deps, request.user!.id, request.body.password);
       clearSessionCookie(reply, deps.config.secureCookies);

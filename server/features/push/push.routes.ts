@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import {
   INVALID_SUBSCRIPTION,
   publicKeyResponse,
@@ -21,20 +21,18 @@ export function pushRoutes(app: FastifyInstance, deps: AppDeps, repo: PushReposi
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    ...at(pushEndpoints.publicKey),
+    ...at(pushEndpoints.publicKey, { tags: ['push'], response: { 200: publicKeyResponse } }),
     config: { policy: 'authenticated' },
-    schema: { tags: ['push'], response: { 200: publicKeyResponse } },
     handler: () => ({ publicKey: push.publicKey }),
   });
 
   r.route({
-    ...at(pushEndpoints.subscribe),
-    config: { policy: 'authenticated' },
-    schema: {
+    ...at(pushEndpoints.subscribe, {
       tags: ['push'],
       body: pushSubscriptionRequest,
-      response: { 200: subscriptionResponse, 400: errorResponse },
-    },
+      response: { 200: subscriptionResponse, ...errorAnswers(400) },
+    }),
+    config: { policy: 'authenticated' },
     handler: async (request) => {
       const { endpoint, keys } = request.body;
       if (!isAllowedPushEndpoint(endpoint, deps.config.production)) throw invalidInput(INVALID_SUBSCRIPTION);
@@ -54,13 +52,12 @@ export function pushRoutes(app: FastifyInstance, deps: AppDeps, repo: PushReposi
   });
 
   r.route({
-    ...at(pushEndpoints.unsubscribe),
-    config: { policy: 'authenticated' },
-    schema: {
+    ...at(pushEndpoints.unsubscribe, {
       tags: ['push'],
       body: unsubscribeRequest,
-      response: { 200: subscriptionResponse, 400: errorResponse },
-    },
+      response: { 200: subscriptionResponse, ...errorAnswers(400) },
+    }),
+    config: { policy: 'authenticated' },
     handler: async (request) => {
       const userId = request.user!.id;
       await repo.deleteSubscription(userId, request.body.endpoint);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setupRequest, setupResponse } from '@common/contracts/club-identity';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import { setupEndpoints } from '@common/contracts/endpoints/setup';
 import { healthEndpoints } from '@common/contracts/endpoints/health';
 import type { AppDeps } from '../../app-deps';
@@ -75,15 +75,14 @@ export function setupRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...at(setupEndpoints.complete),
+    ...at(setupEndpoints.complete, {
+      tags: ['club'],
+      body: setupRequest,
+      response: { 200: setupResponse, ...errorAnswers(400, 403, 404, 409) },
+    }),
     config: { policy: 'public' },
     // The crest comes as base64 in JSON: at most 1 MB of file.
     bodyLimit: 1_500_000,
-    schema: {
-      tags: ['club'],
-      body: setupRequest,
-      response: { 200: setupResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
-    },
     handler: async (request) => {
       await completeSetup(deps.db, request.body, deps.now());
       await deps.teams.settingsChanged(null);

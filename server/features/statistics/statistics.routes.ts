@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import {
   leagueTablesResponse,
   parseTableRequest,
@@ -23,28 +23,25 @@ export function statisticsRoutes(app: FastifyInstance, deps: AppDeps) {
   const repo = statisticsRepository(deps.db);
 
   r.route({
-    ...at(statisticsEndpoints.tables),
+    ...at(statisticsEndpoints.tables, { tags: ['statistics'], response: { 200: leagueTablesResponse } }),
     config: { policy: 'statistics.read' },
-    schema: { tags: ['statistics'], response: { 200: leagueTablesResponse } },
     handler: (request) => listTables(repo, { role: request.user!.role, team: request.user!.team }),
   });
 
   r.route({
-    ...at(statisticsEndpoints.parseTable),
-    bodyLimit: IMPORT_BODY_LIMIT,
-    config: { policy: 'statistics.update' },
-    schema: {
+    ...at(statisticsEndpoints.parseTable, {
       tags: ['statistics'],
       body: parseTableRequest,
-      response: { 200: parseTableResponse, 400: errorResponse },
-    },
+      response: { 200: parseTableResponse, ...errorAnswers(400) },
+    }),
+    bodyLimit: IMPORT_BODY_LIMIT,
+    config: { policy: 'statistics.update' },
     handler: (request) => updateTableFromDbu(repo, request.body, request.user!.id, deps.now),
   });
 
   r.route({
-    ...at(statisticsEndpoints.syncLog),
+    ...at(statisticsEndpoints.syncLog, { tags: ['statistics'], response: { 200: syncLogResponse } }),
     config: { policy: 'statistics.update' },
-    schema: { tags: ['statistics'], response: { 200: syncLogResponse } },
     handler: async () => {
       const rows = await repo.syncLog(SYNC_LOG_LIMIT);
       return rows.map(({ firstName, lastName, startedAt, completedAt, ...row }) => ({

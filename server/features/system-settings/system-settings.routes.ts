@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clubConfigResponse } from '@common/contracts/club';
 import { clubSettingsRequest, jobsResponse, systemStatusResponse } from '@common/contracts/system-settings';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import type { AppDeps } from '../../app-deps';
 import { receiptSettings } from '@common/contracts/mail';
 import { readReceiptSettings, updateClubSettings, updateReceiptSettings } from './club-settings.repository';
@@ -20,27 +20,24 @@ export function systemSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    ...at(systemSettingsEndpoints.status),
+    ...at(systemSettingsEndpoints.status, { tags: ['system'], response: { 200: systemStatusResponse } }),
     config: { policy: 'systemSettings.manage' },
-    schema: { tags: ['system'], response: { 200: systemStatusResponse } },
     handler: () => systemStatus(deps),
   });
 
   r.route({
-    ...at(systemSettingsEndpoints.jobs),
+    ...at(systemSettingsEndpoints.jobs, { tags: ['system'], response: { 200: jobsResponse } }),
     config: { policy: 'systemSettings.manage' },
-    schema: { tags: ['system'], response: { 200: jobsResponse } },
     handler: () => listJobs(deps),
   });
 
   r.route({
-    ...at(systemSettingsEndpoints.updateClubSettings),
-    config: { policy: 'systemSettings.manage' },
-    schema: {
+    ...at(systemSettingsEndpoints.updateClubSettings, {
       tags: ['system'],
       body: clubSettingsRequest,
-      response: { 200: clubConfigResponse.shape.prices, 400: errorResponse },
-    },
+      response: { 200: clubConfigResponse.shape.prices, ...errorAnswers(400) },
+    }),
+    config: { policy: 'systemSettings.manage' },
     // The prices are kept in memory with the teams (decision 081): dropped on every instance after the write.
     handler: async (request) =>
       deps.teams.settingsChanged(await updateClubSettings(deps.db, request.body, deps.now())),
@@ -48,55 +45,49 @@ export function systemSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // Klubben: the club's identity (decision 105). Every instance reads it again after a write.
   r.route({
-    ...at(systemSettingsEndpoints.clubIdentity),
+    ...at(systemSettingsEndpoints.clubIdentity, { tags: ['system'], response: { 200: clubIdentityResponse } }),
     config: { policy: 'systemSettings.manage' },
-    schema: { tags: ['system'], response: { 200: clubIdentityResponse } },
     handler: async () => adminIdentityOf(await deps.teams.settings()),
   });
   r.route({
-    ...at(systemSettingsEndpoints.updateClubIdentity),
+    ...at(systemSettingsEndpoints.updateClubIdentity, { tags: ['system'], body: clubIdentityRequest, response: { 200: clubIdentityResponse, ...errorAnswers(400) } }),
     config: { policy: 'systemSettings.manage' },
-    schema: { tags: ['system'], body: clubIdentityRequest, response: { 200: clubIdentityResponse, 400: errorResponse } },
     handler: async (request) =>
       deps.teams.settingsChanged(await updateClubIdentity(deps.db, request.body, deps.now())),
   });
   r.route({
-    ...at(systemSettingsEndpoints.updateClubCrest),
+    ...at(systemSettingsEndpoints.updateClubCrest, {
+      tags: ['system'],
+      body: clubCrestRequest,
+      response: { 200: clubIdentityResponse, ...errorAnswers(400, 413, 415) },
+    }),
     config: { policy: 'systemSettings.manage' },
     // The picture comes as base64 in JSON: at most 1 MB of file (clubCrestRequest).
     bodyLimit: 1_500_000,
-    schema: {
-      tags: ['system'],
-      body: clubCrestRequest,
-      response: { 200: clubIdentityResponse, 400: errorResponse, 413: errorResponse, 415: errorResponse },
-    },
     handler: async (request) => {
       const png = await rasteriseCrest(crestBytes(request.body.image));
       return deps.teams.settingsChanged(await updateClubCrest(deps.db, png, deps.now()));
     },
   });
   r.route({
-    ...at(systemSettingsEndpoints.removeClubCrest),
+    ...at(systemSettingsEndpoints.removeClubCrest, { tags: ['system'], response: { 200: clubIdentityResponse } }),
     config: { policy: 'systemSettings.manage' },
-    schema: { tags: ['system'], response: { 200: clubIdentityResponse } },
     handler: async () => deps.teams.settingsChanged(await updateClubCrest(deps.db, null, deps.now())),
   });
 
   // Kvitteringer (E4): the CVR number receipts carry.
   r.route({
-    ...at(mailEndpoints.receiptSettings),
+    ...at(mailEndpoints.receiptSettings, { tags: ['system'], response: { 200: receiptSettings } }),
     config: { policy: 'systemSettings.manage' },
-    schema: { tags: ['system'], response: { 200: receiptSettings } },
     handler: () => readReceiptSettings(deps.db),
   });
   r.route({
-    ...at(mailEndpoints.updateReceiptSettings),
-    config: { policy: 'systemSettings.manage' },
-    schema: {
+    ...at(mailEndpoints.updateReceiptSettings, {
       tags: ['system'],
       body: receiptSettings,
-      response: { 200: receiptSettings, 400: errorResponse },
-    },
+      response: { 200: receiptSettings, ...errorAnswers(400) },
+    }),
+    config: { policy: 'systemSettings.manage' },
     handler: async (request) =>
       deps.teams.settingsChanged(await updateReceiptSettings(deps.db, request.body.cvrNumber, deps.now())),
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import {
   archiveTeamRequest,
   createTeamRequest,
@@ -17,7 +17,7 @@ import { at } from '../../lib/route-at';
 import { teamsEndpoints } from '@common/contracts/endpoints/teams';
 
 const params = z.object({ code: z.string().min(1).max(60) });
-const errors = { 400: errorResponse, 409: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /**
  * Administrer hold (decision 107): admin creates, renames, orders and archives the club's teams.
@@ -27,16 +27,14 @@ const errors = { 400: errorResponse, 409: errorResponse, 401: errorResponse, 403
 export function manageTeamsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
-    ...at(teamsEndpoints.adminList),
+    ...at(teamsEndpoints.adminList, { tags: ['teams'], response: { 200: teamListSchema, ...errorAnswers(401, 403) } }),
     config: { policy: 'teams.manage' },
-    schema: { tags: ['teams'], response: { 200: teamListSchema, 401: errorResponse, 403: errorResponse } },
     handler: () => deps.teams.all(),
   });
 
   r.route({
-    ...at(teamsEndpoints.create),
+    ...at(teamsEndpoints.create, { tags: ['teams'], body: createTeamRequest, response: { 201: teamSchema, ...errors } }),
     config: { policy: 'teams.manage' },
-    schema: { tags: ['teams'], body: createTeamRequest, response: { 201: teamSchema, ...errors } },
     handler: async (request, reply) => {
       const taken = new Set((await deps.teams.all()).map((t) => t.code));
       const names = new Set((await deps.teams.all()).map((t) => t.displayName.toLocaleLowerCase('da')));
@@ -51,9 +49,8 @@ export function manageTeamsRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    ...at(teamsEndpoints.edit),
+    ...at(teamsEndpoints.edit, { tags: ['teams'], params, body: editTeamRequest, response: { 200: teamSchema, ...errors } }),
     config: { policy: 'teams.manage' },
-    schema: { tags: ['teams'], params, body: editTeamRequest, response: { 200: teamSchema, ...errors } },
     handler: async (request) => {
       const { displayName } = request.body;
       if (displayName !== undefined) {
@@ -69,9 +66,8 @@ export function manageTeamsRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    ...at(teamsEndpoints.order),
+    ...at(teamsEndpoints.order, { tags: ['teams'], body: teamOrderRequest, response: { 200: teamListSchema, ...errorAnswers(400, 401, 403) } }),
     config: { policy: 'teams.manage' },
-    schema: { tags: ['teams'], body: teamOrderRequest, response: { 200: teamListSchema, 400: errorResponse, 401: errorResponse, 403: errorResponse } },
     handler: async (request) => {
       const active = await deps.teams.activeCodes();
       const given = request.body.codes;
@@ -84,9 +80,8 @@ export function manageTeamsRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.route({
-    ...at(teamsEndpoints.archive),
+    ...at(teamsEndpoints.archive, { tags: ['teams'], params, body: archiveTeamRequest, response: { 200: teamSchema, ...errors } }),
     config: { policy: 'teams.manage' },
-    schema: { tags: ['teams'], params, body: archiveTeamRequest, response: { 200: teamSchema, ...errors } },
     handler: async (request) => {
       const row = await deps.teams.setArchived(request.params.code, request.body.archived, deps.now());
       if (!row) throw notFound('Holdet findes ikke');

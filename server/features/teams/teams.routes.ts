@@ -7,9 +7,8 @@ import { teamsEndpoints } from '@common/contracts/endpoints/teams';
 
 export function teamsRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...at(teamsEndpoints.list),
+    ...at(teamsEndpoints.list, { tags: ['teams'], response: { 200: teamListSchema } }),
     config: { policy: 'teams.read' },
-    schema: { tags: ['teams'], response: { 200: teamListSchema } },
     handler: () => deps.teams.list(),
   });
 }

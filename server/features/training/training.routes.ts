@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import {
   availabilityListSchema,
   availabilityRequest,
@@ -37,7 +37,7 @@ import { trainingEndpoints } from '@common/contracts/endpoints/training';
 /** Part 2 §6: the message for anyone who may not manage trainings. */
 export const MANAGE_DENIED = 'Du skal være træner, bestyrelse eller admin for at administrere træninger.';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorAnswers(400, 401, 403, 404);
 const manage = { policy: 'training.manage', deniedMessage: MANAGE_DENIED } as const;
 
 export function trainingRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -47,84 +47,74 @@ export function trainingRoutes(app: FastifyInstance, deps: AppDeps) {
   const tags = ['training'];
 
   r.route({
-    ...at(trainingEndpoints.list),
+    ...at(trainingEndpoints.list, { tags, querystring: trainingListQuery, response: { 200: trainingListSchema, ...errors } }),
     config: { policy: 'training.read' },
-    schema: { tags, querystring: trainingListQuery, response: { 200: trainingListSchema, ...errors } },
     handler: (request) => listTrainings(deps, repo, request.user!, request.query),
   });
 
   r.route({
-    ...at(trainingEndpoints.create),
+    ...at(trainingEndpoints.create, { tags, body: createTrainingRequest, response: { 201: trainingSchema, ...errors } }),
     config: manage,
-    schema: { tags, body: createTrainingRequest, response: { 201: trainingSchema, ...errors } },
     handler: async (request, reply) =>
       reply.code(201).send(await createTraining(deps, repo, request.user!, request.body)),
   });
 
   r.route({
-    ...at(trainingEndpoints.createSeries),
+    ...at(trainingEndpoints.createSeries, { tags, body: createSeriesRequest, response: { 201: seriesResponse, ...errors } }),
     config: manage,
-    schema: { tags, body: createSeriesRequest, response: { 201: seriesResponse, ...errors } },
     handler: async (request, reply) =>
       reply.code(201).send(await createTrainingSeries(deps, repo, request.user!, request.body)),
   });
 
   r.route({
-    ...at(trainingEndpoints.update),
-    config: manage,
-    schema: {
+    ...at(trainingEndpoints.update, {
       tags,
       params: trainingIdParams,
       body: updateTrainingRequest,
       response: { 200: trainingSchema, ...errors },
-    },
+    }),
+    config: manage,
     handler: (request) => updateTraining(deps, repo, request.params.id, request.body),
   });
 
   r.route({
-    ...at(trainingEndpoints.remove),
+    ...at(trainingEndpoints.remove, { tags, params: trainingIdParams, response: { 200: deletedResponse, ...errors } }),
     config: manage,
-    schema: { tags, params: trainingIdParams, response: { 200: deletedResponse, ...errors } },
     handler: (request) => deleteTraining(repo, request.params.id),
   });
 
   r.route({
-    ...at(trainingEndpoints.removeRestOfSeries),
+    ...at(trainingEndpoints.removeRestOfSeries, { tags, params: trainingIdParams, response: { 200: deletedResponse, ...errors } }),
     config: manage,
-    schema: { tags, params: trainingIdParams, response: { 200: deletedResponse, ...errors } },
     handler: (request) => deleteRestOfSeries(repo, request.params.id),
   });
 
   r.route({
-    ...at(trainingEndpoints.availability),
+    ...at(trainingEndpoints.availability, { tags, params: trainingIdParams, response: { 200: availabilityListSchema, ...errors } }),
     config: { policy: 'training.availability.viewAll' },
-    schema: { tags, params: trainingIdParams, response: { 200: availabilityListSchema, ...errors } },
     handler: (request) => listAvailability(repo, notes, request.user!, request.params.id),
   });
 
   r.route({
-    ...at(trainingEndpoints.notAnswered),
+    ...at(trainingEndpoints.notAnswered, { tags, params: trainingIdParams, response: { 200: notAnsweredSchema, ...errors } }),
     config: { policy: 'training.availability.viewAll' },
-    schema: { tags, params: trainingIdParams, response: { 200: notAnsweredSchema, ...errors } },
     handler: (request) => listNotAnswered(repo, request.user!, request.params.id),
   });
 
   r.route({
-    ...at(trainingEndpoints.availabilityOf),
+    ...at(trainingEndpoints.availabilityOf, { tags, params: trainingUserParams, response: { 200: availabilityResponse, ...errors } }),
     config: { policy: 'training.read' },
-    schema: { tags, params: trainingUserParams, response: { 200: availabilityResponse, ...errors } },
     handler: (request) => readAvailability(repo, request.user!, request.params.id, request.params.userId),
   });
 
   r.route({
-    ...at(trainingEndpoints.setAvailability),
-    config: { policy: 'training.availability.respond' },
-    schema: {
+    ...at(trainingEndpoints.setAvailability, {
       tags,
       params: trainingIdParams,
       body: availabilityRequest,
       response: { 200: availabilityResponse, ...errors },
-    },
+    }),
+    config: { policy: 'training.availability.respond' },
     handler: (request) =>
       respondAvailability(
         repo,

@@ -9,7 +9,7 @@ import {
   uploadRequest,
   uploadResponse,
 } from '@common/contracts/uploads';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import type { AppDeps } from '../../app-deps';
 import { registrationRateLimit, type LiveLinkId } from '../../core/coordination/registration-rate-limit';
 import { createUpload } from './create-upload';
@@ -20,13 +20,7 @@ import { at } from '../../lib/route-at';
 import { uploadsEndpoints } from '@common/contracts/endpoints/uploads';
 
 const putParams = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) });
-const errors = {
-  400: errorResponse,
-  403: errorResponse,
-  409: errorResponse,
-  413: errorResponse,
-  415: errorResponse,
-};
+const errors = errorAnswers(400, 403, 409, 413, 415);
 
 /** Picture and file uploads on the storage port (part 1 §7, S9). */
 export function uploadsRoutes(
@@ -40,9 +34,8 @@ export function uploadsRoutes(
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     r.route({
-      ...at(uploadsEndpoints.upload),
+      ...at(uploadsEndpoints.upload, { tags: ['uploads'], body: uploadRequest, response: { 200: uploadResponse, ...errors } }),
       config: { policy: 'self.update' },
-      schema: { tags: ['uploads'], body: uploadRequest, response: { 200: uploadResponse, ...errors } },
       handler: async (request) => {
         const { uploadURL, path } = await createUpload(deps, {
           ownerId: request.user!.id,
@@ -58,7 +51,12 @@ export function uploadsRoutes(
     // address and link when the registration page names its live invitation link (a squad at
     // training shares the club's Wi-Fi).
     r.route({
-      ...at(uploadsEndpoints.uploadRegistration),
+      ...at(uploadsEndpoints.uploadRegistration, {
+        tags: ['uploads'],
+        querystring: registrationUploadQuery,
+        body: uploadRequest,
+        response: { 200: uploadResponse, ...errors },
+      }),
       config: {
         policy: 'public',
         rateLimit: registrationRateLimit(
@@ -66,12 +64,6 @@ export function uploadsRoutes(
           { perLink: 100, perAddress: 20 },
           (request) => (request.query as { token?: unknown }).token,
         ),
-      },
-      schema: {
-        tags: ['uploads'],
-        querystring: registrationUploadQuery,
-        body: uploadRequest,
-        response: { 200: uploadResponse, ...errors },
       },
       handler: async (request) => {
         const { uploadURL, path } = await createUpload(deps, {
@@ -91,15 +83,14 @@ export function uploadsRoutes(
         done(null, body),
       );
       raw.withTypeProvider<ZodTypeProvider>().route({
-        ...at(uploadsEndpoints.put),
-        bodyLimit: MAX_UPLOAD_BYTES,
-        config: { policy: 'public', rateLimit: { max: 150, timeWindow: '10 minutes' } },
-        schema: {
+        ...at(uploadsEndpoints.put, {
           tags: ['uploads'],
           params: putParams,
           querystring: uploadPutQuery,
           response: { 200: z.object({ success: z.literal(true) }), ...errors },
-        },
+        }),
+        bodyLimit: MAX_UPLOAD_BYTES,
+        config: { policy: 'public', rateLimit: { max: 150, timeWindow: '10 minutes' } },
         handler: async (request) => {
           const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           const type = request.headers['content-type'];

@@ -9,13 +9,12 @@ import { usersEndpoints } from '@common/contracts/endpoints/users';
 /** The generated, read-only username of the registration forms, with D14's free number. */
 export function usernameRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().route({
-    ...at(usersEndpoints.usernameSuggestion),
-    config: { policy: 'public' },
-    schema: {
+    ...at(usersEndpoints.usernameSuggestion, {
       tags: ['registration'],
       querystring: usernameSuggestionQuery,
       response: { 200: usernameSuggestionResponse },
-    },
+    }),
+    config: { policy: 'public' },
     handler: async (request) => {
       const base = generateUsername(request.query.firstName, request.query.lastName);
       if (base.length < 3) return { username: base };

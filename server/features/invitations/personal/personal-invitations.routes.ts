@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginResponse } from '@common/contracts/auth';
 import { personalInvitationsEndpoints } from '@common/contracts/endpoints/invitations';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../../lib/error-answers';
 import { idInUrl } from '@common/contracts/ids';
 import {
   acceptPersonalInvitationRequest,
@@ -36,14 +36,7 @@ import {
   withdrawPersonalInvitation,
 } from './send-personal-invitations';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  429: errorResponse,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 429);
 const userParams = z.strictObject({ userId: idInUrl('Ugyldig person') });
 
 /** Personal invitations (decision 101): staff send them; the invitee's page is public. */
@@ -51,43 +44,39 @@ export function personalInvitationsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
-    ...at(personalInvitationsEndpoints.send),
-    config: { policy: 'invitations.personal' },
-    schema: {
+    ...at(personalInvitationsEndpoints.send, {
       tags: ['invitations'],
       body: sendPersonalInvitationsRequest,
       response: { 200: personalInvitationsResult, ...errors },
-    },
+    }),
+    config: { policy: 'invitations.personal' },
     handler: (request) => sendPersonalInvitations(deps, request.user!, request.body),
   });
   r.route({
-    ...at(personalInvitationsEndpoints.resend),
-    config: { policy: 'invitations.personal' },
-    schema: {
+    ...at(personalInvitationsEndpoints.resend, {
       tags: ['invitations'],
       params: userParams,
       response: { 200: personalInvitationsResult, ...errors },
-    },
+    }),
+    config: { policy: 'invitations.personal' },
     handler: (request) => resendPersonalInvitation(deps, request.user!, request.params.userId),
   });
   r.route({
-    ...at(personalInvitationsEndpoints.withdraw),
-    config: { policy: 'invitations.personal' },
-    schema: {
+    ...at(personalInvitationsEndpoints.withdraw, {
       tags: ['invitations'],
       params: userParams,
       response: { 200: withdrawPersonalInvitationResult, ...errors },
-    },
+    }),
+    config: { policy: 'invitations.personal' },
     handler: (request) => withdrawPersonalInvitation(deps, request.user!, request.params.userId),
   });
   r.route({
-    ...at(personalInvitationsEndpoints.teamSummary),
-    config: { policy: 'invitations.personal' },
-    schema: {
+    ...at(personalInvitationsEndpoints.teamSummary, {
       tags: ['invitations'],
       params: z.strictObject({ code: z.string().min(1, 'Holdet findes ikke').max(60, 'Holdet findes ikke') }),
       response: { 200: teamJoinSummary, ...errors },
-    },
+    }),
+    config: { policy: 'invitations.personal' },
     handler: (request) => teamJoinSummaryFor(deps, request.user!, request.params.code),
   });
 
@@ -102,28 +91,26 @@ export function personalInvitationsRoutes(app: FastifyInstance, deps: AppDeps) {
     await scope.register(rateLimit, { global: false, store: sharedRateLimitStore(deps.limits) });
     const s = scope.withTypeProvider<ZodTypeProvider>();
     s.route({
-      ...at(personalInvitationsEndpoints.open),
+      ...at(personalInvitationsEndpoints.open, {
+        tags: ['invitations'],
+        querystring: personalTokenQuery,
+        response: { 200: personalInvitationView, ...errorAnswers(400, 429) },
+      }),
       config: {
         policy: 'public',
         rateLimit: perAddress(60),
       },
-      schema: {
-        tags: ['invitations'],
-        querystring: personalTokenQuery,
-        response: { 200: personalInvitationView, 400: errorResponse, 429: errorResponse },
-      },
       handler: (request) => openPersonalInvitation(deps, request.query.token),
     });
     s.route({
-      ...at(personalInvitationsEndpoints.accept),
-      config: {
-        policy: 'public',
-        rateLimit: perAddress(20),
-      },
-      schema: {
+      ...at(personalInvitationsEndpoints.accept, {
         tags: ['invitations'],
         body: acceptPersonalInvitationRequest,
         response: { 201: loginResponse, ...errors },
+      }),
+      config: {
+        policy: 'public',
+        rateLimit: perAddress(20),
       },
       handler: async (request, reply) => {
         const userId = await acceptPersonalInvitation(deps, request.body);
@@ -136,15 +123,14 @@ export function personalInvitationsRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     });
     s.route({
-      ...at(personalInvitationsEndpoints.renew),
+      ...at(personalInvitationsEndpoints.renew, {
+        tags: ['invitations'],
+        body: renewPersonalInvitationRequest,
+        response: { 200: renewPersonalInvitationResult, ...errorAnswers(400, 429) },
+      }),
       config: {
         policy: 'public',
         rateLimit: perAddress(10),
-      },
-      schema: {
-        tags: ['invitations'],
-        body: renewPersonalInvitationRequest,
-        response: { 200: renewPersonalInvitationResult, 400: errorResponse, 429: errorResponse },
       },
       handler: (request) => renewPersonalInvitation(deps, request.body.token),
     });

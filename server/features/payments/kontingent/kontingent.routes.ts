@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { idParams } from '@common/contracts/ids';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '@common/contracts/errors';
+import { errorAnswers } from '../../../lib/error-answers';
 import {
   adminPaymentSchema,
   countResponse,
@@ -25,14 +25,7 @@ import { kontingentRepository } from './kontingent.repository';
 import { at } from '../../../lib/route-at';
 import { kontingentEndpoints } from '@common/contracts/endpoints/kontingent';
 
-const errors = {
-  400: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  502: errorResponse,
-  503: errorResponse,
-};
+const errors = errorAnswers(400, 403, 404, 409, 502, 503);
 
 /** /admin/kontingent (admin, board, coach): members, payments, arrears; kontingent and memberships in bulk. */
 export function kontingentRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -41,60 +34,54 @@ export function kontingentRoutes(app: FastifyInstance, deps: AppDeps) {
   const config = { policy: 'kontingent.manage' as const };
 
   r.route({
-    ...at(kontingentEndpoints.users),
+    ...at(kontingentEndpoints.users, { tags: ['kontingent'], response: { 200: z.array(kontingentUserSchema) } }),
     config,
-    schema: { tags: ['kontingent'], response: { 200: z.array(kontingentUserSchema) } },
     handler: async (request) => listKontingentUsers(repo, request.user!, deps.now()),
   });
 
   r.route({
-    ...at(kontingentEndpoints.allPayments),
+    ...at(kontingentEndpoints.allPayments, { tags: ['kontingent'], response: { 200: z.array(adminPaymentSchema) } }),
     config,
-    schema: { tags: ['kontingent'], response: { 200: z.array(adminPaymentSchema) } },
     handler: async (request) => listAllPayments(repo, request.user!, deps.now()),
   });
 
   r.route({
-    ...at(kontingentEndpoints.createKontingent),
-    config,
-    schema: {
+    ...at(kontingentEndpoints.createKontingent, {
       tags: ['kontingent'],
       body: createKontingentRequest,
       response: { 200: countResponse, ...errors },
-    },
+    }),
+    config,
     handler: async (request) => createKontingent(deps, repo, request.body, request.user!),
   });
 
   r.route({
-    ...at(kontingentEndpoints.createMembership),
-    config,
-    schema: {
+    ...at(kontingentEndpoints.createMembership, {
       tags: ['kontingent'],
       body: createMembershipRequest,
       response: { 200: countResponse, ...errors },
-    },
+    }),
+    config,
     handler: async (request) => createMembership(deps, repo, request.body, request.user!),
   });
 
   r.route({
-    ...at(kontingentEndpoints.removeMembership),
-    config,
-    schema: {
+    ...at(kontingentEndpoints.removeMembership, {
       tags: ['kontingent'],
       body: removeMembershipRequest,
       response: { 200: countResponse, ...errors },
-    },
+    }),
+    config,
     handler: async (request) => removeMembership(deps, repo, request.body.userIds, request.user!),
   });
 
   r.route({
-    ...at(kontingentEndpoints.removePayment),
-    config,
-    schema: {
+    ...at(kontingentEndpoints.removePayment, {
       tags: ['kontingent'],
       params: idParams,
       response: { 200: successResponse, ...errors },
-    },
+    }),
+    config,
     handler: async (request) => deletePayment(deps.payments, repo, request.params.id, request.user!),
   });
 }
