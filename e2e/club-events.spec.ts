@@ -15,7 +15,7 @@ function localInput(days: number, hour: number): string {
 }
 
 async function phone(browser: Browser, username: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme, locale: 'da-DK', timezoneId: 'Europe/Copenhagen' });
   const page = await context.newPage();
   await loginViaApi(page, username);
   return page;

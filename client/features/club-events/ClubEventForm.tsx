@@ -127,8 +127,8 @@ export function ClubEventForm({ event, onClose }: { event?: ClubEvent; onClose: 
         <TextField label="Pris for støttemedlemmer i kr" inputMode="decimal" value={f.supporterPrice} onChange={set('supporterPrice')} error={errors.supporterPrice} />
         <TextField label="Gæster pr. medlem" inputMode="numeric" value={f.guests} onChange={set('guests')} error={errors.guestsPerMember} />
         {questions.map((q, i) => (
-          <fieldset key={i} className="form-fieldset club-event-question">
-            <legend>{questions.length > 1 ? `Spørgsmål ${i + 1}` : 'Spørgsmål'}</legend>
+          <fieldset key={i} className="form-fieldset club-event-question" aria-label={questions.length > 1 ? undefined : 'Spørgsmål'}>
+            {questions.length > 1 && <legend>Spørgsmål {i + 1}</legend>}
             <TextField label="Spørgsmål (fx Menu)" value={q.text} onChange={(e) => setQuestion(i, 'text', e.target.value)} error={errors[`questions.${i}.text`]} />
             <TextField label="Svarmuligheder (adskilt med komma)" value={q.choices} onChange={(e) => setQuestion(i, 'choices', e.target.value)} error={errors[`questions.${i}.choices`]} />
             {questions.length > 1 && (

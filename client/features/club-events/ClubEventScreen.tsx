@@ -96,10 +96,10 @@ function AnswerCard({ event }: { event: ClubEvent }) {
           <TextField label="Kommentar (valgfri)" value={comment} maxLength={140} onChange={(e) => setComment(e.target.value)} />
           <div className="club-event-answer-buttons">
             <Button onClick={() => send('going')} loading={answer.isPending && answer.variables?.status === 'going'}>
-              {full ? 'Sæt mig på venteliste' : mine?.status === 'offered' ? 'Tag pladsen' : 'Deltager'}
+              {full ? 'Sæt mig på venteliste' : mine?.status === 'offered' ? 'Tag pladsen' : mine?.status === 'waiting' ? 'Opdater mit svar' : 'Deltager'}
             </Button>
             <Button variant="secondary" onClick={() => send('not_going')} loading={answer.isPending && answer.variables?.status === 'not_going'}>
-              Deltager ikke
+              {mine?.status === 'waiting' ? 'Forlad ventelisten' : 'Deltager ikke'}
             </Button>
           </div>
         </>
