@@ -50,6 +50,7 @@ function HomeClubEventRow({ event }: { event: ClubEvent }) {
       { status },
       { onError: (error) => showErrorToast(error, { title: messageOf(error, 'Dit svar kunne ikke gemmes') }) },
     );
+  const notGoingLabel = mine?.status === 'waiting' ? 'Forlad ventelisten' : 'Deltager ikke';
   const goingLabel = full ? 'Sæt mig på venteliste' : mine?.status === 'offered' ? 'Tag pladsen' : 'Deltager';
   return (
     <div className="home-club-event" aria-label={event.title} role="group">
@@ -78,8 +79,8 @@ function HomeClubEventRow({ event }: { event: ClubEvent }) {
             </Button>
           )}
           {mine?.status === 'not_going' ? null : (
-            <Button size="sm" variant="secondary" onClick={() => send('not_going')} loading={answer.isPending && answer.variables?.status === 'not_going'} aria-label={`Deltager ikke: ${event.title}`}>
-              Deltager ikke
+            <Button size="sm" variant="secondary" onClick={() => send('not_going')} loading={answer.isPending && answer.variables?.status === 'not_going'} aria-label={`${notGoingLabel}: ${event.title}`}>
+              {notGoingLabel}
             </Button>
           )}
         </div>
