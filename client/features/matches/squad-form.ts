@@ -28,3 +28,6 @@ export function meetAtOf(matchDate: string, meetTime: string): string | null {
   const instant = copenhagenToInstant(instantToCopenhagen(matchDate).date, meetTime);
   return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
 }
+
+/** A player as the squad screens name them: first and last name. */
+export const playerName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
