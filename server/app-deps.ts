@@ -6,7 +6,7 @@ import { SharedLimits } from './core/coordination/shared-limits';
 import { teamsRepository } from './core/teams/teams.repository';
 import { usersRepository } from './core/people/users.repository';
 import { createStorage } from './integrations/storage/create-storage';
-import type { StoragePort } from './integrations/storage/storage-port';
+import type { StoragePort } from './core/storage/storage-port';
 import { ClubEventBus } from './lib/events';
 import type { PaymentGateway } from './integrations/payments/gateway';
 import { createPaymentGateway } from './integrations/payments/create-gateway';

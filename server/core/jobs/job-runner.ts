@@ -7,11 +7,11 @@ import {
   type JobQueue,
   type JobSchedule,
   type QueueJob,
-} from '../../integrations/jobs/job-queue';
+} from './job-queue';
 import { jobRunsRepository } from './job-runs.repository';
 import { countJobRun } from '../../lib/metrics';
 
-export type { JobSchedule } from '../../integrations/jobs/job-queue';
+export type { JobSchedule } from './job-queue';
 
 interface Logger {
   warn(obj: object, msg: string): void;

@@ -1,6 +1,6 @@
 import { isOptionalMailKind, type MailKind, type MailLinkRef } from '@common/domain/mail';
 import type { Db } from '../../db/database';
-import type { MailTransport } from '../../integrations/mail/mail-port';
+import type { MailTransport } from './mail-port';
 import { mailQueueRepository, type NewMailRow } from './mail-queue.repository';
 import { renderMail, type MailContent } from './render';
 import { sendDueMails, type MailLog } from './send-due-mails';

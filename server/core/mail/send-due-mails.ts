@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { MailSendError, type MailTransport } from '../../integrations/mail/mail-port';
+import { MailSendError, type MailTransport } from './mail-port';
 import { mailQueueRepository } from './mail-queue.repository';
 import { MINTED_LINK } from './minted-link';
 import type { MailLinkRef } from '@common/domain/mail';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { InProcessQueue } from './in-process-queue';
-import type { JobQueue } from './job-queue';
+import type { JobQueue } from '../../core/jobs/job-queue';
 import { PgBossQueue, type PgBossQueueOptions } from './pg-boss-queue';
 
 /** pg-boss on PostgreSQL (it cannot connect to embedded PGlite), timers in process on PGlite. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InProcessQueue } from './in-process-queue';
-import { assertSchedule, cronOf, nextRunAfter, type QueueJob } from './job-queue';
+import { assertSchedule, cronOf, nextRunAfter, type QueueJob } from '../../core/jobs/job-queue';
 
 function job(name: string, run: QueueJob['run'], extra: Partial<QueueJob> = {}): QueueJob {
   return { name, retryLimit: 0, run, ...extra };

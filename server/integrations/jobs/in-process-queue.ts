@@ -1,4 +1,4 @@
-import { nextRunAfter, type EnqueueOptions, type JobQueue, type QueueJob } from './job-queue';
+import { nextRunAfter, type EnqueueOptions, type JobQueue, type QueueJob } from '../../core/jobs/job-queue';
 
 /** Delay before the first retry of a background job; each further retry waits twice as long. */
 const RETRY_DELAY_MS = 30_000;

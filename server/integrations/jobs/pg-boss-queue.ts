@@ -1,7 +1,7 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { InProcessQueue } from './in-process-queue';
-import { cronOf, type EnqueueOptions, type JobQueue, type QueueJob } from './job-queue';
+import { cronOf, type EnqueueOptions, type JobQueue, type QueueJob } from '../../core/jobs/job-queue';
 
 export interface PgBossQueueOptions {
   /** Told about pg-boss's own errors (lost connection, maintenance); the queue carries on. */

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { MailSendError, type MailTransport, type OutgoingMail } from './mail-port';
+import { MailSendError, type MailTransport, type OutgoingMail } from '../../core/mail/mail-port';
 
 /** What nodemailer's errors carry: the SMTP reply code when the server answered, a code like ECONNREFUSED otherwise. */
 interface SmtpErrorShape {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from '../../config/config';
 import { diskStorage } from './disk-storage';
 import { s3Storage } from './s3-storage';
-import type { StoragePort } from './storage-port';
+import type { StoragePort } from '../../core/storage/storage-port';
 
 /** S3 when S3_* is configured, else the local disk under DATA_DIR/uploads. */
 export function createStorage(config: Pick<Config, 's3' | 'dataDir'>): StoragePort {

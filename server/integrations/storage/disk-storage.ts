@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { StoragePort, StoredObject } from './storage-port';
+import type { StoragePort, StoredObject } from '../../core/storage/storage-port';
 
 const KEY_PATTERN = /^[a-z-]+\/[A-Za-z0-9_-]+$/;
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { pngImage } from '../../features/uploads/test-images';
 import { useUpload } from '../../features/uploads/use-upload';
 import { s3Storage } from './s3-storage';
-import type { StoragePort } from './storage-port';
+import type { StoragePort } from '../../core/storage/storage-port';
 
 /** The S3 adapter against a local S3 server (s3rver speaks the S3 REST API and checks signatures). */
 let server: S3rver;

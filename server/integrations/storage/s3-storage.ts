@@ -6,7 +6,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { StoragePort, StoredObject } from './storage-port';
+import type { StoragePort, StoredObject } from '../../core/storage/storage-port';
 
 export interface S3Settings {
   endpoint?: string;
