@@ -3,7 +3,9 @@
  * The client calls the API only through these (`client/lib/api-client.ts`), and a server test
  * checks that every description names a registered route and every /api route has one
  * (`server/plugins/openapi.api.test.ts`). The types are carried, not the zod schemas:
- * a screen's chunk pulls in no validation code it does not use.
+ * a screen's chunk pulls in no validation code it does not use. The server registers each route
+ * with `at(endpoint, schema)` (`server/lib/route-at.ts`), which fails the type check when the
+ * route's zod schemas differ from these types.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
