@@ -15,7 +15,11 @@ export interface MatchResult {
 
 export type FormLetter = 'W' | 'D' | 'L';
 
-export interface ComputedStanding {
+/**
+ * One team's line in a league table: computed here from results, or read from DBU (the pasted
+ * HTML or text, the sync). The one standing type of the app.
+ */
+export interface StandingRow {
   position: number;
   team: string;
   played: number;
@@ -28,11 +32,13 @@ export interface ComputedStanding {
   points: number;
   /** The last results, oldest first (DBU prints five). */
   form: FormLetter[];
+  /** DBU's remark ('!'), usually a point deduction: its explanation, '' without one, null for none. */
+  remark: string | null;
 }
 
 const FORM_LENGTH = 5;
 
-type Tally = Omit<ComputedStanding, 'position'>;
+type Tally = Omit<StandingRow, 'position' | 'remark'>;
 
 function tally(
   teams: readonly string[],
@@ -90,7 +96,7 @@ export function standingsFromResults(
   teams: readonly string[],
   results: readonly MatchResult[],
   deductions: ReadonlyMap<string, number> = new Map(),
-): ComputedStanding[] {
+): StandingRow[] {
   const sorted = [...tally(teams, results, deductions).values()].sort(byRecord);
   const ranked: Tally[] = [];
   for (let i = 0; i < sorted.length; ) {
@@ -99,5 +105,6 @@ export function standingsFromResults(
     ranked.push(...breakTie(sorted.slice(i, j), results));
     i = j;
   }
-  return ranked.map((row, i) => ({ position: i + 1, ...row }));
+  // A computed table has no DBU remarks; the caller adds a deduction's own.
+  return ranked.map((row, i) => ({ position: i + 1, ...row, remark: null }));
 }

@@ -1,5 +1,6 @@
 import { standingsFromResults, type MatchResult } from '@common/domain/league-standings';
 import type { federationTeamStats } from '../schema';
+import { tableRowOf } from '../../features/statistics';
 
 type NewRow = typeof federationTeamStats.$inferInsert;
 
@@ -71,21 +72,12 @@ export function demoTables(rng: Rng): NewRow[] {
     const deductions = new Map(deduction ? [[deduction.team, deduction.points]] : []);
     return standingsFromResults(teams, results, deductions).map((row) => ({
       teamCode: table.teamCode,
-      season: '2026',
-      league: table.league,
-      position: row.position,
-      teamName: row.team,
-      played: row.played,
-      wins: row.wins,
-      draws: row.draws,
-      losses: row.losses,
-      goalsFor: row.goalsFor,
-      goalsAgainst: row.goalsAgainst,
-      goalDifference: row.goalDiff,
-      points: row.points,
-      form: row.form,
-      isOwnTeam: row.team === table.own,
-      remark: row.team === deduction?.team ? deduction.remark : null,
+      ...tableRowOf(row, {
+        season: '2026',
+        league: table.league,
+        isOwnTeam: row.team === table.own,
+        remark: row.team === deduction?.team ? deduction.remark : null,
+      }),
     }));
   });
 }

@@ -1,19 +1,7 @@
-/** What both DBU readers (pasted HTML, pasted text) produce. */
-export interface StandingRow {
-  position: number;
-  team: string;
-  played: number;
-  wins: number;
-  draws: number;
-  losses: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  goalDiff: number;
-  points: number;
-  form: Array<'W' | 'D' | 'L'>;
-  /** DBU's remark ('!'), usually a point deduction: its explanation, '' without one, null for none. */
-  remark: string | null;
-}
+import type { StandingRow } from '@common/domain/league-standings';
+
+/** What both DBU readers (pasted HTML, pasted text) produce: the app's one standing type. */
+export type { StandingRow };
 
 export interface Standings {
   league: string | null;
