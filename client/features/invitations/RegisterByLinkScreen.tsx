@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, LinkIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { LinkRole } from '@common/contracts/invitations';
 import { setAuthToken } from '../../lib/auth-token';
 import { showToast } from '../../lib/toast-store';
@@ -12,6 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import { registrationTokenQuery } from './invitations-api';
 import { RegisterByLinkForm } from './RegisterByLinkForm';
 import './invitations.css';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 const TITLES: Record<LinkRole, string> = { player: 'Spillerregistrering', coach: 'Trænerregistrering', board: 'Bestyrelsesregistrering' };
 const REDIRECT_MS = 2000;
@@ -49,9 +50,9 @@ export function RegisterByLinkScreen({ kind }: { kind: LinkRole }) {
       <div className="screen">
         <EmptyState icon={<LinkIcon size={32} />} title="Ugyldigt Link">
           <p className="muted">Registreringslinket er enten udløbet eller ugyldigt</p>
-          <Link to="/" className="btn btn-primary btn-md">
+          <ButtonLink to="/">
             Gå til login
-          </Link>
+          </ButtonLink>
         </EmptyState>
       </div>
     );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, LinkIcon, MailCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { personalInvitationsEndpoints as api } from '@common/contracts/endpoints/invitations';
 import { errorMessage } from '../../../lib/api';
 import { call, queryKeyOf } from '../../../lib/api-client';
@@ -13,6 +13,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Spinner } from '../../../ui/Spinner';
 import { InviteeForm } from './InviteeForm';
 import '../invitations.css';
+import { ButtonLink } from '../../../ui/ButtonLink';
 
 const REDIRECT_MS = 2000;
 
@@ -109,9 +110,9 @@ export default function PersonalInvitationScreen() {
         title="Du er allerede oprettet"
       >
         <p className="muted">Log ind med dit brugernavn og den adgangskode, du valgte.</p>
-        <Link to="/" className="btn btn-primary btn-md">
+        <ButtonLink to="/">
           Gå til login
-        </Link>
+        </ButtonLink>
       </Notice>
     );
   }
@@ -137,9 +138,9 @@ export default function PersonalInvitationScreen() {
   return (
     <Notice icon={<LinkIcon size={40} aria-hidden="true" />} title="Ugyldigt link">
       <p className="muted">Linket virker ikke. Spørg din træner eller klubben om en ny invitation.</p>
-      <Link to="/" className="btn btn-primary btn-md">
+      <ButtonLink to="/">
         Gå til login
-      </Link>
+      </ButtonLink>
     </Notice>
   );
 }
