@@ -3,9 +3,26 @@ import type { RegistrationForm } from '@common/contracts/registration';
 import { TextField } from '../ui/Field';
 import { ImagePicker } from '../ui/ImagePicker';
 import { NameFields } from './NameFields';
+import { PhoneField } from './PhoneField';
 
 /** What every sign-up form asks (part 1 §5, part 2 §5), whatever else it adds. */
 export type SignUpFieldValues = Omit<RegistrationForm, 'membershipType'>;
+
+/** A sign-up form before anything is typed. */
+export const EMPTY_SIGN_UP_VALUES: SignUpFieldValues = {
+  username: '',
+  password: '',
+  email: '',
+  firstName: '',
+  lastName: '',
+  address: '',
+  postalCode: '',
+  birthDay: '',
+  birthMonth: '',
+  birthYear: '',
+  phone: '',
+  profileImageUrl: '',
+};
 
 /**
  * The fields 'Bliv Medlem' and the invitation link's form share, in the spec's order: picture,
@@ -52,12 +69,7 @@ export function SignUpFields({
           <TextField label="År" inputMode="numeric" maxLength={4} placeholder="ÅÅÅÅ" error={errors.birthYear?.message} {...register('birthYear')} />
         </div>
       </fieldset>
-      <TextField
-        label="Telefon"
-        type="tel"
-        inputMode="numeric"
-        maxLength={8}
-        prefix="+45"
+      <PhoneField
         autoComplete="tel-national"
         error={errors.phone?.message}
         {...register('phone')}

@@ -14,24 +14,10 @@ import { useUsernameSuggestion } from '../../lib/reads/username-suggestion';
 import { showToast } from '../../lib/toast-store';
 import { useRegistrationPicture } from '../../lib/upload';
 import { Button } from '../../ui/Button';
-import { SignUpFields } from '../../components/SignUpFields';
+import { EMPTY_SIGN_UP_VALUES, SignUpFields } from '../../components/SignUpFields';
 import { DEFAULT_PRICES } from '@common/domain/prices';
 
-const EMPTY_FORM: FormValues = {
-  username: '',
-  password: '',
-  email: '',
-  firstName: '',
-  lastName: '',
-  address: '',
-  postalCode: '',
-  birthDay: '',
-  birthMonth: '',
-  birthYear: '',
-  membershipType: 'ru_member',
-  phone: '',
-  profileImageUrl: '',
-};
+const EMPTY_FORM: FormValues = { ...EMPTY_SIGN_UP_VALUES, membershipType: 'ru_member' };
 
 /**
  * 'Bliv Medlem' (part 1 §5): every field with the spec's messages, the generated read-only

@@ -3,6 +3,7 @@ import { POSITIONS } from '@common/contracts/people';
 import type { LinkRegistrationRequest } from '@common/contracts/invitations';
 import { newPasswordRule } from '@common/contracts/password-rule';
 import { birthDateFromParts, registrationFormFields, validBirthDate } from '@common/contracts/registration';
+import { EMPTY_SIGN_UP_VALUES } from '../../components/SignUpFields';
 
 /** The invitation form: the registration rules of part 2 §5 and D7's password rule, plus the player's optional extras. */
 export const linkRegisterForm = registrationFormFields
@@ -22,22 +23,7 @@ export const linkRegisterForm = registrationFormFields
   .superRefine(newPasswordRule('password', (values) => values));
 export type LinkRegisterValues = z.infer<typeof linkRegisterForm>;
 
-export const emptyLinkRegisterValues: LinkRegisterValues = {
-  username: '',
-  password: '',
-  email: '',
-  firstName: '',
-  lastName: '',
-  address: '',
-  postalCode: '',
-  birthDay: '',
-  birthMonth: '',
-  birthYear: '',
-  phone: '',
-  profileImageUrl: '',
-  jerseyNumber: '',
-  position: '',
-};
+export const emptyLinkRegisterValues: LinkRegisterValues = { ...EMPTY_SIGN_UP_VALUES, jerseyNumber: '', position: '' };
 
 export function toLinkRegistration(
   token: string,

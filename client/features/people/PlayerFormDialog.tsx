@@ -15,6 +15,7 @@ import { TeamMembershipsEditor } from './TeamMembershipsEditor';
 import { useDeleteUser, useSavePlayer } from './people-api';
 import { playerFormSchema, playerFormValues, toPlayerRequest, type PlayerFormValues } from './player-form';
 import { ROLE_OPTIONS } from './role-options';
+import { PhoneField } from '../../components/PhoneField';
 
 /** Add or edit a person on Spillere; delete for admins (never oneself), with confirmation. */
 export function PlayerFormDialog({
@@ -120,12 +121,7 @@ export function PlayerFormDialog({
           {...form.register('email')}
         />
         <div className="form-row">
-          <TextField
-            label="Telefon"
-            type="tel"
-            inputMode="numeric"
-            maxLength={8}
-            prefix="+45"
+          <PhoneField
             error={errors.phoneNumber?.message}
             {...form.register('phoneNumber')}
           />

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { useRequestEmailConfirmation, useUpdateProfile } from './profile-api';
 import { useRoleLabel } from '../../lib/club-config';
+import { PhoneField } from '../../components/PhoneField';
 
 /** Profilindstillinger › Profil: the person's details with a Rediger / Annuller toggle. */
 export function ProfileInfoTab({ user }: { user: User }) {
@@ -110,12 +111,7 @@ export function ProfileInfoTab({ user }: { user: User }) {
           />
         ) : null}
         {user.email && !user.emailConfirmed && !editing ? <UnconfirmedEmail email={user.email} /> : null}
-        <TextField
-          label="Telefon"
-          type="tel"
-          prefix="+45"
-          inputMode="numeric"
-          maxLength={8}
+        <PhoneField
           disabled={!editing}
           error={errors.phoneNumber?.message}
           {...form.register('phoneNumber')}

@@ -16,6 +16,7 @@ import { Button } from '../../../ui/Button';
 import { SelectField, TextField } from '../../../ui/Field';
 import { ImagePicker } from '../../../ui/ImagePicker';
 import { emptyInviteeValues, inviteeForm, toAcceptRequest, type InviteeValues } from './invitee-form';
+import { PhoneField } from '../../../components/PhoneField';
 
 type Valid = Extract<PersonalInvitationView, { status: 'valid' }>;
 
@@ -165,12 +166,7 @@ export function InviteeForm({
         </fieldset>
       ) : null}
       {asks('phoneNumber') ? (
-        <TextField
-          label="Telefon"
-          type="tel"
-          inputMode="numeric"
-          maxLength={8}
-          prefix="+45"
+        <PhoneField
           autoComplete="tel-national"
           error={errors.phone?.message}
           {...form.register('phone')}
