@@ -63,6 +63,15 @@ export interface PoolStats {
   waiting: number;
 }
 
+/**
+ * The embedded server's own settings. PostgreSQL's default 128 MB of
+ * shared buffers is zero-filled inside PGlite's WebAssembly memory when it starts, so all of it
+ * is resident from the first query: three times the demo club's whole data directory. Pages
+ * outside the buffers are read from the data directory through the operating system's file
+ * cache, which the process does not hold.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 /** PostgreSQL when a URL is given, else embedded PGlite: the same schema and migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -96,7 +105,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
