@@ -23,21 +23,51 @@ import { ButtonLink } from '../../ui/ButtonLink';
 export default function ClubEventScreen() {
   const id = Number(useParams().id);
   const { data: event, isLoading, error } = useClubEvent(id);
-  if (isLoading) return <div className="screen"><Skeleton /></div>;
-  if (!event || error) return <div className="screen"><EmptyState title="Arrangementet findes ikke"><Link to="/arrangementer">Til Arrangementer</Link></EmptyState></div>;
+  if (isLoading)
+    return (
+      <div className="screen">
+        <Skeleton />
+      </div>
+    );
+  if (!event || error)
+    return (
+      <div className="screen">
+        <EmptyState title="Arrangementet findes ikke">
+          <Link to="/arrangementer">Til Arrangementer</Link>
+        </EmptyState>
+      </div>
+    );
   return (
     <div className="screen club-events">
       <PageHeader title={event.title} backTo="/arrangementer" subtitle={formatDateTime(event.startsAt)} />
       <Card>
         {event.cancelled && <Badge tone="red">Aflyst</Badge>}
-        {event.place && <p><strong>Sted:</strong> {event.place}</p>}
-        <p><strong>Slut:</strong> {formatDateTime(event.endsAt)}</p>
-        {event.deadline && <p><strong>Svarfrist:</strong> {formatDateTime(event.deadline)}</p>}
-        {event.yourPrice !== null && <p><strong>Pris:</strong> {formatKr(event.yourPrice)} pr. person</p>}
+        {event.place && (
+          <p>
+            <strong>Sted:</strong> {event.place}
+          </p>
+        )}
+        <p>
+          <strong>Slut:</strong> {formatDateTime(event.endsAt)}
+        </p>
+        {event.deadline && (
+          <p>
+            <strong>Svarfrist:</strong> {formatDateTime(event.deadline)}
+          </p>
+        )}
+        {event.yourPrice !== null && (
+          <p>
+            <strong>Pris:</strong> {formatKr(event.yourPrice)} pr. person
+          </p>
+        )}
         {event.description && <p className="club-event-description">{event.description}</p>}
         <div className="club-event-facts">
           <Badge tone="club">{event.going} deltager</Badge>
-          {event.placesLeft !== null && <Badge tone={event.placesLeft === 0 ? 'amber' : 'grey'}>{event.placesLeft === 0 ? 'Fuldt' : `${event.placesLeft} ledige pladser`}</Badge>}
+          {event.placesLeft !== null && (
+            <Badge tone={event.placesLeft === 0 ? 'amber' : 'grey'}>
+              {event.placesLeft === 0 ? 'Fuldt' : `${event.placesLeft} ledige pladser`}
+            </Badge>
+          )}
           {event.waiting > 0 && <Badge tone="grey">{event.waiting} på venteliste</Badge>}
         </div>
         <Faces event={event} />
@@ -56,19 +86,42 @@ function AnswerCard({ event }: { event: ClubEvent }) {
   const [guests, setGuests] = useState(String(mine?.guests ?? 0));
   const [comment, setComment] = useState(mine?.comment ?? '');
   const past = event.deadline !== null && Date.parse(event.deadline) <= Date.now();
-  const full = event.placesLeft === 0 && !(mine && ['going', 'held', 'offered', 'waiting'].includes(mine.status));
+  const full =
+    event.placesLeft === 0 && !(mine && ['going', 'held', 'offered', 'waiting'].includes(mine.status));
   const send = (status: 'going' | 'not_going') =>
     answer.mutate(
-      { status, choices: status === 'going' ? choices : {}, guests: status === 'going' ? Number(guests) || 0 : 0, comment },
+      // Only the questions the arrangement has now: an answer to a removed question is not sent back.
       {
-        onSuccess: (result) => showToast({ title: result.mine ? statusText(result.mine) : 'Dit svar er gemt', variant: 'success' }),
+        status,
+        choices:
+          status === 'going'
+            ? Object.fromEntries(
+                event.questions.flatMap((q) => {
+                  const c = choices[q.id];
+                  return c ? [[q.id, c] as const] : [];
+                }),
+              )
+            : {},
+        guests: status === 'going' ? Number(guests) || 0 : 0,
+        comment,
+      },
+      {
+        onSuccess: (result) =>
+          showToast({
+            title: result.mine ? statusText(result.mine) : 'Dit svar er gemt',
+            variant: 'success',
+          }),
         onError: (error) => showErrorToast(error, { title: messageOf(error, 'Dit svar kunne ikke gemmes') }),
       },
     );
   return (
     <Card>
       <CardTitle>Dit svar</CardTitle>
-      {mine && <p className="club-event-mine" role="status">{statusText(mine)}</p>}
+      {mine && (
+        <p className="club-event-mine" role="status">
+          {statusText(mine)}
+        </p>
+      )}
       {mine?.paymentId && (
         <ButtonLink block to={`/payment?pay=${mine.paymentId}`}>
           Betal {event.yourPrice !== null ? formatKr(event.yourPrice * (1 + mine.guests)) : ''}
@@ -79,26 +132,53 @@ function AnswerCard({ event }: { event: ClubEvent }) {
       ) : (
         <>
           {event.questions.map((q) => (
-            <SelectField key={q.id} label={q.text} value={choices[q.id] ?? ''} onChange={(e) => setChoices({ ...choices, [q.id]: e.target.value })}>
+            <SelectField
+              key={q.id}
+              label={q.text}
+              value={choices[q.id] ?? ''}
+              onChange={(e) => setChoices({ ...choices, [q.id]: e.target.value })}
+            >
               <option value="">Vælg …</option>
               {q.choices.map((c) => (
-                <option key={c} value={c}>{c}</option>
+                <option key={c} value={c}>
+                  {c}
+                </option>
               ))}
             </SelectField>
           ))}
           {event.guestsPerMember > 0 && (
             <SelectField label="Gæster" value={guests} onChange={(e) => setGuests(e.target.value)}>
               {Array.from({ length: event.guestsPerMember + 1 }, (_, n) => (
-                <option key={n} value={n}>{n === 0 ? 'Ingen gæster' : `${n} ${n === 1 ? 'gæst' : 'gæster'}`}</option>
+                <option key={n} value={n}>
+                  {n === 0 ? 'Ingen gæster' : `${n} ${n === 1 ? 'gæst' : 'gæster'}`}
+                </option>
               ))}
             </SelectField>
           )}
-          <TextField label="Kommentar (valgfri)" value={comment} maxLength={140} onChange={(e) => setComment(e.target.value)} />
+          <TextField
+            label="Kommentar (valgfri)"
+            value={comment}
+            maxLength={140}
+            onChange={(e) => setComment(e.target.value)}
+          />
           <div className="club-event-answer-buttons">
-            <Button onClick={() => send('going')} loading={answer.isPending && answer.variables?.status === 'going'}>
-              {full ? 'Sæt mig på venteliste' : mine?.status === 'offered' ? 'Tag pladsen' : mine?.status === 'waiting' ? 'Opdater mit svar' : 'Deltager'}
+            <Button
+              onClick={() => send('going')}
+              loading={answer.isPending && answer.variables?.status === 'going'}
+            >
+              {full
+                ? 'Sæt mig på venteliste'
+                : mine?.status === 'offered'
+                  ? 'Tag pladsen'
+                  : mine?.status === 'waiting'
+                    ? 'Opdater mit svar'
+                    : 'Deltager'}
             </Button>
-            <Button variant="secondary" onClick={() => send('not_going')} loading={answer.isPending && answer.variables?.status === 'not_going'}>
+            <Button
+              variant="secondary"
+              onClick={() => send('not_going')}
+              loading={answer.isPending && answer.variables?.status === 'not_going'}
+            >
               {mine?.status === 'waiting' ? 'Forlad ventelisten' : 'Deltager ikke'}
             </Button>
           </div>
@@ -115,8 +195,12 @@ function OrganiserActions({ event }: { event: ClubEvent }) {
   if (event.cancelled) return null;
   return (
     <div className="club-event-organiser-actions">
-      <Button variant="secondary" onClick={() => setEditing(true)}>Ret arrangement</Button>
-      <Button variant="danger" onClick={() => setCancelling(true)}>Aflys</Button>
+      <Button variant="secondary" onClick={() => setEditing(true)}>
+        Ret arrangement
+      </Button>
+      <Button variant="danger" onClick={() => setCancelling(true)}>
+        Aflys
+      </Button>
       {editing && <ClubEventForm event={event} onClose={() => setEditing(false)} />}
       <ConfirmDialog
         open={cancelling}
@@ -131,7 +215,8 @@ function OrganiserActions({ event }: { event: ClubEvent }) {
               setCancelling(false);
               showToast({ title: 'Arrangementet er aflyst', variant: 'success' });
             },
-            onError: (error) => showErrorToast(error, { title: messageOf(error, 'Arrangementet kunne ikke aflyses') }),
+            onError: (error) =>
+              showErrorToast(error, { title: messageOf(error, 'Arrangementet kunne ikke aflyses') }),
           })
         }
       />

@@ -91,6 +91,31 @@ describe('creating an arrangement', () => {
   });
 });
 
+describe('changing an arrangement', () => {
+  it('keeps each answer with its question when an earlier question is removed or one is added', async () => {
+    const two = [{ text: 'Menu', choices: ['Kød', 'Vegetar'] }, { text: 'Drikkevarer', choices: ['Øl', 'Vand'] }];
+    const event = (await create('board', julefrokost({ title: 'Sommerfest', price: null, supporterPrice: null, capacity: null, questions: two }))).json();
+    const player = await buildUser(t.deps.db, { role: 'player' });
+    const [menu, drinks] = event.questions.map((q: { id: string }) => q.id);
+    expect((await answer(player.id, event.id, { status: 'going', choices: { [menu]: 'Vegetar', [drinks]: 'Vand' } })).statusCode).toBe(200);
+    const board = (await t.roleUser('board')).headers;
+    const changed = await t.request({
+      method: 'PUT',
+      url: `/api/club-events/${event.id}`,
+      headers: board,
+      payload: julefrokost({ title: 'Sommerfest', price: null, supporterPrice: null, capacity: null, questions: [two[1], { text: 'Overnatning', choices: ['Ja', 'Nej'] }] }),
+    });
+    expect(changed.statusCode).toBe(200);
+    const questions = changed.json().questions as Array<{ id: string; text: string }>;
+    expect(questions.find((q) => q.text === 'Drikkevarer')!.id).toBe(drinks);
+    expect(questions.find((q) => q.text === 'Overnatning')!.id).not.toBe(menu);
+    const roster = (await t.request({ method: 'GET', url: `/api/club-events/${event.id}/roster`, headers: board })).json();
+    const row = roster.going.find((r: { person: { id: number } }) => r.person.id === player.id);
+    expect(row.choices[drinks]).toBe('Vand');
+    expect(row.choices[questions.find((q) => q.text === 'Overnatning')!.id]).toBeUndefined();
+  });
+});
+
 describe('who sees an arrangement', () => {
   it('shows a member only the arrangements they are invited to (list, page, answer)', async () => {
     const supportersOnly = (await create('admin', julefrokost({ title: 'Støttemedlemmernes aften', audience: { kind: 'supporters' } }))).json();

@@ -20,7 +20,17 @@ async function checkTeams(deps: Deps, audience: ClubEventAudience) {
   return { kind: 'teams' as const, teams: [...new Set(audience.teams)] };
 }
 
-function columns(input: SaveInput, audience: ClubEventAudience): Omit<NewClubEvent, 'createdBy'> {
+/**
+ * Question ids: answers are stored by id, so a question kept (same text) keeps its id when others
+ * are added or removed, and a new one gets an id never used on this arrangement.
+ */
+function questionIds(input: SaveInput['questions'], previous: ClubEventRow['questions'] = []): ClubEventRow['questions'] {
+  const byText = new Map(previous.map((q) => [q.text, q.id]));
+  let next = Math.max(0, ...previous.map((q) => Number(q.id.slice(1)) || 0));
+  return input.map((q) => ({ id: byText.get(q.text) ?? `q${++next}`, text: q.text, choices: q.choices }));
+}
+
+function columns(input: SaveInput, audience: ClubEventAudience, previous?: ClubEventRow['questions']): Omit<NewClubEvent, 'createdBy'> {
   return {
     title: input.title,
     description: input.description,
@@ -33,7 +43,7 @@ function columns(input: SaveInput, audience: ClubEventAudience): Omit<NewClubEve
     price: input.price,
     supporterPrice: input.supporterPrice,
     guestsPerMember: input.guestsPerMember,
-    questions: input.questions.map((q, i) => ({ id: `q${i + 1}`, text: q.text, choices: q.choices })),
+    questions: questionIds(input.questions, previous),
   };
 }
 
@@ -56,7 +66,7 @@ export async function updateClubEvent(deps: Deps, repo: ClubEventsRepository, re
   if (event.cancelledAt) throw conflict(EVENT_CANCELLED);
   const audience = await checkTeams(deps, input.audience);
   assertMayOrganise(reader, audience);
-  const updated = (await repo.update(id, { ...columns(input, audience), updatedAt: deps.now() }))!;
+  const updated = (await repo.update(id, { ...columns(input, audience, event.questions), updatedAt: deps.now() }))!;
   // More places (or a later deadline) may let the waiting list move.
   await tellPlaceNotices(deps, repo, updated, await settleClubEvent(repo, id, deps.now()));
   const answers = await repo.answersWithPayment([id]);
