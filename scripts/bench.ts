@@ -1,12 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { importUnderLoad, scaleMatches } from './bench/matches-scale';
 import { measure, median, openLoop, type Measurement } from './bench/measure';
 import { seedMembers } from './bench/members';
 import { recordScreens, type ScreenCalls } from './bench/record-screens';
 import { runBurst, type BurstResult } from './bench/burst';
+import { mb, residentBytes, sampleResident } from './bench/memory';
+import { measureStart } from './bench/start';
 
 /**
  * `npm run bench`: throughput and latency of the real app against a bare node:http JSON server
@@ -15,13 +18,23 @@ import { runBurst, type BurstResult } from './bench/burst';
  * BENCH_DATABASE_URL: also run the authenticated read and the burst on PostgreSQL (P2: ≥ 2× PGlite).
  * The push burst (P8): BENCH_MEMBERS (300) open Hjem within BENCH_BURST_SECONDS (10),
  * replaying the calls the built client makes, recorded in Chromium (scripts/bench/burst.ts).
- * BENCH_PARTS=burst,saturation,login,import picks parts (all by default); Free ports are taken from the system.
+ * BENCH_PARTS=start,burst,saturation,login,import picks parts (all by default); Free ports are taken from the system.
+ * The servers run as `npm start` runs them: the built server (decision 111) under Node. Resident
+ * memory (P9) is read from /proc: idle with the demo club, at the burst's peak and after it, and,
+ * in the start part, at the first start's peak (a fresh data directory: creating the database and
+ * the demo club) with the time until a restart answers /api/ready.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 300);
+/** BENCH_MEMBERS=300,600,1000: a burst at each size, for the tipping point (P8); the largest is the verdict's. */
+const MEMBER_COUNTS = (process.env.BENCH_MEMBERS ?? '300').split(',').map(Number);
+/** On PostgreSQL, BENCH_PG_MEMBERS (else BENCH_MEMBERS) through BENCH_PG_INSTANCES instances (1; P8 asks 3,000 through 2). */
+const PG_MEMBER_COUNTS = (process.env.BENCH_PG_MEMBERS ?? process.env.BENCH_MEMBERS ?? '300').split(',').map(Number);
+const PG_INSTANCES = Number(process.env.BENCH_PG_INSTANCES ?? 1);
+const P8_LIMIT_MS = 300;
 const BURST_SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 10);
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'burst,saturation,login,import').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'start,burst,saturation,login,import').split(','));
+const SERVER = ['node', 'dist/server-app/main.js'];
 const CONNECTIONS = 50;
 const children: ChildProcess[] = [];
 
@@ -56,7 +69,7 @@ async function startApp(port: number, env: Record<string, string>) {
   const dataDir = dataDirOf(port);
   // BENCH_CPU_PROF=1: V8 CPU profiles of the servers in .tmp/bench-prof (scripts/bench/profile-summary.ts reads them).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve('.tmp/bench-prof')}`] : [];
-  const child = spawn('node_modules/.bin/tsx', [...profile, 'server/main.ts'], {
+  const child = spawn(SERVER[0]!, [...profile, ...SERVER.slice(1)], {
     detached: true,
     env: {
       ...process.env,
@@ -77,7 +90,7 @@ async function startApp(port: number, env: Record<string, string>) {
     body: JSON.stringify({ username: 'spiller', password: process.env.DEMO_PASSWORD ?? 'klubdemo' }),
   });
   const { token } = (await login.json()) as { token: string };
-  return { base: `http://127.0.0.1:${port}`, auth: { authorization: `Bearer ${token}` } };
+  return { base: `http://127.0.0.1:${port}`, auth: { authorization: `Bearer ${token}` }, pid: child.pid! };
 }
 
 function startBare(port: number) {
@@ -122,51 +135,120 @@ function printBurst(title: string, r: BurstResult) {
   }
 }
 
-/** The burst against one app and, at the same arrival rate with the same calls, the bare server. */
-async function burst(label: string, base: string, bareBase: string, tokens: string[], calls: ScreenCalls) {
+/**
+ * The burst against the app (one instance, or several sharing the members) at each size in
+ * `counts`, smallest first, and at the largest, at the same arrival rate with the same calls,
+ * the bare server. The tipping point is the first size whose p95 of a whole Hjem load crosses
+ * P8's limit (or has errors).
+ */
+async function burst(label: string, bases: string[], bareBase: string, tokens: string[], counts: number[], calls: ScreenCalls, pids: number[]) {
   const teams = ['serie_3_pulje_5', 'serie_5_pulje_6', 'serie_4_pulje_9', 'herresenior_2_pulje_5'];
-  const common = { tokens, calls, windowSeconds: BURST_SECONDS, recordedTeam: 'serie_3_pulje_5', teamOf: (i: number) => teams[i % teams.length]! };
-  const app = await runBurst({ ...common, base });
-  printBurst(`Burst on ${label}: ${tokens.length} members open Hjem within ${BURST_SECONDS} s`, app);
-  const bare = await runBurst({ ...common, base: bareBase });
+  const common = { calls, windowSeconds: BURST_SECONDS, recordedTeam: 'serie_3_pulje_5', teamOf: (i: number) => teams[i % teams.length]! };
+  const resident = () => pids.reduce((sum, pid) => sum + residentBytes(pid), 0);
+  const sizes: Array<{ members: number; hjem: { p50: number; p95: number }; errors: number; generator: number }> = [];
+  let app: BurstResult | undefined;
+  let tipping: number | undefined;
+  for (const members of [...counts].sort((a, b) => a - b)) {
+    const idle = resident();
+    const samplers = pids.map((pid) => sampleResident(pid));
+    app = await runBurst({ ...common, tokens: tokens.slice(0, members), base: bases });
+    const peaks = samplers.map((s) => s.stop());
+    const memory = { idle, peak: Math.max(...peaks.map((p) => p.peak)), after: resident() };
+    const where = `${label}${bases.length > 1 ? ` through ${bases.length} instances` : ''}`;
+    printBurst(`Burst on ${where}: ${members} members open Hjem within ${BURST_SECONDS} s (load average ${loadAverage()})`, app);
+    console.log(
+      `  resident memory${pids.length > 1 ? ' of the largest instance at its peak, of all together otherwise' : ''}: ${mb(memory.idle)} before, ${mb(memory.peak)} at the peak, ${mb(memory.after)} after; ` +
+        `the load generator used ${(100 * app.generatorCpuShare).toFixed(0)} % of the machine's CPU`,
+    );
+    memoryVerdict(`at the peak of a ${members}-member burst on ${where}`, memory.peak, 400);
+    const hjem = app.screens.get('Hjem')!;
+    sizes.push({ members, hjem, errors: app.errors, generator: app.generatorCpuShare });
+    if (tipping === undefined && (hjem.p95 > P8_LIMIT_MS || app.errors > 0)) tipping = members;
+  }
+  console.log(`\n  ${label}: members → p95 of a whole Hjem load (p50), errors, the load generator's CPU share`);
+  for (const size of sizes) {
+    console.log(`  ${String(size.members).padStart(6)}  ${fmt(size.hjem.p95)} ms (${size.hjem.p50.toFixed(0)})  ${size.errors} errors  ${(100 * size.generator).toFixed(0)} %`);
+  }
+  console.log(
+    tipping === undefined
+      ? `  tipping point on ${label}: not reached up to ${Math.max(...counts)} members (p95 ≤ ${P8_LIMIT_MS} ms, 0 errors at every size)`
+      : `  tipping point on ${label}: at ${tipping} members the p95 crosses ${P8_LIMIT_MS} ms (or errors begin); the largest size below it held`,
+  );
+  const bare = await runBurst({ ...common, tokens: tokens.slice(0, Math.max(...counts)), base: bareBase });
   printBurst('  the same calls at the same arrival rate against bare node:http', bare);
-  return { app, bare };
+  return { app: app!, bare };
 }
+
+const verdicts: Array<[string, boolean]> = [];
+const memoryVerdict = (what: string, bytes: number, limitMb: number) =>
+  verdicts.push([`P9 resident memory ${what} ≤ ${limitMb} MB: ${mb(bytes)}`, bytes <= limitMb * 1024 * 1024]);
+
+/**
+ * P9's start: a fresh data directory (the embedded database created, migrated and given the demo
+ * club; on PostgreSQL a fresh database), then a restart on it. The bench's own servers are
+ * measured idle beside it.
+ */
+async function startPart(label: string, env: Record<string, string>) {
+  const password = process.env.DEMO_PASSWORD ?? 'klubdemo';
+  const first = await measureStart({ command: SERVER, port: await freePort(), env, password });
+  const again = await measureStart({ command: SERVER, port: await freePort(), env, password });
+  console.log(
+    `\nStart on ${label}: first start ready in ${(first.readyMs / 1000).toFixed(1)} s, peak ${mb(first.peakUntilReady)}, idle ${mb(first.idle)}; ` +
+      `restart ready in ${(again.readyMs / 1000).toFixed(1)} s, peak ${mb(again.peakUntilReady)}, idle ${mb(again.idle)} (load average ${loadAverage()})`,
+  );
+  memoryVerdict(`at the first start's peak on ${label}`, first.peakUntilReady, 400);
+  memoryVerdict(`idle on ${label} after a restart`, again.idle, label === 'PGlite' ? 250 : 150);
+  verdicts.push([`P9 a restart on ${label} answers /api/ready within 3 s: ${(again.readyMs / 1000).toFixed(1)} s`, again.readyMs <= 3000]);
+}
+
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(', ');
 
 async function main() {
   const [barePort, appPort, pgPort] = [await freePort(), await freePort(), await freePort()];
   const bareUrl = `http://127.0.0.1:${barePort}/`;
+  console.log(`Load average at the start: ${loadAverage()} (${os.cpus().length} cores)`);
   await startBare(barePort);
   if (!fs.existsSync('dist/client/index.html')) throw new Error('The client is not built: run `npx vite build` first (the burst records its calls).');
+  execFileSync('node_modules/.bin/tsx', ['scripts/build-server.ts'], { stdio: 'inherit' });
+  if (PARTS.has('start')) {
+    const dataDir = path.resolve('.tmp/bench-start');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await startPart('PGlite', { DATA_DIR: dataDir });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.BENCH_START_DATABASE_URL) await startPart('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_START_DATABASE_URL });
+  }
   // The burst's members, written before the embedded database has its server (one owner at a time).
   fs.rmSync(dataDirOf(appPort), { recursive: true, force: true });
-  const tokens = PARTS.has('burst') ? await seedMembers({ dataDir: dataDirOf(appPort) }, MEMBERS) : [];
+  const tokens = PARTS.has('burst') ? await seedMembers({ dataDir: dataDirOf(appPort) }, Math.max(...MEMBER_COUNTS)) : [];
   const app = await startApp(appPort, {});
   // The demo club scaled to 2,000 matches before anything is measured (decision 011, P2/P7).
   await scaleMatches(app.base);
-  const verdicts: Array<[string, boolean]> = [];
   const hjemTarget = (label: string, r: BurstResult, limit: number) => {
     const hjem = r.screens.get('Hjem')!;
     verdicts.push([`Burst ${label}: p95 of a whole Hjem load ≤ ${limit} ms, 0 errors: p95 ${hjem.p95.toFixed(0)} ms (p50 ${hjem.p50.toFixed(0)}, p99 ${hjem.p99.toFixed(0)}), ${r.errors} errors`, hjem.p95 <= limit && r.errors === 0]);
   };
 
-  let pg: { base: string; auth: Record<string, string> } | undefined;
+  let pg: { base: string; auth: Record<string, string>; pid: number } | undefined;
   if (PARTS.has('burst')) {
     const calls = await recordScreens(app.base, 'spiller', process.env.DEMO_PASSWORD ?? 'klubdemo', ['/', '/matches', '/chat']);
     for (const [screen, list] of Object.entries(calls)) {
       console.log(`Recorded ${screen}: ${list.map((c) => `${c.method} ${c.path}${c.stream ? ' (stream)' : ''}${c.after.length ? ` after [${c.after.join(',')}]` : ''}`).join(', ') || 'no calls (the client already holds what it shows)'}`);
     }
-    const onPglite = await burst('PGlite', app.base, bareUrl, tokens, calls);
-    hjemTarget('on PGlite', onPglite.app, 300);
+    memoryVerdict('idle on PGlite with the demo club and 2,000 matches', residentBytes(app.pid), 250);
+    const onPglite = await burst('PGlite', [app.base], bareUrl, tokens, MEMBER_COUNTS, calls, [app.pid]);
+    hjemTarget(`on PGlite, ${Math.max(...MEMBER_COUNTS)} members`, onPglite.app, P8_LIMIT_MS);
     if (process.env.BENCH_DATABASE_URL) {
-      const pgTokens = await seedMembers({ databaseUrl: process.env.BENCH_DATABASE_URL }, MEMBERS);
+      const pgTokens = await seedMembers({ databaseUrl: process.env.BENCH_DATABASE_URL }, Math.max(...PG_MEMBER_COUNTS));
       pg = await startApp(pgPort, { DATABASE_URL: process.env.BENCH_DATABASE_URL });
       await scaleMatches(pg.base);
+      const instances = [pg];
+      for (let i = 1; i < PG_INSTANCES; i++) instances.push(await startApp(await freePort(), { DATABASE_URL: process.env.BENCH_DATABASE_URL }));
       // Warmed as the PGlite server was by the recording: one member opens the screens first, as on
       // a server that has been up (its first drawn pages, decision 092, are not yet compiled code).
-      await recordScreens(pg.base, 'spiller', process.env.DEMO_PASSWORD ?? 'klubdemo', ['/', '/matches', '/chat']);
-      const onPg = await burst('PostgreSQL', pg.base, bareUrl, pgTokens, calls);
-      hjemTarget('on PostgreSQL', onPg.app, 100);
+      for (const instance of instances) await recordScreens(instance.base, 'spiller', process.env.DEMO_PASSWORD ?? 'klubdemo', ['/', '/matches', '/chat']);
+      memoryVerdict('idle on PostgreSQL with the demo club and 2,000 matches', residentBytes(pg.pid), 150);
+      const onPg = await burst('PostgreSQL', instances.map((i) => i.base), bareUrl, pgTokens, PG_MEMBER_COUNTS, calls, instances.map((i) => i.pid));
+      hjemTarget(`on PostgreSQL, ${Math.max(...PG_MEMBER_COUNTS)} members through ${instances.length} instance(s)`, onPg.app, P8_LIMIT_MS);
     }
   }
 
@@ -239,7 +321,7 @@ async function main() {
       p3.importMs < 5000 && p3.reads.p99 <= 250 && p3.reads.requests > 0 && p3.reads.errors + p3.reads.non2xx === 0,
     ]);
   }
-  console.log('');
+  console.log(`\nLoad average at the end: ${loadAverage()}`);
   for (const [text, ok] of verdicts) console.log(`${ok ? 'PASS' : 'MISS'}  ${text}`);
 }
 

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import os from 'node:os';
 import type { RecordedCall, ScreenCalls } from './record-screens';
 
 /**
@@ -12,7 +13,8 @@ import type { RecordedCall, ScreenCalls } from './record-screens';
  * its headers arrive; it stays open to the end, as the app's live connection does).
  */
 export interface BurstOptions {
-  base: string;
+  /** One server, or several instances behind no proxy: member i opens its screens on base i mod n. */
+  base: string | string[];
   /** One session token per member. */
   tokens: string[];
   /** The team code the recording's member had, replaced in paths by each member's own. */
@@ -40,6 +42,8 @@ export interface BurstResult {
   requests: number;
   errors: number;
   errorSamples: string[];
+  /** The load generator's own CPU time over the burst, as a share of all the machine's cores. */
+  generatorCpuShare: number;
 }
 
 export function percentiles(values: number[], errors = 0): Percentiles {
@@ -93,7 +97,7 @@ async function replay(calls: RecordedCall[], run: (call: RecordedCall) => Promis
 }
 
 export async function runBurst(o: BurstOptions): Promise<BurstResult> {
-  const base = new URL(o.base);
+  const bases = [o.base].flat().map((b) => new URL(b));
   const cookieName = o.cookieName ?? 'ru_session';
   const think = o.thinkMs ?? 2000;
   const n = o.tokens.length;
@@ -103,8 +107,10 @@ export async function runBurst(o: BurstOptions): Promise<BurstResult> {
   const open: http.ClientRequest[] = [];
   const agents: http.Agent[] = [];
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
 
   const screenLoad = async (name: string, calls: RecordedCall[], member: number, agent: http.Agent) => {
+    const base = bases[member % bases.length]!;
     const cookie = `${cookieName}=${o.tokens[member]}`;
     const team = o.teamOf?.(member);
     let failed = false;
@@ -142,6 +148,8 @@ export async function runBurst(o: BurstOptions): Promise<BurstResult> {
   await Promise.all(members);
   for (const req of open) req.destroy();
   for (const agent of agents) agent.destroy();
+  const cpu = process.cpuUsage(cpu0);
+  const generatorCpuShare = (cpu.user + cpu.system) / 1000 / ((performance.now() - t0) * os.availableParallelism());
 
   const byKey = new Map<string, Sample[]>();
   for (const s of samples) byKey.set(s.key, [...(byKey.get(s.key) ?? []), s]);
@@ -151,5 +159,6 @@ export async function runBurst(o: BurstOptions): Promise<BurstResult> {
     requests: samples.length,
     errors: samples.filter((s) => !s.ok).length,
     errorSamples: [...new Set(samples.filter((s) => !s.ok).map((s) => s.why ?? '?'))].slice(0, 5),
+    generatorCpuShare,
   };
 }
