@@ -44,13 +44,7 @@ export function SignUpFields({
 }) {
   return (
     <>
-      <ImagePicker
-        label="Profilbillede"
-        imageUrl={imageUrl || null}
-        busy={uploading}
-        onFile={(file) => void onImage(file)}
-        error={errors.profileImageUrl?.message}
-      />
+      <PictureField imageUrl={imageUrl} uploading={uploading} onImage={onImage} error={errors.profileImageUrl?.message} />
       <NameFields
         firstName={{ error: errors.firstName?.message, ...register('firstName') }}
         lastName={{ error: errors.lastName?.message, ...register('lastName') }}
@@ -61,19 +55,51 @@ export function SignUpFields({
       <TextField label="Adgangskode" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
       <TextField label="Adresse" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
       <TextField label="Postnummer og by" autoComplete="postal-code" error={errors.postalCode?.message} {...register('postalCode')} />
-      <fieldset className="form-fieldset">
-        <legend>Fødselsdato</legend>
-        <div className="form-row form-row-3">
-          <TextField label="Dag" inputMode="numeric" maxLength={2} placeholder="DD" error={errors.birthDay?.message} {...register('birthDay')} />
-          <TextField label="Måned" inputMode="numeric" maxLength={2} placeholder="MM" error={errors.birthMonth?.message} {...register('birthMonth')} />
-          <TextField label="År" inputMode="numeric" maxLength={4} placeholder="ÅÅÅÅ" error={errors.birthYear?.message} {...register('birthYear')} />
-        </div>
-      </fieldset>
+      <BirthDateFields register={register} errors={errors} />
       <PhoneField
         autoComplete="tel-national"
         error={errors.phone?.message}
         {...register('phone')}
       />
     </>
+  );
+}
+
+type BirthDateValues = Pick<SignUpFieldValues, 'birthDay' | 'birthMonth' | 'birthYear'>;
+
+/** Fødselsdato as three inputs (part 1 §5): day, month, year. */
+export function BirthDateFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<BirthDateValues>;
+  errors: FieldErrors<BirthDateValues>;
+}) {
+  return (
+    <fieldset className="form-fieldset">
+      <legend>Fødselsdato</legend>
+      <div className="form-row form-row-3">
+        <TextField label="Dag" inputMode="numeric" maxLength={2} placeholder="DD" error={errors.birthDay?.message} {...register('birthDay')} />
+        <TextField label="Måned" inputMode="numeric" maxLength={2} placeholder="MM" error={errors.birthMonth?.message} {...register('birthMonth')} />
+        <TextField label="År" inputMode="numeric" maxLength={4} placeholder="ÅÅÅÅ" error={errors.birthYear?.message} {...register('birthYear')} />
+      </div>
+    </fieldset>
+  );
+}
+
+/** The profile picture a registration asks for, uploaded as soon as it is chosen. */
+export function PictureField({
+  imageUrl,
+  uploading,
+  onImage,
+  error,
+}: {
+  imageUrl: string;
+  uploading: boolean;
+  onImage: (file: File) => Promise<void>;
+  error?: string;
+}) {
+  return (
+    <ImagePicker label="Profilbillede" imageUrl={imageUrl || null} busy={uploading} onFile={(file) => void onImage(file)} error={error} />
   );
 }

@@ -14,9 +14,9 @@ import { showToast } from '../../../lib/toast-store';
 import { useRegistrationPicture } from '../../../lib/upload';
 import { Button } from '../../../ui/Button';
 import { SelectField, TextField } from '../../../ui/Field';
-import { ImagePicker } from '../../../ui/ImagePicker';
 import { emptyInviteeValues, inviteeForm, toAcceptRequest, type InviteeValues } from './invitee-form';
 import { PhoneField } from '../../../components/PhoneField';
+import { BirthDateFields, PictureField } from '../../../components/SignUpFields';
 
 type Valid = Extract<PersonalInvitationView, { status: 'valid' }>;
 
@@ -110,13 +110,7 @@ export function InviteeForm({
         {missing.length > 0 ? ' Klubben mangler disse oplysninger om dig:' : ''}
       </p>
       {asks('profileImageUrl') ? (
-        <ImagePicker
-          label="Profilbillede"
-          imageUrl={imageUrl || null}
-          busy={uploading}
-          onFile={(file) => void onImage(file)}
-          error={errors.profileImageUrl?.message}
-        />
+        <PictureField imageUrl={imageUrl} uploading={uploading} onImage={onImage} error={errors.profileImageUrl?.message} />
       ) : null}
       {asks('address') ? (
         <TextField
@@ -135,35 +129,7 @@ export function InviteeForm({
         />
       ) : null}
       {asks('birthDate') ? (
-        <fieldset className="form-fieldset">
-          <legend>Fødselsdato</legend>
-          <div className="form-row form-row-3">
-            <TextField
-              label="Dag"
-              inputMode="numeric"
-              maxLength={2}
-              placeholder="DD"
-              error={errors.birthDay?.message}
-              {...form.register('birthDay')}
-            />
-            <TextField
-              label="Måned"
-              inputMode="numeric"
-              maxLength={2}
-              placeholder="MM"
-              error={errors.birthMonth?.message}
-              {...form.register('birthMonth')}
-            />
-            <TextField
-              label="År"
-              inputMode="numeric"
-              maxLength={4}
-              placeholder="ÅÅÅÅ"
-              error={errors.birthYear?.message}
-              {...form.register('birthYear')}
-            />
-          </div>
-        </fieldset>
+        <BirthDateFields register={form.register} errors={errors} />
       ) : null}
       {asks('phoneNumber') ? (
         <PhoneField
