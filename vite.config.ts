@@ -4,11 +4,11 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import {
   FIRST_SCREEN_FILES_ID,
-  OPENED_ON_MODULES,
   SIGNED_IN_SHELL_MODULES,
   SIGNED_OUT_KEY,
   SIGNED_OUT_MODULE,
 } from './client/app/first-screens';
+import { FIRST_SCREENS } from './client/lib/navigation/screens';
 import { withCodeAfterPaint } from './client/app/code-after-paint-html';
 import { stampServiceWorker, type ViteManifest } from './client/lib/pwa/sw-stamp';
 import { precompressDir } from './scripts/precompress';
@@ -21,7 +21,7 @@ const commonDir = path.resolve(import.meta.dirname, 'common');
 const PAGE_START = 'app/page-start.ts';
 
 /**
- * The files of each screen a page opens on (client/app/first-screens.ts) that index.html does not
+ * The files of each screen a page opens on (the screen table's first screens) that index.html does not
  * load already: the screen's chunk, the chunks it imports and their styles, then the same for the
  * signed-in shell's own chunks (on signed-in screens), as paths under the build. The page start
  * asks for them (app/first-screen-files.ts). A screen missing from the bundle fails the build:
@@ -40,14 +40,13 @@ function firstScreenFiles(bundle: Rollup.OutputBundle, html: string) {
     };
     for (const module of modules) {
       const chunk = chunks.find((c) => c.facadeModuleId === path.join(root, module));
-      if (!chunk) throw new Error(`first-screens.ts names ${module}, which has no chunk of its own`);
+      if (!chunk) throw new Error(`The screen table names ${module}, which has no chunk of its own`);
       visit(chunk);
     }
     return [...files].filter((file) => !html.includes(`"/${file}"`));
   };
   const lists: Record<string, string[]> = { [SIGNED_OUT_KEY]: filesOf(SIGNED_OUT_MODULE) };
-  for (const [pathname, module] of Object.entries(OPENED_ON_MODULES))
-    lists[pathname] = filesOf(module, ...SIGNED_IN_SHELL_MODULES);
+  for (const { path: pathname, code } of FIRST_SCREENS) lists[pathname] = filesOf(code, ...SIGNED_IN_SHELL_MODULES);
   return lists;
 }
 

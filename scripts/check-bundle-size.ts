@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import {
-  FIRST_SCREEN_FILES_ID,
-  OPENED_ON_MODULES,
-  SIGNED_OUT_KEY,
-  SIGNED_OUT_MODULE,
-} from '../client/app/first-screens';
+import { FIRST_SCREEN_FILES_ID, SIGNED_OUT_KEY, SIGNED_OUT_MODULE } from '../client/app/first-screens';
+import { FIRST_SCREENS } from '../client/lib/navigation/screens';
 
 /**
  * P6: the JavaScript loaded by /auth ≤ 150 KB gzip; every other chunk ≤ 50 KB gzip.
@@ -82,7 +78,10 @@ const listMatch = new RegExp(
 const lists = listMatch ? (JSON.parse(listMatch[1]!) as Record<string, string[]>) : {};
 if (!listMatch || listMatch.index > indexHtml.indexOf('page-start'))
   failures.push("index.html lacks the first screens' files before the page start");
-for (const [key, module] of [[SIGNED_OUT_KEY, SIGNED_OUT_MODULE], ...Object.entries(OPENED_ON_MODULES)]) {
+for (const [key, module] of [
+  [SIGNED_OUT_KEY, SIGNED_OUT_MODULE],
+  ...FIRST_SCREENS.map((screen) => [screen.path, screen.code]),
+]) {
   const files = lists[key!] ?? [];
   if (files[0] !== manifest[module!]?.file)
     failures.push(`the files listed for ${key} do not begin with ${module}`);

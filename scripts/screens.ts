@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import type { Role } from '@common/domain/roles';
-import { screensFor } from '../client/lib/navigation/screens';
+import { screensFor } from '../client/lib/navigation/links';
 
 const OUT = path.resolve(process.argv[2] ?? '.tmp/screens');
 const PORT = Number(process.env.SCREENS_PORT ?? 5198);

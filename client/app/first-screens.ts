@@ -1,21 +1,9 @@
-/**
- * The screens a page is opened on (the icon, a push, a shared link), by path, each with its
- * module (relative to client/): signed in, the screen of the path; signed out, the sign-in screen.
- *
- * Plain data, read twice: routes.tsx fetches the opened screen's code as the app starts, and the
- * build (vite.config.ts, firstScreenFiles) lists the files of each screen in index.html, so
- * that the page start fetches them beside the app's own bundle, before it has run (decision 091).
+/*
+ * Plain data the build (vite.config.ts) shares with the page: the screens a page is opened on
+ * are the screen table's first screens (lib/navigation/screens.ts), signed in; signed out, the
+ * sign-in screen. The build lists each one's files in index.html, so that the page start fetches
+ * them beside the app's own bundle, before it has run (decision 091).
  */
-export const OPENED_ON_MODULES = {
-  '/': 'app/home/HomeScreen.tsx',
-  '/matches': 'features/matches/MatchesScreen.tsx',
-  '/training': 'features/training/TrainingScreen.tsx',
-  '/kalender': 'app/kalender/KalenderScreen.tsx',
-  '/statistics': 'features/statistics/StatisticsScreen.tsx',
-  '/chat': 'features/chat/ChatScreen.tsx',
-} as const;
-
-export type OpenedOnPath = keyof typeof OPENED_ON_MODULES;
 
 /**
  * Parts of the signed-in shell in chunks of their own that every first screen shows: their files

@@ -16,7 +16,7 @@ import { clearSavedTheme } from '../lib/theme';
 import { showPendingToast } from '../lib/toast-store';
 import { Toaster } from '../ui/Toaster';
 import { App } from './App';
-import { putExtraReads } from './drawn-screens';
+import { putFirstReads } from './first-paint/first-reads';
 
 clearSavedTheme();
 // The service worker (push, offline shell, precache of every chunk) is an extra: registered once
@@ -32,7 +32,7 @@ const queryClient = createQueryClient();
 // A page drawn on the server: its reads first, so that the first render matches what it shows.
 const answerInPage = takeAnswerInPage();
 if (answerInPage && adoptAnswerInPage(queryClient, answerInPage))
-  putExtraReads(queryClient, window.location.pathname, answerInPage.extra);
+  putFirstReads(queryClient, window.location.pathname, answerInPage.extra);
 // In a task of its own: the first touch of sessionStorage waits for the browser to hand the
 // storage over, which made the app's first long task longer still
 // (P5, TBT). The toast store keeps the toast for the Toaster that mounts later.

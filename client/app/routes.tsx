@@ -1,8 +1,13 @@
 import type { ComponentType } from 'react';
 import { getAuthToken } from '../lib/auth-token';
 import { hasAnswerInPage } from '../lib/reads/first-read';
-import { SCREENS, type ScreenPath } from '../lib/navigation/screens';
-import type { OpenedOnPath } from './first-screens';
+import {
+  FIRST_SCREENS,
+  isFirstScreen,
+  SCREENS,
+  type FirstScreenPath,
+  type ScreenPath,
+} from '../lib/navigation/screens';
 import { lazyWithPreload, type Preloadable } from '../lib/lazy-with-preload';
 import { AuthRedirect } from './shell/AuthRedirect';
 import { preloadHeaderExtras } from './shell/header-extras';
@@ -48,9 +53,7 @@ const MemberImportScreen = lazyWithPreload(() => import('../features/member-impo
 const InvitationsScreen = lazyWithPreload(() => import('../features/invitations/InvitationsScreen'));
 const TrainerRegisterScreen = lazyWithPreload(() => import('../features/invitations/TrainerRegisterScreen'));
 const TeamsAdminScreen = lazyWithPreload(() => import('../features/teams/TeamsAdminScreen'));
-const SystemSettingsScreen = lazyWithPreload(
-  () => import('./system-settings/SystemSettingsRoute'),
-);
+const SystemSettingsScreen = lazyWithPreload(() => import('./system-settings/SystemSettingsRoute'));
 const ForgotPasswordScreen = lazyWithPreload(() => import('../features/auth/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazyWithPreload(() => import('../features/auth/ResetPasswordScreen'));
 const LoginLinkScreen = lazyWithPreload(() => import('../features/auth/LoginLinkScreen'));
@@ -68,19 +71,6 @@ const RegisterCoachScreen = registerScreen('RegisterCoachScreen');
 const RegisterBoardScreen = registerScreen('RegisterBoardScreen');
 
 /**
- * The screens the app is opened on (the icon, a push, a shared link) by a signed-in person; the
- * paths are first-screens.ts's, whose modules must be the ones imported here.
- */
-const OPENED_ON: Record<OpenedOnPath, Preloadable> = {
-  '/': HomeScreen,
-  '/matches': MatchesScreen,
-  '/training': TrainingScreen,
-  '/kalender': KalenderScreen,
-  '/statistics': StatisticsScreen,
-  '/chat': ChatScreen,
-};
-
-/**
  * The first screen's code, fetched while the session is still on its way, not after it (P5): the
  * sign-in screen for someone without a token, the screen the app opens on (and the header's chat
  * button) for someone with one
@@ -95,16 +85,17 @@ export const firstScreenCode: Promise<unknown> =
 /** With a session, the screen of the path (if it is one the app opens on) and the header's extras. */
 function startFirstScreenCode(pathname: string): Promise<unknown> {
   if (!getAuthToken() && !hasAnswerInPage()) return AuthScreen.preload();
-  const screen = (OPENED_ON as Partial<Record<string, Preloadable>>)[pathname];
+  const screen = isFirstScreen(pathname) ? SCREEN_COMPONENTS[pathname] : undefined;
   return Promise.all([screen?.preload(), preloadHeaderExtras()]);
 }
 
 /** Fetches the code of every screen the app opens on and of the header's extras (the server's drawing warms up with it). */
 export const preloadOpenedOnScreens = () =>
-  Promise.all([...Object.values(OPENED_ON).map((screen) => screen.preload()), preloadHeaderExtras()]);
+  Promise.all([...FIRST_SCREENS.map(({ path }) => SCREEN_COMPONENTS[path].preload()), preloadHeaderExtras()]);
 
 /** The screen behind each listed path: every screen of the catalogue has one (the type says so). */
-const SCREEN_COMPONENTS: Record<ScreenPath, ComponentType> = {
+const SCREEN_COMPONENTS: Record<Exclude<ScreenPath, FirstScreenPath>, ComponentType> &
+  Record<FirstScreenPath, Preloadable> = {
   '/': HomeScreen,
   '/matches': MatchesScreen,
   '/training': TrainingScreen,

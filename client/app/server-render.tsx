@@ -1,7 +1,7 @@
 /*
  * The server's drawing of the first screen (P5, decision 092). Built apart from the
  * client (vite.config.ts, into dist/server) and run by the server (server/plugins/client.ts) when a
- * signed-in phone opens one of SERVER_DRAWN_PATHS: the page then arrives with the screen in it,
+ * signed-in phone opens one of the screen table's first screens: the page then arrives with the screen in it,
  * drawn by the app's own components from the answer to Hjem's start request, and with that
  * answer, from which the app starts (main.tsx) and draws the same screen over it once its code is
  * in. Before, nothing but the splash could be painted until the app's bundle had arrived and run.
@@ -13,28 +13,28 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { HomeStart } from '@common/contracts/endpoints/home';
+import type { BuiltClient, PageRenderer } from '@common/contracts/page-renderer';
 import { createQueryClient } from '../lib/query-client';
 import { ANSWER_IN_PAGE_ID, type AnswerInPage } from '../lib/reads/first-read';
 import { putHomeStartReads } from '../lib/reads/home-start';
 import { USER_QUERY_KEY } from '../lib/session';
 import { App } from './App';
-import { extraReadsOf, SERVER_DRAWN_PATHS } from './drawn-screens';
+import { FIRST_SCREENS } from '../lib/navigation/screens';
+import { firstReadsOf, putAnswer, urlOfRead } from './first-paint/first-reads';
 import { nothingToWaitFor } from './FirstDataGate';
 import { preloadOpenedOnScreens } from './routes';
 import { APP_CODE_ELEMENT } from './code-after-paint-html';
 import { FIRST_SCREEN_FILES_ID } from './first-screens';
 
-export { SERVER_DRAWN_PATHS };
+/** The paths drawn here: the screen table's first screens. */
+export const drawnPaths: PageRenderer['drawnPaths'] = FIRST_SCREENS.map((screen) => screen.path);
 
 /**
  * Loads the drawn screens' code before the first page is asked for: drawn before it is here, a
  * screen is drawn twice (see renderPage), and the first pages after a start were slow (the
  * bench's burst on a fresh server). The server awaits this as it starts.
  */
-export const warmUp = () => preloadOpenedOnScreens().then(() => undefined);
-
-/** A further read, asked for with the page request's own session; undefined when it is refused or fails. */
-export type ReadFor = (url: string) => Promise<unknown>;
+export const warmUp: PageRenderer['warmUp'] = () => preloadOpenedOnScreens().then(() => undefined);
 
 const SPLASH = /<!--splash-->[\s\S]*<!--\/splash-->/;
 /** index.html's list of each first screen's files (vite.config.ts). */
@@ -42,38 +42,31 @@ const FIRST_SCREEN_FILES = new RegExp(
   `<script type="application/json" id="${FIRST_SCREEN_FILES_ID}">([^<]*)</script>`,
 );
 
-/** The built client the page is made from. */
-export interface BuiltClient {
-  /** index.html as built. */
-  template: string;
-  /** A built file's text, by its path under the build (as index.html's lists name them). */
-  readFile: (file: string) => string;
-}
-
 /**
  * The page for `pathname` with its screen drawn, from the built client's index.html and the
  * person's answer to Hjem's start request; null when the screen is not drawn here (another path,
  * no signed-in person, a read the screen needs that the answer lacks, or an error while drawing):
  * the server then sends the plain page, and the app draws the screen itself as before.
  */
-export async function renderPage(
-  { template, readFile }: BuiltClient,
-  pathname: string,
-  reads: HomeStart['reads'],
-  read: ReadFor,
-) {
-  if (!SERVER_DRAWN_PATHS.includes(pathname) || !SPLASH.test(template)) return null;
+export const renderPage: PageRenderer['renderPage'] = async (
+  { template, readFile },
+  pathname,
+  reads,
+  read,
+) => {
+  if (!drawnPaths.includes(pathname) || !SPLASH.test(template)) return null;
   const queryClient = createQueryClient();
   try {
-    const user = putHomeStartReads(queryClient, reads)?.user;
+    const user = putHomeStartReads(queryClient, reads as HomeStart['reads'])?.user;
     if (!user) return null;
     queryClient.setQueryData(USER_QUERY_KEY, user);
     const extra: Record<string, unknown> = {};
-    for (const further of extraReadsOf(pathname, queryClient)) {
-      const answer = await read(further.url);
+    for (const further of firstReadsOf(pathname, queryClient)) {
+      const url = urlOfRead(further);
+      const answer = await read(url);
       if (answer === undefined) return null;
-      further.put(answer);
-      extra[further.url] = answer;
+      putAnswer(queryClient, further, answer);
+      extra[url] = answer;
     }
     const tree = (
       <StrictMode>
@@ -100,7 +93,7 @@ export async function renderPage(
   } finally {
     queryClient.clear();
   }
-}
+};
 
 /**
  * What in a built index.html this drawing cannot work with; none for a page it can draw into.

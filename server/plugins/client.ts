@@ -53,7 +53,7 @@ export async function registerClient(
     const drawnPage = serverDrawnPages(app, pageRenderer, clientDir);
     // Routes of their own (not the not-found handler below), so that the drawn page is
     // compressed like every answer of a route (compression.ts).
-    for (const screen of pageRenderer.SERVER_DRAWN_PATHS) {
+    for (const screen of pageRenderer.drawnPaths) {
       app.get(screen, async (request, reply) => {
         const drawn = await drawnPage(request);
         if (!drawn) return sendPage(reply);

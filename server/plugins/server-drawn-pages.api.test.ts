@@ -120,6 +120,42 @@ describe('a page drawn for a signed-in phone', () => {
     );
   });
 
+  /**
+   * The only first screens a role gets as the plain page, on a team without matches: a screen
+   * that shows that person a read beyond the start answer and the screen's first reads (the
+   * coach's missing-attendance card on Hjem, the admin's update log on Stilling) is drawn by the
+   * app itself.
+   */
+  const NOT_DRAWN = ['coach /', 'admin /statistics'];
+
+  it('draws every first screen, each from answers its own routes give the person, for every role', async () => {
+    const inPage = (html: string) => answerIn(html);
+    for (const role of ['none', 'member', 'player', 'coach', 'admin'] as const) {
+      const user = await buildUser(t.deps.db, { role, team: 'serie_5_pulje_6', firstName: `Ida-${role}` });
+      const bearer = (await t.authFor(user.id)).authorization!;
+      const cookie = `${SESSION_COOKIE}=${bearer.replace('Bearer ', '')}`;
+      const live = async (url: string) => {
+        const res = await t.request({ url, headers: { authorization: bearer } });
+        return res.statusCode === 200 ? (res.json() as unknown) : `${res.statusCode}`;
+      };
+      for (const pathname of renderer.drawnPaths) {
+        const html = (await t.request({ url: pathname, headers: { cookie } })).body;
+        const label = `${role} ${pathname}`;
+        // Drawn, not the plain page: a screen that stops being drawn fails here.
+        const drawn = html.includes('<div inert aria-hidden="true" style="display:contents">');
+        expect(drawn, label).toBe(!NOT_DRAWN.includes(label));
+        if (!drawn) continue;
+        const answer = inPage(html);
+        // The start answer is the person's own, read for read, as the app would ask for it.
+        expect(answer.reads, label).toEqual(((await live('/api/home/start')) as { reads: unknown }).reads);
+        // Each further read is one the person's own route answers, with the same data the live
+        // screen reads: nothing its route would refuse is in the page.
+        for (const [url, data] of Object.entries(answer.extra ?? {}))
+          expect(data, `${label} ${url}`).toEqual(await live(url));
+      }
+    }
+  });
+
   it('is the plain page, revalidated, without a session cookie, with an ended session, with a query, or elsewhere', async () => {
     const { cookie, bearer } = await member('serie_3_pulje_5');
     const plain = async (url: string, headers: Record<string, string>) => {

@@ -3,23 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { homeEndpoints } from '@common/contracts/endpoints/home';
+import type { BuiltClient, PageRenderer } from '@common/contracts/page-renderer';
 import { SESSION_COOKIE } from '../core/sessions/session-policy';
 
-/**
- * The client's drawing of its first screens (client/app/server-render.tsx, which `vite build`
- * builds into dist/server beside dist/client): only its shape is known here.
- */
-export interface PageRenderer {
-  SERVER_DRAWN_PATHS: readonly string[];
-  /** Loads the drawn screens' code ahead of the first page. */
-  warmUp(): Promise<void>;
-  renderPage(
-    client: { template: string; readFile: (file: string) => string },
-    pathname: string,
-    reads: Record<string, unknown>,
-    read: (url: string) => Promise<unknown>,
-  ): Promise<string | null>;
-}
+export type { PageRenderer };
 
 /** The built drawing beside the built client, or null when there is none (a development server). */
 export async function loadPageRenderer(clientDir: string): Promise<PageRenderer | null> {
@@ -42,7 +29,7 @@ export async function loadPageRenderer(clientDir: string): Promise<PageRenderer 
  */
 export function serverDrawnPages(app: FastifyInstance, renderer: PageRenderer, clientDir: string) {
   const files = new Map<string, string>();
-  const client = {
+  const client: BuiltClient = {
     template: fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
     // The build's own files, named by index.html (never by a request): read once, kept.
     readFile(file: string) {
@@ -55,7 +42,7 @@ export function serverDrawnPages(app: FastifyInstance, renderer: PageRenderer, c
     const [pathname, query] = request.url.split('?', 2);
     const session = request.cookies[SESSION_COOKIE];
     if (request.method !== 'GET' || query !== undefined || !session) return null;
-    if (!pathname || !renderer.SERVER_DRAWN_PATHS.includes(pathname)) return null;
+    if (!pathname || !renderer.drawnPaths.includes(pathname)) return null;
     // The person's own reads, through their routes and policies, as the phone would make them.
     const read = async (url: string) => {
       if (!url.startsWith('/api/')) return undefined;

@@ -9,7 +9,7 @@ import { useClubIdentity } from '../../lib/club-config';
 import { memberRoleLabel } from '@common/domain/club-identity';
 import { Card, CardTitle } from '../../ui/Card';
 import { SCREEN_ICONS } from '../../lib/navigation/screen-icons';
-import { staffPanelLinks, type ScreenLink } from '../../lib/navigation/screens';
+import { staffPanelLinks, type ScreenLink } from '../../lib/navigation/links';
 import { TeamJoinLine } from '../../features/people/TeamJoinLine';
 
 function LinkGrid({ links, compact }: { links: ScreenLink[]; compact?: boolean }) {

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import type { Role } from '@common/domain/roles';
 import { SCREEN_ICONS } from '../../lib/navigation/screen-icons';
-import { menuLinks } from '../../lib/navigation/screens';
+import { menuLinks } from '../../lib/navigation/links';
 
 /** Hjem, Kampe, Træning (not for RU members), Statistik, Profil: the menu screens the role may use. */
 export function BottomNav({ role }: { role: Role }) {

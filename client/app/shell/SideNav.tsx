@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import type { Role } from '@common/domain/roles';
 import { SCREEN_ICONS } from '../../lib/navigation/screen-icons';
-import { menuLinks, screensFor, staffPanelLinks, type ScreenLink } from '../../lib/navigation/screens';
+import { menuLinks, screensFor, staffPanelLinks, type ScreenLink } from '../../lib/navigation/links';
 
 /** The staff group's heading, as the staff panel on Hjem names it. */
 const STAFF_HEADING: Partial<Record<Role, string>> = {

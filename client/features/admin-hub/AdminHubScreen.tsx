@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SCREEN_ICONS } from '../../lib/navigation/screen-icons';
-import { hubLinks } from '../../lib/navigation/screens';
+import { hubLinks } from '../../lib/navigation/links';
 import { useCurrentUser } from '../../lib/session';
 import { PageHeader } from '../../ui/PageHeader';
 

@@ -9,25 +9,16 @@ import { chatEndpoints as api } from '@common/contracts/endpoints/chat';
 import { call } from '../../lib/api-client';
 import { putFile } from '../../lib/upload';
 
-import { CHANNELS_KEY, messagesKey } from './chat-keys';
+import { CHANNELS_KEY, CHAT_POLL_MS, messagesKey, messagesQuery } from './chat-keys';
 
-export { CHANNELS_KEY, messagesKey };
-/** Part 1 §9: chat is polled every 10 s; the live stream makes new messages appear at once. */
-export const CHAT_POLL_MS = 10_000;
+export { CHANNELS_KEY, CHAT_POLL_MS, messagesKey };
 
 export function useChannels(enabled = true) {
   return useQuery<ChatChannel[] | null>({ queryKey: CHANNELS_KEY, refetchInterval: CHAT_POLL_MS, enabled });
 }
 
 export function useMessages(channel: string) {
-  return useInfiniteQuery({
-    queryKey: messagesKey(channel),
-    initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam }) =>
-      call(api.messages, { query: { channel, before: pageParam ? String(pageParam) : undefined } }),
-    getNextPageParam: (last) => (last.hasMore ? last.messages.at(-1)?.id : undefined),
-    refetchInterval: CHAT_POLL_MS,
-  });
+  return useInfiniteQuery(messagesQuery(channel));
 }
 
 function useChatMutation<I>(fn: (input: I) => Promise<unknown>, channel: string) {

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { playerStatsEndpoints as api } from '@common/contracts/endpoints/player-stats';
 import type { PlayerStats } from '@common/contracts/player-stats';
-import { call, queryKeyOf } from '../../lib/api-client';
 import { useTeams } from '../../lib/reads/teams';
 import { Card, CardTitle } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { Tabs } from '../../ui/Tabs';
-import { leaderboardQuery, leaderboardSeasons } from './leaderboard-query';
+import { leaderboardsQuery, leaderboardSeasons } from './leaderboard-query';
 
 type Board = 'goals' | 'assists' | 'cards' | 'motm';
 /** Short tab labels (four fit a phone's width); the list is named by its title. */
@@ -34,11 +32,7 @@ export function Leaderboards() {
   const [season, setSeason] = useState(0);
   const [board, setBoard] = useState<Board>('goals');
   const period = seasons[season]!;
-  const query = leaderboardQuery(team, period);
-  const stats = useQuery({
-    queryKey: queryKeyOf(api.players, { query }),
-    queryFn: ({ signal }) => call(api.players, { query, signal }),
-  });
+  const stats = useQuery(leaderboardsQuery(team, period));
   const teamName = (code: string | null) => teams.data?.find((t) => t.code === code)?.displayName ?? '';
   const unit = BOARDS.find((b) => b.value === board)!.unit;
   const rows = (stats.data ?? [])

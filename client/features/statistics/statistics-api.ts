@@ -2,28 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { statisticsEndpoints as api } from '@common/contracts/endpoints/statistics';
 import type { ParseTableRequest, SyncLogEntry } from '@common/contracts/statistics';
 import { call } from '../../lib/api-client';
-import { loadTables, saveTables, storedFallback } from './league-tables-store';
-
-import { onlineTables, SYNC_LOG_KEY, TABLES_KEY } from './statistics-keys';
+import { SYNC_LOG_KEY, TABLES_KEY, tablesQuery } from './statistics-keys';
 
 export { SYNC_LOG_KEY, TABLES_KEY };
 
 /** The tables from the server, kept in local storage; when they cannot be fetched, the stored copy is shown. */
 export function useLeagueTables() {
-  return useQuery({
-    queryKey: TABLES_KEY,
-    queryFn: async () => {
-      try {
-        const tables = await call(api.tables);
-        saveTables(tables);
-        return onlineTables(tables);
-      } catch (error) {
-        const fallback = storedFallback(error, navigator.onLine, loadTables());
-        if (fallback) return fallback;
-        throw error;
-      }
-    },
-  });
+  return useQuery(tablesQuery);
 }
 
 /** Admin: the latest table updates from DBU. */

@@ -5,7 +5,7 @@ import { teamsEndpoints } from '@common/contracts/endpoints/teams';
 import type { Team } from '@common/contracts/teams';
 import { errorMessage } from '../../lib/api';
 import { call } from '../../lib/api-client';
-import { hubBackTo } from '../../lib/navigation/screens';
+import { hubBackTo } from '../../lib/navigation/links';
 import { useCurrentUser } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
 import { Badge } from '../../ui/Badge';

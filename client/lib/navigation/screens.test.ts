@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hubBackTo, hubLinks, menuLinks, staffPanelLinks, type ScreenLink } from './screens';
+import { hubBackTo, hubLinks, menuLinks, staffPanelLinks, type ScreenLink } from './links';
 
 const paths = (links: ScreenLink[]) => links.map((link) => link.path);
 const labels = (links: ScreenLink[]) => links.map((link) => link.label);

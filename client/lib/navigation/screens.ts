@@ -1,5 +1,10 @@
-import { can, type Permission } from '@common/domain/permissions';
-import type { Role } from '@common/domain/roles';
+import type { Permission } from '@common/domain/permissions';
+
+/*
+ * The screen table: plain data, with nothing but types imported, so that the build's own config
+ * (vite.config.ts, which lists each first screen's files) and the page start read it as the app does.
+ * What the app does with it (menus, panels) is in links.ts.
+ */
 
 /**
  * Where the app links to a screen: the bottom menu, the header, Profil, the staff panel on Hjem, or
@@ -28,6 +33,14 @@ export interface Screen {
   /** Listed on Klub Panel: 'also' besides its usual place, 'only' there for those who may open Klub Panel. */
   onHub?: 'also' | 'only';
   denied?: Denial;
+  /**
+   * A first screen (decision 092): one a page is opened on (the icon, a push, a shared link) and
+   * that the server draws for a signed-in phone. Its code (the module, relative to client/) is
+   * fetched as the page begins (decision 091), and the page's first read is Hjem's start request
+   * (decision 083). Its further first reads, beyond that answer, are its screen's own query options
+   * (client/app/first-paint/first-reads.ts).
+   */
+  firstScreen?: { code: string };
 }
 
 /**
@@ -36,18 +49,52 @@ export interface Screen {
  * sign-in redirect) are reached from the state they belong to and are not listed here.
  */
 export const SCREENS = {
-  '/': { label: 'Hjem', permission: 'self.read', linkedFrom: 'menu' },
-  '/matches': { label: 'Kampe', permission: 'matches.read', linkedFrom: 'menu', onHub: 'also' },
+  '/': {
+    label: 'Hjem',
+    permission: 'self.read',
+    linkedFrom: 'menu',
+    firstScreen: { code: 'app/home/HomeScreen.tsx' },
+  },
+  '/matches': {
+    label: 'Kampe',
+    permission: 'matches.read',
+    linkedFrom: 'menu',
+    onHub: 'also',
+    firstScreen: { code: 'features/matches/MatchesScreen.tsx' },
+  },
   // Træning is open to all who follow a link there; the permission only puts it in the menu.
-  '/training': { label: 'Træning', permission: 'training.nav', linkedFrom: 'menu', denied: 'screen' },
+  '/training': {
+    label: 'Træning',
+    permission: 'training.nav',
+    linkedFrom: 'menu',
+    denied: 'screen',
+    firstScreen: { code: 'features/training/TrainingScreen.tsx' },
+  },
   // Kalender (decision 078): an added view of matches and trainings by week, linked from Kampe and Træning.
-  '/kalender': { label: 'Kalender', permission: 'matches.read', linkedFrom: 'screens' },
+  '/kalender': {
+    label: 'Kalender',
+    permission: 'matches.read',
+    linkedFrom: 'screens',
+    firstScreen: { code: 'app/kalender/KalenderScreen.tsx' },
+  },
   /** Arrangementer (decision 108): from Kalender; a member sees the ones they are invited to. */
   '/arrangementer': { label: 'Arrangementer', permission: 'clubEvents.read', linkedFrom: 'screens' },
-  '/statistics': { label: 'Statistik', permission: 'statistics.read', linkedFrom: 'menu', onHub: 'also' },
+  '/statistics': {
+    label: 'Statistik',
+    permission: 'statistics.read',
+    linkedFrom: 'menu',
+    onHub: 'also',
+    firstScreen: { code: 'features/statistics/StatisticsScreen.tsx' },
+  },
   '/profile': { label: 'Profil', permission: 'self.read', linkedFrom: 'menu' },
   // The unpaid invitee is told how the chat opens rather than turned away.
-  '/chat': { label: 'Chat', permission: 'chat.use', linkedFrom: 'header', denied: 'screen' },
+  '/chat': {
+    label: 'Chat',
+    permission: 'chat.use',
+    linkedFrom: 'header',
+    denied: 'screen',
+    firstScreen: { code: 'features/chat/ChatScreen.tsx' },
+  },
   '/profile/settings': { label: 'Profilindstillinger', permission: 'self.update', linkedFrom: 'profile' },
   '/admin': {
     label: 'Klub Panel',
@@ -139,40 +186,16 @@ export const SCREENS = {
 } as const satisfies Record<string, Screen>;
 
 export type ScreenPath = keyof typeof SCREENS;
-export interface ScreenLink extends Screen {
-  path: ScreenPath;
-}
 
-const ALL = Object.entries(SCREENS).map(([path, screen]) => ({ path, ...screen }) as ScreenLink);
+/** The first screens' paths, in the table's order. */
+export type FirstScreenPath = {
+  [P in ScreenPath]: (typeof SCREENS)[P] extends { firstScreen: object } ? P : never;
+}[ScreenPath];
 
-/** Every listed screen the role may use: what it must be able to reach from Hjem, and nothing more. */
-export function screensFor(role: Role | null | undefined): ScreenLink[] {
-  return ALL.filter((screen) => can(role, screen.permission));
-}
+export const FIRST_SCREENS = Object.entries(SCREENS).flatMap(([path, screen]) =>
+  'firstScreen' in screen ? [{ path: path as FirstScreenPath, code: screen.firstScreen.code }] : [],
+);
 
-/** The bottom menu. */
-export function menuLinks(role: Role): ScreenLink[] {
-  return screensFor(role).filter((screen) => screen.linkedFrom === 'menu');
-}
-
-/** Klub Panel (part 2 §2): its screens the role may use. */
-export function hubLinks(role: Role): ScreenLink[] {
-  return screensFor(role).filter((screen) => screen.onHub);
-}
-
-/**
- * The staff panel on Hjem: every staff screen the role may use, except those Klub Panel lists
- * for whoever may open Klub Panel (the spec's admin panel). Board and coach, who have no Klub
- * Panel, find all of theirs here.
- */
-export function staffPanelLinks(role: Role): ScreenLink[] {
-  const hasHub = can(role, 'adminHub.view');
-  return screensFor(role).filter(
-    (screen) => screen.linkedFrom === 'staff-panel' && !(hasHub && screen.onHub === 'only'),
-  );
-}
-
-/** Where a screen reached from Klub Panel goes back to: Klub Panel for those who may open it, else Hjem. */
-export function hubBackTo(role: Role | null | undefined): '/admin' | '/' {
-  return can(role, 'adminHub.view') ? '/admin' : '/';
-}
+/** Whether a page opened on this path is a first screen: drawn on the server, opened with Hjem's start request. */
+export const isFirstScreen = (pathname: string): pathname is FirstScreenPath =>
+  FIRST_SCREENS.some((screen) => screen.path === pathname);

@@ -1,14 +1,13 @@
 import { homeEndpoints } from '@common/contracts/endpoints/home';
 import type { HomeStart } from '@common/contracts/endpoints/home';
 import { call } from '../api-client';
+import { isFirstScreen } from '../navigation/screens';
 
-/** Screens opened with Hjem's start request (decision 083): Hjem, and those whose reads it holds. */
-const OPENED_WITH_HJEM_READS = new Set(['/', '/matches', '/training', '/kalender', '/chat']);
-
-/** Whether the page's first read is Hjem's start request: the session with the opened screen's reads. */
-export function opensWithHjemReads(pathname: string) {
-  return OPENED_WITH_HJEM_READS.has(pathname);
-}
+/**
+ * Whether the page's first read is Hjem's start request (decision 083): on a first screen, whose
+ * drawing starts from that answer too; elsewhere the app asks for the session alone.
+ */
+export const opensWithHjemReads = isFirstScreen;
 
 let started: Promise<HomeStart> | undefined;
 
