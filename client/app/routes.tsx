@@ -70,29 +70,6 @@ const RegisterPlayerScreen = registerScreen('RegisterPlayerScreen');
 const RegisterCoachScreen = registerScreen('RegisterCoachScreen');
 const RegisterBoardScreen = registerScreen('RegisterBoardScreen');
 
-/**
- * The first screen's code, fetched while the session is still on its way, not after it (P5): the
- * sign-in screen for someone without a token, the screen the app opens on (and the header's chat
- * button) for someone with one
- * (decision 083: Kampe and Chat waited for the session before fetching their code). The app's first
- * signed-in render waits for it (App), so that screen is in that render, not behind a fallback.
- */
-export const firstScreenCode: Promise<unknown> =
-  typeof window === 'undefined'
-    ? Promise.resolve() // drawn on the server (server-render.tsx), which waits for every lazy part
-    : startFirstScreenCode(window.location.pathname).catch(() => undefined);
-
-/** With a session, the screen of the path (if it is one the app opens on) and the header's extras. */
-function startFirstScreenCode(pathname: string): Promise<unknown> {
-  if (!getAuthToken() && !hasAnswerInPage()) return AuthScreen.preload();
-  const screen = isFirstScreen(pathname) ? SCREEN_COMPONENTS[pathname] : undefined;
-  return Promise.all([screen?.preload(), preloadHeaderExtras()]);
-}
-
-/** Fetches the code of every screen the app opens on and of the header's extras (the server's drawing warms up with it). */
-export const preloadOpenedOnScreens = () =>
-  Promise.all([...FIRST_SCREENS.map(({ path }) => SCREEN_COMPONENTS[path].preload()), preloadHeaderExtras()]);
-
 /** The screen behind each listed path: every screen of the catalogue has one (the type says so). */
 const SCREEN_COMPONENTS: Record<Exclude<ScreenPath, FirstScreenPath>, ComponentType> &
   Record<FirstScreenPath, Preloadable> = {
@@ -120,6 +97,29 @@ const SCREEN_COMPONENTS: Record<Exclude<ScreenPath, FirstScreenPath>, ComponentT
   '/admin/teams': TeamsAdminScreen,
   '/admin/system-settings': SystemSettingsScreen,
 };
+
+/**
+ * The first screen's code, fetched while the session is still on its way, not after it (P5): the
+ * sign-in screen for someone without a token, the screen the app opens on (and the header's chat
+ * button) for someone with one
+ * (decision 083: Kampe and Chat waited for the session before fetching their code). The app's first
+ * signed-in render waits for it (App), so that screen is in that render, not behind a fallback.
+ */
+export const firstScreenCode: Promise<unknown> =
+  typeof window === 'undefined'
+    ? Promise.resolve() // drawn on the server (server-render.tsx), which waits for every lazy part
+    : startFirstScreenCode(window.location.pathname).catch(() => undefined);
+
+/** With a session, the screen of the path (if it is one the app opens on) and the header's extras. */
+function startFirstScreenCode(pathname: string): Promise<unknown> {
+  if (!getAuthToken() && !hasAnswerInPage()) return AuthScreen.preload();
+  const screen = isFirstScreen(pathname) ? SCREEN_COMPONENTS[pathname] : undefined;
+  return Promise.all([screen?.preload(), preloadHeaderExtras()]);
+}
+
+/** Fetches the code of every screen the app opens on and of the header's extras (the server's drawing warms up with it). */
+export const preloadOpenedOnScreens = () =>
+  Promise.all([...FIRST_SCREENS.map(({ path }) => SCREEN_COMPONENTS[path].preload()), preloadHeaderExtras()]);
 
 export const loggedInRoutes: RouteDef[] = [
   // Each listed screen behind its permission: the guard answers those who lack it.
