@@ -51,47 +51,63 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsRepository)
     }
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const found = readToken(request);
-    if (found) {
-      const now = new Date();
-      const id = hashToken(found.token);
-      let row: Awaited<ReturnType<SessionsRepository['findLive']>>;
-      if (request.routeOptions.config?.loadsFullUser === true) {
-        const found = await sessions.findLiveWithUser(id, now);
-        row = found;
-        request.fullUser = found?.full ?? null;
-      } else {
-        row = await sessions.findLive(id, now);
-      }
-      if (row && isRole(row.role)) {
-        request.user = {
-          id: row.userId,
-          role: row.role,
-          team: row.team,
-          teams: row.teams,
-          firstName: row.firstName,
-          lastName: row.lastName,
-        };
-        request.sessionId = id;
-        request.viaCookie = found.viaCookie;
-        if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-          // Browser sessions slide their 12-hour idle window; remember-me sessions keep their 30 days.
-          const expiresAt = row.persistent ? row.expiresAt : sessionExpiry(false, now);
-          await sessions.touch(id, now, expiresAt);
-        }
+  /** The session behind a token: who the request is from (and the sliding idle window). */
+  const signIn = async (request: FastifyRequest, found: NonNullable<ReturnType<typeof readToken>>) => {
+    const now = new Date();
+    const id = hashToken(found.token);
+    let row: Awaited<ReturnType<SessionsRepository['findLive']>>;
+    if (request.routeOptions.config?.loadsFullUser === true) {
+      const found = await sessions.findLiveWithUser(id, now);
+      row = found;
+      request.fullUser = found?.full ?? null;
+    } else {
+      row = await sessions.findLive(id, now);
+    }
+    if (row && isRole(row.role)) {
+      request.user = {
+        id: row.userId,
+        role: row.role,
+        team: row.team,
+        teams: row.teams,
+        firstName: row.firstName,
+        lastName: row.lastName,
+      };
+      request.sessionId = id;
+      request.viaCookie = found.viaCookie;
+      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        // Browser sessions slide their 12-hour idle window; remember-me sessions keep their 30 days.
+        const expiresAt = row.persistent ? row.expiresAt : sessionExpiry(false, now);
+        await sessions.touch(id, now, expiresAt);
       }
     }
+  };
+
+  /** Cross-site writes and the route's policy, checked before the body is even parsed: deny first, validate after. */
+  const guard = (request: FastifyRequest, found: ReturnType<typeof readToken>) => {
     const unsafe = UNSAFE_METHODS.has(request.method);
     if (unsafe && !(found && !found.viaCookie) && isCrossSite(request)) {
       throw forbidden('Forespørgsler fra andre sider er ikke tilladt');
     }
-    // Permissions are checked before the body is even parsed: deny first, validate after.
     const policy = request.routeOptions.config?.policy;
     if (!policy || policy === 'public') return;
     if (!request.user) throw notSignedIn();
     if (!allows(request.user, policy)) throw forbidden(request.routeOptions.config?.deniedMessage);
+  };
+  const guarded = (request: FastifyRequest, found: ReturnType<typeof readToken>, next: (error?: Error) => void) => {
+    try {
+      guard(request, found);
+    } catch (error) {
+      return next(error as Error);
+    }
+    next();
+  };
+
+  // Synchronous without a token (health, public reads): an async hook costs each request a promise (P1).
+  app.addHook('onRequest', (request, _reply, next) => {
+    if (!request.url.startsWith('/api/')) return next();
+    const found = readToken(request);
+    if (!found) return guarded(request, found, next);
+    signIn(request, found).then(() => guarded(request, found, next), next);
   });
 }
 

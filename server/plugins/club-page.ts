@@ -115,17 +115,26 @@ export function registerClubFiles(
   settings: () => Promise<ClubSettingsRow | undefined>,
   builtManifest: () => string | null,
 ) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  // Synchronous for every other request: an async hook costs each request a promise (P1).
+  app.addHook('onRequest', (request, reply, next) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     const pathname = request.url.split('?', 1)[0]!;
     const size = ICON_FILES[pathname];
-    if (size === undefined && pathname !== '/manifest.webmanifest') return;
-    const row = await settings();
-    if (!row || isBuiltIdentity(row)) return;
-    if (size !== undefined)
-      return reply.header('Cache-Control', 'no-cache').type('image/png').send(await clubIcon(row, size));
-    const built = builtManifest();
-    if (!built) return;
-    return reply.header('Cache-Control', 'no-cache').type('application/manifest+json').send(clubManifest(built, row));
+    if (size === undefined && pathname !== '/manifest.webmanifest') return next();
+    clubFile(reply, pathname, size).then((sent) => (sent ? undefined : next()), next);
   });
+
+  /** Sends the club's own icon or manifest; false when the built file is the club's (or there is none). */
+  const clubFile = async (reply: import('fastify').FastifyReply, pathname: string, size: number | undefined): Promise<boolean> => {
+    const row = await settings();
+    if (!row || isBuiltIdentity(row)) return false;
+    if (size !== undefined) {
+      reply.header('Cache-Control', 'no-cache').type('image/png').send(await clubIcon(row, size));
+      return true;
+    }
+    const built = builtManifest();
+    if (!built) return false;
+    reply.header('Cache-Control', 'no-cache').type('application/manifest+json').send(clubManifest(built, row));
+    return true;
+  };
 }

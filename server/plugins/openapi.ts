@@ -5,6 +5,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { DEFAULT_CLUB_IDENTITY, productName } from '@common/domain/club-identity';
 import { documentOperation } from './openapi-operation';
 
+const DOCUMENT_PATH = /^\/api\/docs\/(json|yaml)/;
+
 /**
  * The zod contracts double as the OpenAPI document, browsable at /api/docs. Each operation is
  * completed from the route's policy (who may call it), its summary and the answers the app's
@@ -29,9 +31,12 @@ export async function registerOpenApi(app: FastifyInstance, shortName: () => Pro
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // The document is built once; its title names the club from its data at every request (decision 105).
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (typeof payload !== 'string' || !/^\/api\/docs\/(json|yaml)/.test(request.url)) return payload;
-    const name = productName(await shortName());
-    return name === defaultName ? payload : payload.replaceAll(defaultName, name);
+  // Synchronous for every other answer: an async hook costs each request a promise (P1).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (typeof payload !== 'string' || !DOCUMENT_PATH.test(request.url)) return done(null, payload);
+    shortName().then((short) => {
+      const name = productName(short);
+      done(null, name === defaultName ? payload : payload.replaceAll(defaultName, name));
+    }, done);
   });
 }

@@ -48,17 +48,23 @@ export function setupRoutes(app: FastifyInstance, deps: AppDeps) {
     await pending();
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Synchronous once done: every request passes here, and an async hook costs a promise each (P1).
+  app.addHook('onRequest', (request, reply, next) => {
+    if (done) return next();
     const pathname = request.url.split('?', 1)[0]!;
-    if (OPEN_WHILE_PENDING.has(pathname) || !(await pending())) return;
+    if (OPEN_WHILE_PENDING.has(pathname)) return next();
+    pending().then((closed) => (closed ? closedAnswer(pathname, reply) : next()), next);
+  });
+
+  const closedAnswer = (pathname: string, reply: import('fastify').FastifyReply) => {
     reply.code(503).header('Retry-After', '60').header('Cache-Control', 'no-store');
-    if (pathname.split('/')[1] === 'api') return reply.send({ message: SETUP_MESSAGES.closed });
-    return reply
+    if (pathname.split('/')[1] === 'api') return void reply.send({ message: SETUP_MESSAGES.closed });
+    void reply
       .type('text/html; charset=utf-8')
       .send(
         `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Opsætning</title></head><body><main><h1>${SETUP_MESSAGES.closed}</h1><p><a href="${SETUP_PAGE_PATH}">Sæt klubben op</a></p></main></body></html>`,
       );
-  });
+  };
 
   const notFoundPage = (reply: import('fastify').FastifyReply) =>
     reply.code(404).type('text/plain; charset=utf-8').send(SETUP_MESSAGES.notPending);
