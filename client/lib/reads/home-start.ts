@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { HomeStart } from '@common/contracts/endpoints/home';
 import type { Session } from '@common/contracts/user';
-import { homeEndpoints } from '@common/contracts/endpoints/home';
+import { HOME_START_READS, homeEndpoints } from '@common/contracts/endpoints/home';
 import { authEndpoints } from '@common/contracts/endpoints/auth';
 import { call } from '../api-client';
 import { takeStartedHomeStart } from './first-read';
@@ -28,7 +28,9 @@ export async function loadHomeStart(queryClient: QueryClient): Promise<Session |
  * which the caller keeps as the session query's data), and returns the session.
  */
 export function putHomeStartReads(queryClient: QueryClient, reads: HomeStart['reads']): Session | undefined {
-  for (const [path, data] of Object.entries(reads))
-    if (path !== authEndpoints.session.path) queryClient.setQueryData([path], data);
+  // Only the start's own reads: an answer put together offline by the service worker may hold more,
+  // and a read kept in another shape (Stilling's tables) must be placed by its own screen.
+  for (const path of HOME_START_READS)
+    if (path !== authEndpoints.session.path && path in reads) queryClient.setQueryData([path], reads[path]);
   return reads[authEndpoints.session.path] as Session | undefined;
 }
