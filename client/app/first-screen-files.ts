@@ -39,3 +39,12 @@ function readFileLists(): Partial<Record<string, string[]>> {
     return {}; // a development page has no list: the app fetches the screen itself, as it always can
   }
 }
+
+/**
+ * Whether the path is a first screen (the screen table's), read from the list index.html carries:
+ * the page start does not carry the table itself (its size budget, P6). False on a development
+ * page without the list: the app then sends the start request itself.
+ */
+export function isListedFirstScreen(pathname: string): boolean {
+  return pathname !== SIGNED_OUT_KEY && Object.hasOwn(readFileLists(), pathname);
+}

@@ -7,9 +7,9 @@
  */
 import { startFirstRead } from '../lib/reads/first-read';
 import { loadAppCodeAfterPaint } from './app-code-after-paint';
-import { preloadFirstScreenFiles } from './first-screen-files';
+import { isListedFirstScreen, preloadFirstScreenFiles } from './first-screen-files';
 
 const { pathname } = window.location;
-startFirstRead(pathname);
+startFirstRead(isListedFirstScreen(pathname));
 // The page is painted first, then the app's code and the screen's files are fetched (decision 092).
 loadAppCodeAfterPaint(() => preloadFirstScreenFiles(pathname));

@@ -6,7 +6,7 @@ import { can, type Permission } from '@common/domain/permissions';
 import { canForEvent, canForTeam } from '@common/domain/team-scope';
 import { clearAuthToken } from './auth-token';
 import { call, queryKeyOf } from './api-client';
-import { opensWithHjemReads } from './reads/first-read';
+import { isFirstScreen } from './navigation/screens';
 import { loadHomeStart, putHomeStartReads } from './reads/home-start';
 import { adoptServerSettings } from './pwa/notification-settings';
 import { clearOfflineData } from './pwa/service-worker';
@@ -26,7 +26,7 @@ async function fetchUser({ client }: QueryFunctionContext): Promise<User | null>
   // Opened on Hjem (a tap on a push, the home-screen icon), or on a screen whose first reads are
   // among Hjem's (the list, the header's chat channels): the session comes with those reads, so
   // the screen's data is not one more round trip behind the session.
-  const withReads = firstFetch && opensWithHjemReads(window.location.pathname);
+  const withReads = firstFetch && isFirstScreen(window.location.pathname);
   firstFetch = false;
   const started = withReads ? await loadHomeStart(client) : undefined;
   const { user } =

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api';
 import {
   ANSWER_IN_PAGE_ID,
-  opensWithHjemReads,
   startFirstRead,
   takeAnswerInPage,
   takeStartedHomeStart,
 } from './first-read';
+import { isFirstScreen as opensWithHjemReads } from '../navigation/screens';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -30,7 +30,7 @@ describe("the page's first read", () => {
     const fetch = stubFetch(() => json({}));
     for (const path of ['/profile', '/auth', '/admin/members']) {
       expect(opensWithHjemReads(path)).toBe(false);
-      startFirstRead(path);
+      startFirstRead(opensWithHjemReads(path));
     }
     expect(fetch).not.toHaveBeenCalled();
     expect(takeStartedHomeStart()).toBeUndefined();
@@ -38,8 +38,8 @@ describe("the page's first read", () => {
 
   it('is sent once, with the stored token, and its answer is given to the first who asks for it only', async () => {
     const fetch = stubFetch(() => json({ reads: { '/api/session': { user: null } } }));
-    startFirstRead('/matches');
-    startFirstRead('/matches'); // the app's bundle imports the page start too: still one request
+    startFirstRead(opensWithHjemReads('/matches'));
+    startFirstRead(opensWithHjemReads('/matches')); // the app's bundle imports the page start too: still one request
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(
       '/api/home/start',
@@ -59,7 +59,7 @@ describe("the page's first read", () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
-      startFirstRead('/');
+      startFirstRead(opensWithHjemReads('/'));
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(unhandled).not.toHaveBeenCalled();
       const error = await takeStartedHomeStart()!.catch((e: unknown) => e);
@@ -80,7 +80,7 @@ describe("the page's first read", () => {
     vi.stubGlobal('document', {
       getElementById: (id: string) => (id === ANSWER_IN_PAGE_ID ? element : null),
     });
-    startFirstRead('/matches');
+    startFirstRead(opensWithHjemReads('/matches'));
     expect(fetch).not.toHaveBeenCalled();
     expect(takeStartedHomeStart()).toBeUndefined();
     expect(takeAnswerInPage()).toEqual(answer);

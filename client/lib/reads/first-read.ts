@@ -1,13 +1,5 @@
-import { homeEndpoints } from '@common/contracts/endpoints/home';
-import type { HomeStart } from '@common/contracts/endpoints/home';
+import { homeStartEndpoint, type HomeStart } from '@common/contracts/endpoints/home-start';
 import { call } from '../api-client';
-import { isFirstScreen } from '../navigation/screens';
-
-/**
- * Whether the page's first read is Hjem's start request (decision 083): on a first screen, whose
- * drawing starts from that answer too; elsewhere the app asks for the session alone.
- */
-export const opensWithHjemReads = isFirstScreen;
 
 let started: Promise<HomeStart> | undefined;
 
@@ -43,10 +35,10 @@ export function takeAnswerInPage(): AnswerInPage | undefined {
  * still downloading and starting, on the screens that open with it: the answer is then on its
  * way a whole bundle earlier (decision 083: it went out only once React had rendered the shell). Elsewhere the app asks for the session itself, as before.
  */
-export function startFirstRead(pathname: string) {
+export function startFirstRead(opensWithHjemReads: boolean) {
   // A server-drawn page has the answer in it already (main.tsx adopts it).
-  if (!opensWithHjemReads(pathname) || started || hasAnswerInPage()) return;
-  started = call(homeEndpoints.start);
+  if (!opensWithHjemReads || started || hasAnswerInPage()) return;
+  started = call(homeStartEndpoint);
   // Handled here too: a failure is reported where the answer is taken, not as an unhandled rejection.
   started.catch(() => undefined);
 }

@@ -1,4 +1,5 @@
 import { get, post } from '../endpoint';
+import { homeStartEndpoint } from './home-start';
 import type { ForYou } from '../home';
 import { announcementsEndpoints } from './announcements';
 import { authEndpoints } from './auth';
@@ -32,14 +33,12 @@ export const HOME_START_READS = [
   clubEndpoints.config.path,
 ] as const;
 export type HomeStartRead = (typeof HOME_START_READS)[number];
-export interface HomeStart {
-  reads: Partial<Record<HomeStartRead, unknown>>;
-}
+export type { HomeStart } from './home-start';
 
 /** Hjem's first load, its 'Til dig' and its hidden advice prompts (decisions 080, 075). */
 export const homeEndpoints = {
   /** Hjem's first load: session and the screen's reads in one answer (decision 080). */
-  start: get<HomeStart>()('/api/home/start'),
+  start: homeStartEndpoint,
   forYou,
   dismissPrompt: post<{ success: true }>()('/api/home/prompts/:key/dismiss'),
 };
