@@ -8,7 +8,7 @@ import {
   SIGNED_OUT_KEY,
   SIGNED_OUT_MODULE,
 } from './client/app/first-screens';
-import { FIRST_SCREENS } from './client/lib/navigation/screens';
+import { FIRST_SCREENS } from './common/navigation/screens';
 import { withCodeAfterPaint } from './client/app/code-after-paint-html';
 import { stampServiceWorker, type ViteManifest } from './client/lib/pwa/sw-stamp';
 import { precompressDir } from './scripts/precompress';

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { screensFor } from '../client/lib/navigation/links';
-import { SCREENS, type ScreenPath } from '../client/lib/navigation/screens';
+import { SCREENS, type ScreenPath } from '../common/navigation/screens';
 import type { Role } from '../common/domain/roles';
 import { expectNoSeriousA11yViolations, loginViaApi, type DemoUser } from './fixtures';
 

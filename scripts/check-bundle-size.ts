@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FIRST_SCREEN_FILES_ID, SIGNED_OUT_KEY, SIGNED_OUT_MODULE } from '../client/app/first-screens';
-import { FIRST_SCREENS } from '../client/lib/navigation/screens';
+import { FIRST_SCREENS } from '../common/navigation/screens';
 
 /**
  * P6: the JavaScript loaded by /auth ≤ 150 KB gzip; every other chunk ≤ 50 KB gzip.

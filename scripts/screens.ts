@@ -4,7 +4,7 @@
  * role and writes a phone-sized (360 × 800) and a desktop-sized (1280 × 800) full-page screenshot
  * of every screen that role may open, plus the sign-in screen, in the light and the dark theme, to
  * OUT_DIR/<theme>/<user> (default .tmp/screens; not committed). SCREENS_THEMES=dark (or light)
- * and SCREENS_SIZES=phone narrow it down. The screen list is the app's own (client/lib/navigation/screens.ts), so a new screen
+ * and SCREENS_SIZES=phone narrow it down. The screen list is the app's own (common/navigation/screens.ts), so a new screen
  * is pictured without touching this script.
  */
 import { spawn, spawnSync } from 'node:child_process';

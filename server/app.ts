@@ -34,7 +34,7 @@ import { uploadsFeature } from './features/uploads/uploads.feature';
 import { usersFeature } from './features/users/users.feature';
 import { uploadOrigins } from './integrations/storage/create-storage';
 import { collectInProcessReads } from './plugins/in-process-reads';
-import { HOME_START_READS } from '@common/contracts/endpoints/home';
+import { FIRST_READ_ENDPOINTS } from '@common/navigation/screens';
 import { registerAuth } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import type { PageRenderer } from './plugins/server-drawn-pages';
@@ -108,15 +108,16 @@ export async function buildApp(
   // Before the routes: which answers are compressed is decided per route as it is added.
   await registerCompression(app);
   await app.register(cookie);
-  registerAuth(app, deps.sessions);
+  const signIn = registerAuth(app, deps.sessions);
   await registerOpenApi(app, async () => (await deps.teams.settings())?.shortName ?? 'RU');
 
   // One line per area (server/features/<area>/<area>.feature.ts). What an area needs from another
   // is passed in explicitly, so the order below is forced by the values, never by hidden state.
   // The read cache hears other instances' writes before it serves anything (PostgreSQL).
   await deps.readCache.start(app.log);
-  // Hjem's first load answers the other areas' reads in one request: collected as they register.
-  const homeStartReads = collectInProcessReads(app, HOME_START_READS);
+  // The first screens' reads, made in process for Hjem's start request and the drawn pages
+  // (decision 112): collected as the areas register them.
+  const firstReads = collectInProcessReads(app, FIRST_READ_ENDPOINTS);
   app.addHook('onClose', () => deps.readCache.close());
   healthFeature(app, deps);
   // Before every other area: while the first start's set-up waits, they answer 503 (decision 106).
@@ -144,12 +145,13 @@ export async function buildApp(
   attendanceFeature(app, deps);
   playerStatsFeature(app, deps);
   calendarFeature(app, deps);
-  homeFeature(app, deps, homeStartReads);
+  homeFeature(app, deps, firstReads);
   await paymentsFeature(app, deps);
   clubEventsFeature(app, deps);
   // Every area has declared its jobs above. Stopping waits for runs in progress (SIGTERM drain).
   if (options.startJobs) app.addHook('onReady', () => deps.jobs.start());
   app.addHook('onClose', () => deps.jobs.stop());
-  await registerClient(app, deps.config.clientDir, options.pageRenderer ?? null, () => deps.teams.settings());
+  const drawing = { renderer: options.pageRenderer ?? null, reads: { signIn, reads: firstReads } };
+  await registerClient(app, deps.config.clientDir, drawing, () => deps.teams.settings());
   return app;
 }

@@ -1,6 +1,6 @@
 /*
  * Plain data the build (vite.config.ts) shares with the page: the screens a page is opened on
- * are the screen table's first screens (lib/navigation/screens.ts), signed in; signed out, the
+ * are the screen table's first screens (common/navigation/screens.ts), signed in; signed out, the
  * sign-in screen. The build lists each one's files in index.html, so that the page start fetches
  * them beside the app's own bundle, before it has run (decision 091).
  */

@@ -32,7 +32,7 @@ const queryClient = createQueryClient();
 // A page drawn on the server: its reads first, so that the first render matches what it shows.
 const answerInPage = takeAnswerInPage();
 if (answerInPage && adoptAnswerInPage(queryClient, answerInPage))
-  putFirstReads(queryClient, window.location.pathname, answerInPage.extra);
+  putFirstReads(queryClient, window.location.pathname, answerInPage.reads, answerInPage.extra);
 // In a task of its own: the first touch of sessionStorage waits for the browser to hand the
 // storage over, which made the app's first long task longer still
 // (P5, TBT). The toast store keeps the toast for the Toaster that mounts later.

@@ -7,7 +7,7 @@ import {
   SCREENS,
   type FirstScreenPath,
   type ScreenPath,
-} from '../lib/navigation/screens';
+} from '@common/navigation/screens';
 import { lazyWithPreload, type Preloadable } from '../lib/lazy-with-preload';
 import { AuthRedirect } from './shell/AuthRedirect';
 import { preloadHeaderExtras } from './shell/header-extras';

@@ -12,15 +12,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { HomeStart } from '@common/contracts/endpoints/home';
 import type { BuiltClient, PageRenderer } from '@common/contracts/page-renderer';
+import { FIRST_SCREENS, furtherReadsOf } from '@common/navigation/screens';
 import { createQueryClient } from '../lib/query-client';
 import { ANSWER_IN_PAGE_ID, type AnswerInPage } from '../lib/reads/first-read';
 import { putHomeStartReads } from '../lib/reads/home-start';
 import { USER_QUERY_KEY } from '../lib/session';
 import { App } from './App';
-import { FIRST_SCREENS } from '../lib/navigation/screens';
-import { firstReadsOf, putAnswer, urlOfRead } from './first-paint/first-reads';
+import { putAnswer, urlOfRead } from './first-paint/first-reads';
 import { nothingToWaitFor } from './FirstDataGate';
 import { preloadOpenedOnScreens } from './routes';
 import { APP_CODE_ELEMENT } from './code-after-paint-html';
@@ -57,17 +56,18 @@ export const renderPage: PageRenderer['renderPage'] = async (
   if (!drawnPaths.includes(pathname) || !SPLASH.test(template)) return null;
   const queryClient = createQueryClient();
   try {
-    const user = putHomeStartReads(queryClient, reads as HomeStart['reads'])?.user;
+    const user = putHomeStartReads(queryClient, reads)?.user;
     if (!user) return null;
     queryClient.setQueryData(USER_QUERY_KEY, user);
+    // The screen's reads beyond the start answer (the screen table's), asked of the server together.
+    const further = furtherReadsOf(pathname, { start: reads, now: new Date() });
+    const answers = await Promise.all(further.map(read));
+    if (answers.includes(undefined)) return null;
     const extra: Record<string, unknown> = {};
-    for (const further of firstReadsOf(pathname, queryClient)) {
-      const url = urlOfRead(further);
-      const answer = await read(url);
-      if (answer === undefined) return null;
-      putAnswer(queryClient, further, answer);
-      extra[url] = answer;
-    }
+    further.forEach((one, i) => {
+      putAnswer(queryClient, one, answers[i]);
+      extra[urlOfRead(one)] = answers[i];
+    });
     const tree = (
       <StrictMode>
         <QueryClientProvider client={queryClient}>

@@ -6,7 +6,7 @@ import { can, type Permission } from '@common/domain/permissions';
 import { canForEvent, canForTeam } from '@common/domain/team-scope';
 import { clearAuthToken } from './auth-token';
 import { call, queryKeyOf } from './api-client';
-import { isFirstScreen } from './navigation/screens';
+import { isFirstScreen } from '@common/navigation/screens';
 import { loadHomeStart, putHomeStartReads } from './reads/home-start';
 import { adoptServerSettings } from './pwa/notification-settings';
 import { clearOfflineData } from './pwa/service-worker';

@@ -1,3 +1,5 @@
+import type { Read, StartAnswers } from '../navigation/reads';
+
 /*
  * The contract between the client's drawing of its first screens (client/app/first-paint/
  * server-render.tsx, built into dist/server) and the server that loads and runs it
@@ -14,9 +16,10 @@ export interface BuiltClient {
 
 /**
  * A read made for the page with the page request's own session, in process, through the read's
- * own route and policy: its answer, or undefined when it is refused or fails.
+ * own route, policy and schemas (server/plugins/in-process-reads.ts): its answer, or undefined
+ * when it is refused, its query does not parse, or it fails.
  */
-export type ReadFor = (url: string) => Promise<unknown>;
+export type ReadFor = (read: Read) => Promise<unknown>;
 
 /** What the built drawing offers the server. */
 export interface PageRenderer {
@@ -26,12 +29,7 @@ export interface PageRenderer {
   warmUp(): Promise<void>;
   /**
    * The page for `pathname` with its screen drawn in it, from Hjem's start answer (`reads`) and
-   * the further reads the screen asks `read` for; null when the screen is not drawn.
+   * the further reads the screen table names for it, asked of `read`; null when it is not drawn.
    */
-  renderPage(
-    client: BuiltClient,
-    pathname: string,
-    reads: Record<string, unknown>,
-    read: ReadFor,
-  ): Promise<string | null>;
+  renderPage(client: BuiltClient, pathname: string, reads: StartAnswers, read: ReadFor): Promise<string | null>;
 }

@@ -29,6 +29,7 @@ function isCrossSite(request: FastifyRequest): boolean {
 /**
  * Sessions and permissions on every route. A route under /api without a policy stops the
  * start (deny by default); 'public' routes still learn who is signed in when they ask.
+ * Returns the session lookup, for what is not under /api and signs in by its cookie.
  */
 export function registerAuth(app: FastifyInstance, sessions: SessionsRepository) {
   app.decorateRequest('user', null);
@@ -51,36 +52,7 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsRepository)
     }
   });
 
-  /** The session behind a token: who the request is from (and the sliding idle window). */
-  const signIn = async (request: FastifyRequest, found: NonNullable<ReturnType<typeof readToken>>) => {
-    const now = new Date();
-    const id = hashToken(found.token);
-    let row: Awaited<ReturnType<SessionsRepository['findLive']>>;
-    if (request.routeOptions.config?.loadsFullUser === true) {
-      const found = await sessions.findLiveWithUser(id, now);
-      row = found;
-      request.fullUser = found?.full ?? null;
-    } else {
-      row = await sessions.findLive(id, now);
-    }
-    if (row && isRole(row.role)) {
-      request.user = {
-        id: row.userId,
-        role: row.role,
-        team: row.team,
-        teams: row.teams,
-        firstName: row.firstName,
-        lastName: row.lastName,
-      };
-      request.sessionId = id;
-      request.viaCookie = found.viaCookie;
-      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        // Browser sessions slide their 12-hour idle window; remember-me sessions keep their 30 days.
-        const expiresAt = row.persistent ? row.expiresAt : sessionExpiry(false, now);
-        await sessions.touch(id, now, expiresAt);
-      }
-    }
-  };
+  const signIn = sessionLookup(sessions);
 
   /** Cross-site writes and the route's policy, checked before the body is even parsed: deny first, validate after. */
   const guard = (request: FastifyRequest, found: ReturnType<typeof readToken>) => {
@@ -107,9 +79,54 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsRepository)
     if (!request.url.startsWith('/api/')) return next();
     const found = readToken(request);
     if (!found) return guarded(request, found, next);
-    signIn(request, found).then(() => guarded(request, found, next), next);
+    const fullUser = request.routeOptions.config?.loadsFullUser === true;
+    signIn(request, found, fullUser).then(() => guarded(request, found, next), next);
   });
+  return signIn;
 }
+
+/** A session token and how it came: in the cookie, or in an Authorization header. */
+export type FoundToken = NonNullable<ReturnType<typeof readToken>>;
+
+/**
+ * The session behind a token: who the request is from (`user`, `sessionId`, `viaCookie`, and
+ * `fullUser` when asked for), and the sliding idle window. The auth hook's for every /api request,
+ * and the drawn page's (server-drawn-pages.ts), which is not under /api, for its cookie.
+ */
+export function sessionLookup(sessions: SessionsRepository) {
+  return async (request: FastifyRequest, found: FoundToken, fullUser: boolean) => {
+    const now = new Date();
+    const id = hashToken(found.token);
+    let row: Awaited<ReturnType<SessionsRepository['findLive']>>;
+    if (fullUser) {
+      const found = await sessions.findLiveWithUser(id, now);
+      row = found;
+      request.fullUser = found?.full ?? null;
+    } else {
+      row = await sessions.findLive(id, now);
+    }
+    if (row && isRole(row.role)) {
+      request.user = {
+        id: row.userId,
+        role: row.role,
+        team: row.team,
+        teams: row.teams,
+        firstName: row.firstName,
+        lastName: row.lastName,
+      };
+      request.sessionId = id;
+      request.viaCookie = found.viaCookie;
+      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        // Browser sessions slide their 12-hour idle window; remember-me sessions keep their 30 days.
+        const expiresAt = row.persistent ? row.expiresAt : sessionExpiry(false, now);
+        await sessions.touch(id, now, expiresAt);
+      }
+    }
+  };
+}
+
+/** Puts the person behind a request's session on it (sessionLookup). */
+export type SignIn = ReturnType<typeof sessionLookup>;
 
 /** Whether a route's policy lets this person (or a visitor, null) in: the one rule every route and in-process read follows. */
 export function allows(user: FastifyRequest['user'], policy: string): boolean {

@@ -4,20 +4,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ClubSettingsRow } from '../core/club/identity';
 import { brandPage, isBuiltIdentity, registerClubFiles } from './club-page';
-import { serverDrawnPages, type PageRenderer } from './server-drawn-pages';
+import { serverDrawnPages, type PageReads, type PageRenderer } from './server-drawn-pages';
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated, and
  * index.html for every route the client knows (the SPA decides what is not found).
  * Unknown /api paths answer 404 in JSON. A signed-in phone opening one of the first screens gets
  * the page with that screen drawn in it (server-drawn-pages.ts), personal and never stored.
- * `renderer` draws them (main.ts loads the built one); without it every page is the plain one.
+ * `drawing` draws them (main.ts loads the built renderer) with the page's reads; without it every
+ * page is the plain one.
  * The page, manifest and icons name and show the club from its data (`settings`, decision 105).
  */
 export async function registerClient(
   app: FastifyInstance,
   clientDir: string,
-  renderer: PageRenderer | null = null,
+  drawing: { renderer: PageRenderer | null; reads: PageReads } | null = null,
   settings: () => Promise<ClubSettingsRow | undefined> = async () => undefined,
 ) {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
@@ -30,7 +31,7 @@ export async function registerClient(
   };
   const template = hasClient ? read('index.html')! : '';
   registerClubFiles(app, settings, () => read('manifest.webmanifest'));
-  const pageRenderer = hasClient ? renderer : null;
+  const pageRenderer = hasClient ? (drawing?.renderer ?? null) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -49,13 +50,13 @@ export async function registerClient(
     if (isBuiltIdentity(row)) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(brandPage(template, row));
   };
-  if (pageRenderer) {
-    const drawnPage = serverDrawnPages(app, pageRenderer, clientDir);
+  if (pageRenderer && drawing) {
+    const drawnPage = serverDrawnPages(pageRenderer, clientDir, drawing.reads);
     // Routes of their own (not the not-found handler below), so that the drawn page is
     // compressed like every answer of a route (compression.ts).
     for (const screen of pageRenderer.drawnPaths) {
       app.get(screen, async (request, reply) => {
-        const drawn = await drawnPage(request);
+        const drawn = await drawnPage(request, reply);
         if (!drawn) return sendPage(reply);
         const page = brandPage(drawn, await settings());
         return reply

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { homeEndpoints } from '@common/contracts/endpoints/home';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BuiltClient, PageRenderer } from '@common/contracts/page-renderer';
-import { SESSION_COOKIE } from '../core/sessions/session-policy';
+import { START_READS } from '@common/navigation/reads';
+import { readCookieToken } from '../core/sessions/sessions';
+import type { SignIn } from './auth';
+import type { InProcessReads } from './in-process-reads';
 
 export type { PageRenderer };
 
@@ -17,17 +19,24 @@ export async function loadPageRenderer(clientDir: string): Promise<PageRenderer 
   return renderer;
 }
 
+/** What the server reads a drawn page with: the session lookup, and its reads in process. */
+export interface PageReads {
+  signIn: SignIn;
+  reads: InProcessReads;
+}
+
 /**
  * The page a signed-in phone opens with its screen drawn in it (decision 092), or null for the
  * plain page: another path, a query string, no session cookie, a session that has ended, or a
- * screen the renderer declines to draw. The screen is drawn from the answer the app itself would
- * ask for first, Hjem's start request, made here in-process with the page request's own session
- * cookie, so every read in it passes its own route's policy exactly as the phone's request would;
- * the same for a further read the screen needs (the chat's messages).
+ * screen the renderer declines to draw. The page request signs in by its own session cookie (the
+ * auth hook's lookup: the page is not under /api), and the screen is drawn from the answer the
+ * app itself would ask for first, Hjem's start request, and the further reads the screen table
+ * names for it, each made in process exactly as Hjem's start request makes them (decision 112),
+ * through its own route's policy and schemas: the page holds nothing the route would refuse.
  * Only GET without a query: nothing the address carries is drawn into a page that holds personal
  * data, and that page goes out compressed (no reflected input beside it, see compression.ts).
  */
-export function serverDrawnPages(app: FastifyInstance, renderer: PageRenderer, clientDir: string) {
+export function serverDrawnPages(renderer: PageRenderer, clientDir: string, { signIn, reads }: PageReads) {
   const files = new Map<string, string>();
   const client: BuiltClient = {
     template: fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
@@ -38,21 +47,17 @@ export function serverDrawnPages(app: FastifyInstance, renderer: PageRenderer, c
       return text;
     },
   };
-  return async function serverDrawnPage(request: FastifyRequest): Promise<string | null> {
+  return async function serverDrawnPage(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
     const [pathname, query] = request.url.split('?', 2);
-    const session = request.cookies[SESSION_COOKIE];
-    if (request.method !== 'GET' || query !== undefined || !session) return null;
+    const token = readCookieToken(request);
+    if (request.method !== 'GET' || query !== undefined || !token) return null;
     if (!pathname || !renderer.drawnPaths.includes(pathname)) return null;
-    // The person's own reads, through their routes and policies, as the phone would make them.
-    const read = async (url: string) => {
-      if (!url.startsWith('/api/')) return undefined;
-      const answer = await app.inject({ method: 'GET', url, cookies: { [SESSION_COOKIE]: session } });
-      return answer.statusCode === 200 ? (answer.json() as unknown) : undefined;
-    };
-    const start = (await read(homeEndpoints.start.path)) as { reads: Record<string, unknown> } | undefined;
-    if (!start) return null;
+    // The full user, as Hjem's start request loads it ('Til dig' reads it).
+    await signIn(request, token, true);
+    if (!request.user) return null;
+    const start = await reads.readAll(request, reply, START_READS);
     try {
-      return await renderer.renderPage(client, pathname, start.reads, read);
+      return await renderer.renderPage(client, pathname, start, (read) => reads.read(request, reply, read));
     } catch (error) {
       request.log.warn({ err: error, pathname }, 'first screen not drawn on the server');
       return null;

@@ -1,65 +1,63 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ChatChannel } from '@common/contracts/chat';
-import type { User } from '@common/contracts/user';
-import { CHANNELS_KEY, messagesQuery } from '../../features/chat/chat-keys';
-import { openingChannel } from '../../features/chat/opening-channel';
-import { leaderboardsQuery } from '../../features/statistics/leaderboard-query';
+import { chatEndpoints } from '@common/contracts/endpoints/chat';
+import { statisticsEndpoints } from '@common/contracts/endpoints/statistics';
+import type { Read, StartAnswers } from '@common/navigation/reads';
+import { furtherReadsOf } from '@common/navigation/screens';
+import { messagesQuery } from '../../features/chat/chat-keys';
 import { tablesQuery } from '../../features/statistics/statistics-keys';
-import { urlOfKey } from '../../lib/api-client';
-import type { FirstScreenPath } from '../../lib/navigation/screens';
-import { dbuQuery } from '../../lib/reads/dbu';
-import { USER_QUERY_KEY } from '../../lib/session';
+import { queryKeyOf, urlOfKey } from '../../lib/api-client';
 
 /**
- * A first read: the query options its screen reads with (queryOptions, infiniteQueryOptions). Its
- * answer goes in the cache as the screen's own read would put it: as it is; the first page of a
- * paged read; or through `meta.fromAnswer` when the screen keeps more than the answer.
+ * A first read's query options, as its screen reads with them (queryOptions,
+ * infiniteQueryOptions): where its answer goes in the cache and in which shape.
  */
-export interface FirstRead {
+interface FirstReadOptions {
   queryKey: QueryKey;
   initialPageParam?: unknown;
   meta?: Record<string, unknown>;
 }
 
 /**
- * By first screen (the screen table's `firstScreen`), its reads beyond Hjem's start answer: the
- * same query options the screen reads with, chosen from the cache with that answer in it (the
- * chat opens on a channel of the answer's list, as the screen chooses it).
+ * The screens' own query options for the first reads whose cache entry is not the answer as it
+ * is: the chat's messages are a paged read (the answer is its first page), and Stilling keeps
+ * its tables with their offline state (`meta.fromAnswer`). Every other read is kept under its
+ * catalogue key as it is (queryKeyOf), as its screen's options key it.
  */
-const FIRST_READS: Partial<Record<FirstScreenPath, (cache: QueryClient) => FirstRead[]>> = {
-  '/matches': () => [dbuQuery],
-  '/statistics': () => [tablesQuery, leaderboardsQuery(), dbuQuery],
-  '/chat': (cache) => {
-    const list = cache.getQueryData<ChatChannel[] | null>(CHANNELS_KEY) ?? [];
-    const team = cache.getQueryData<User | null>(USER_QUERY_KEY)?.team;
-    const channel = openingChannel(list, null, team)?.id;
-    return channel ? [messagesQuery(channel)] : [];
-  },
+const SHAPED: Partial<Record<string, (read: Read) => FirstReadOptions>> = {
+  [chatEndpoints.messages.path]: (read) => messagesQuery((read.query as { channel: string }).channel),
+  [statisticsEndpoints.tables.path]: () => tablesQuery,
 };
 
-/** The reads the screen of `pathname` needs beyond Hjem's start answer, with Hjem's start answer in `cache`. */
-export const firstReadsOf = (pathname: string, cache: QueryClient): FirstRead[] =>
-  FIRST_READS[pathname as FirstScreenPath]?.(cache) ?? [];
+/** The query options a read of the screen table is read with on its screen. */
+export const optionsOf = (read: Read): FirstReadOptions =>
+  SHAPED[read.endpoint.path]?.(read) ?? { queryKey: queryKeyOf(read.endpoint, read) };
 
-/** Where a first read asks: the URL its key stands for. */
-export const urlOfRead = (read: FirstRead) => urlOfKey(read.queryKey);
+/** Where a first read asks: the URL its key stands for (as the app's default query function asks). */
+export const urlOfRead = (read: Read) => urlOfKey(queryKeyOf(read.endpoint, read));
 
 /** Puts a first read's answer in the cache where its screen reads it. */
-export function putAnswer(cache: QueryClient, read: FirstRead, answer: unknown) {
-  const fromAnswer = read.meta?.fromAnswer;
+export function putAnswer(cache: QueryClient, read: Read, answer: unknown) {
+  const options = optionsOf(read);
+  const fromAnswer = options.meta?.fromAnswer;
   const data = typeof fromAnswer === 'function' ? (fromAnswer as (a: unknown) => unknown)(answer) : answer;
   cache.setQueryData(
-    read.queryKey,
-    'initialPageParam' in read ? { pages: [data], pageParams: [read.initialPageParam] } : data,
+    options.queryKey,
+    'initialPageParam' in options ? { pages: [data], pageParams: [options.initialPageParam] } : data,
   );
 }
 
 /**
- * Puts the further answers a drawn page brought where the server put them to draw it (main.tsx),
- * so that the app's first render is the drawn screen.
+ * Puts the further answers a drawn page brought (by URL) where the server's drawing put them
+ * (main.tsx), so that the app's first render is the drawn screen: the screen's reads chosen from
+ * the same start answer as the drawing chose them (the screen table's).
  */
-export function putFirstReads(cache: QueryClient, pathname: string, answers: Record<string, unknown> = {}) {
-  for (const read of firstReadsOf(pathname, cache)) {
+export function putFirstReads(
+  cache: QueryClient,
+  pathname: string,
+  start: StartAnswers,
+  answers: Record<string, unknown> = {},
+) {
+  for (const read of furtherReadsOf(pathname, { start, now: new Date() })) {
     const url = urlOfRead(read);
     if (url in answers) putAnswer(cache, read, answers[url]);
   }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { SCREENS, type Denial, type Screen as ScreenEntry, type ScreenPath } from '../../lib/navigation/screens';
+import { SCREENS, type Denial, type Screen as ScreenEntry, type ScreenPath } from '@common/navigation/screens';
 import { useCan } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
 import { AccessDenied } from '../../ui/AccessDenied';

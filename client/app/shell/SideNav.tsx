@@ -23,7 +23,7 @@ function Item({ link }: { link: ScreenLink }) {
 /**
  * The desktop menu (≥ 1024 px, decision 075; hidden below by CSS, where the bottom menu stays):
  * the bottom menu's entries, then the header's Chat, then every staff screen the role may use
- * (the staff panel on Hjem). All from the screen list (client/lib/navigation/screens.ts), so a new
+ * (the staff panel on Hjem). All from the screen list (common/navigation/screens.ts), so a new
  * menu screen (e.g. Kalender) appears here and in the bottom menu by its entry there alone. The
  * current page is marked with aria-current="page" (NavLink).
  */

@@ -12,7 +12,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { CHANNELS_KEY, markRead, useChannels, useMessages, useMute, usePin } from './chat-api';
-import { openingChannel } from './opening-channel';
+import { openingChannel } from '@common/domain/opening-channel';
 import { connectChatLive } from './chat-live';
 import { buildTimeline } from './chat-timeline';
 import { Composer } from './Composer';

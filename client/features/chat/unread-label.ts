@@ -1,6 +1,6 @@
 import type { ChatChannel } from '@common/contracts/chat';
 import { countText } from '@common/domain/danish-plural';
-import { openingChannel } from './opening-channel';
+import { openingChannel } from '@common/domain/opening-channel';
 
 /** A chat link's accessible name with its unread count: 'Klubchat, 1 ulæst', 'Chat, 3 ulæste', or the name alone. */
 export function withUnread(name: string, unread: number): string {

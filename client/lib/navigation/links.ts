@@ -1,6 +1,6 @@
 import { can } from '@common/domain/permissions';
 import type { Role } from '@common/domain/roles';
-import { SCREENS, type Screen, type ScreenPath } from './screens';
+import { SCREENS, type Screen, type ScreenPath } from '@common/navigation/screens';
 
 export interface ScreenLink extends Screen {
   path: ScreenPath;

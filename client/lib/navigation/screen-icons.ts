@@ -22,7 +22,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { ScreenPath } from './screens';
+import type { ScreenPath } from '@common/navigation/screens';
 
 /** One icon per screen, wherever a link to it is drawn. */
 export const SCREEN_ICONS: Record<ScreenPath, LucideIcon> = {

@@ -6,7 +6,7 @@ import {
   takeAnswerInPage,
   takeStartedHomeStart,
 } from './first-read';
-import { isFirstScreen as opensWithHjemReads } from '../navigation/screens';
+import { isFirstScreen as opensWithHjemReads } from '@common/navigation/screens';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { HomeStart } from '@common/contracts/endpoints/home';
 import type { Session } from '@common/contracts/user';
-import { HOME_START_READS, homeEndpoints } from '@common/contracts/endpoints/home';
+import { homeEndpoints } from '@common/contracts/endpoints/home';
 import { authEndpoints } from '@common/contracts/endpoints/auth';
-import { call } from '../api-client';
+import { START_READS, type StartAnswers } from '@common/navigation/reads';
+import { call, queryKeyOf } from '../api-client';
 import { takeStartedHomeStart } from './first-read';
 
 /**
@@ -24,13 +24,15 @@ export async function loadHomeStart(queryClient: QueryClient): Promise<Session |
 }
 
 /**
- * Puts each read of Hjem's start answer in the cache under its own key (the session excepted,
- * which the caller keeps as the session query's data), and returns the session.
+ * Puts each read of Hjem's start answer in the cache under its own key, the one its screens read
+ * it by (decision 080: a start read keeps its plain key), the session excepted, which the caller
+ * keeps as the session query's data; returns the session.
  */
-export function putHomeStartReads(queryClient: QueryClient, reads: HomeStart['reads']): Session | undefined {
+export function putHomeStartReads(queryClient: QueryClient, reads: StartAnswers): Session | undefined {
   // Only the start's own reads: an answer put together offline by the service worker may hold more,
   // and a read kept in another shape (Stilling's tables) must be placed by its own screen.
-  for (const path of HOME_START_READS)
-    if (path !== authEndpoints.session.path && path in reads) queryClient.setQueryData([path], reads[path]);
-  return reads[authEndpoints.session.path] as Session | undefined;
+  for (const endpoint of START_READS)
+    if (endpoint !== authEndpoints.session && endpoint.path in reads)
+      queryClient.setQueryData(queryKeyOf(endpoint), reads[endpoint.path]);
+  return reads[authEndpoints.session.path];
 }

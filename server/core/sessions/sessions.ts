@@ -36,7 +36,11 @@ export function readToken(request: FastifyRequest): { token: string; viaCookie: 
     const token = header.slice(7).trim();
     if (token && token.length <= 100) return { token, viaCookie: false };
   }
+  return readCookieToken(request);
+}
+
+/** The token from the session cookie alone: what a page's own request signs in by (a drawn page). */
+export function readCookieToken(request: FastifyRequest): { token: string; viaCookie: true } | null {
   const cookie = request.cookies[SESSION_COOKIE];
-  if (cookie && cookie.length <= 100) return { token: cookie, viaCookie: true };
-  return null;
+  return cookie && cookie.length <= 100 ? { token: cookie, viaCookie: true } : null;
 }

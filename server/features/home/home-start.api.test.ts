@@ -1,11 +1,14 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_START_READS, type HomeStart } from '@common/contracts/endpoints/home';
+import type { HomeStart } from '@common/contracts/endpoints/home';
+import { START_READS } from '@common/navigation/reads';
 import { ROLES } from '@common/domain/roles';
 import { announcements } from '../../db/schema';
 import { countQueries } from '../../test/count-queries';
 import { buildMatch, buildPayment, buildTraining, buildUser, inDays } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+
+const START_PATHS = START_READS.map((endpoint) => endpoint.path);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,7 +47,7 @@ describe("GET /api/home/start (Hjem's first load in one request, decision 080)",
     ];
     for (const { who, headers } of people) {
       const reads = await start(headers);
-      for (const path of HOME_START_READS) {
+      for (const path of START_PATHS) {
         const own = await t.request({ method: 'GET', url: path, headers });
         if (own.statusCode === 200) expect(reads[path], `${who}: ${path}`).toEqual(own.json());
         else expect(Object.keys(reads), `${who}: ${path} (${own.statusCode})`).not.toContain(path);
@@ -60,9 +63,9 @@ describe("GET /api/home/start (Hjem's first load in one request, decision 080)",
     await start(headers); // warm: the session's touch and the match window cache
     const together = await countQueries(t, () => start(headers));
     let apart = 0;
-    for (const path of HOME_START_READS)
+    for (const path of START_PATHS)
       apart += await countQueries(t, () => t.request({ method: 'GET', url: path, headers }));
-    expect(together).toBeLessThanOrEqual(apart - (HOME_START_READS.length - 1));
+    expect(together).toBeLessThanOrEqual(apart - (START_PATHS.length - 1));
   });
 
   it('goes to a phone compressed, with the same answer inside', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HOME_START_READS, homeEndpoints } from '@common/contracts/endpoints/home';
+import { homeEndpoints } from '@common/contracts/endpoints/home';
+import { START_READS, type StartAnswers } from '@common/navigation/reads';
 import { errorAnswers } from '../../lib/error-answers';
 import { dismissedResponse, forYouSchema, promptParams } from '@common/contracts/home';
 import type { AppDeps } from '../../app-deps';
@@ -12,7 +13,15 @@ import type { HomeRepository } from './home.repository';
 import type { StaffTaskSources } from './staff-tasks';
 
 const errors = errorAnswers(400, 401, 403);
-const homeStartSchema = z.object({ reads: z.partialRecord(z.enum(HOME_START_READS), z.unknown()) });
+/**
+ * The start answer: each read is checked and encoded by its own route's response schema as it is
+ * read (in-process-reads.ts), so here it passes as made. Its type is each read's catalogue type,
+ * which at() holds each of those routes' schemas to.
+ */
+const startPaths = START_READS.map((endpoint) => endpoint.path);
+const homeStartSchema = z.object({
+  reads: z.partialRecord(z.enum(startPaths), z.unknown()) as unknown as z.ZodType<StartAnswers>,
+});
 
 /** Hjem's first load, its 'Til dig' and 'Skjul' on its advice prompts (decisions 080, 075): always the caller's own. */
 export function homeRoutes(
@@ -20,7 +29,7 @@ export function homeRoutes(
   deps: AppDeps,
   repo: HomeRepository,
   tasks: StaffTaskSources,
-  readAll: InProcessReads,
+  reads: InProcessReads,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -29,7 +38,7 @@ export function homeRoutes(
   r.route({
     ...at(homeEndpoints.start, { tags: ['home'], response: { 200: homeStartSchema } }),
     config: { policy: 'public', loadsFullUser: true },
-    handler: async (request, reply) => ({ reads: await readAll(request, reply, HOME_START_READS) }),
+    handler: async (request, reply) => ({ reads: await reads.readAll(request, reply, START_READS) }),
   });
 
   r.route({

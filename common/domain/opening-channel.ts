@@ -1,5 +1,5 @@
-import type { ChatChannel } from '@common/contracts/chat';
-import { CLUB_CHANNEL } from '@common/contracts/plain-values';
+import type { ChatChannel } from '../contracts/chat';
+import { CLUB_CHANNEL } from '../contracts/plain-values';
 
 /**
  * The channel the chat opens on: the one the address asks for (?chatId=), else the person's

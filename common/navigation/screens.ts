@@ -1,9 +1,28 @@
-import type { Permission } from '@common/domain/permissions';
+import { authEndpoints } from '../contracts/endpoints/auth';
+import { chatEndpoints } from '../contracts/endpoints/chat';
+import { dbuSyncEndpoints } from '../contracts/endpoints/dbu-sync';
+import { playerStatsEndpoints } from '../contracts/endpoints/player-stats';
+import { statisticsEndpoints } from '../contracts/endpoints/statistics';
+import { seasonOf } from '../domain/attendance';
+import { openingChannel } from '../domain/opening-channel';
+import type { Permission } from '../domain/permissions';
+import { instantToCopenhagen } from '../domain/time';
+import {
+  endpointOf,
+  readOf,
+  readWith,
+  START_READS,
+  type GetEndpoint,
+  type Opened,
+  type Read,
+  type ReadSpec,
+} from './reads';
 
 /*
- * The screen table: plain data, with nothing but types imported, so that the build's own config
- * (vite.config.ts, which lists each first screen's files) and the page start read it as the app does.
- * What the app does with it (menus, panels) is in links.ts.
+ * The screen table: plain data (the endpoint catalogue's entries and pure rules), so that the
+ * build's own config (vite.config.ts, which lists each first screen's files), the server (which
+ * draws the first screens and answers their reads) and the app read the same table (decision 112).
+ * What the app does with it (menus, panels) is in client/lib/navigation/links.ts.
  */
 
 /**
@@ -34,14 +53,19 @@ export interface Screen {
   onHub?: 'also' | 'only';
   denied?: Denial;
   /**
-   * A first screen (decision 092): one a page is opened on (the icon, a push, a shared link) and
-   * that the server draws for a signed-in phone. Its code (the module, relative to client/) is
-   * fetched as the page begins (decision 091), and the page's first read is Hjem's start request
-   * (decision 083). Its further first reads, beyond that answer, are its screen's own query options
-   * (client/app/first-paint/first-reads.ts).
+   * A first screen (decisions 092, 112): one a page is opened on (the icon, a push, a shared link)
+   * and that the server draws for a signed-in phone. `code` is its screen's module, relative to
+   * client/, fetched as the page begins (decision 091). `reads` are its first reads: Hjem's are
+   * the start reads, which the start request answers together and which are the first read of
+   * every first screen (decision 083); another screen's are those it makes beyond them, as its
+   * own query options key them (client/app/first-paint/first-reads.ts). A screen drawn with a
+   * read missing here is not drawn (the walking test fails).
    */
-  firstScreen?: { code: string };
+  firstScreen?: { code: string; reads?: readonly ReadSpec[] };
 }
+
+/** Kampe's and Stilling's 'Hentet fra DBU' line (decision 109). */
+const DBU_LINE = dbuSyncEndpoints.overview;
 
 /**
  * Every screen a signed-in person opens from the app's own links, in the order panels list them.
@@ -53,14 +77,14 @@ export const SCREENS = {
     label: 'Hjem',
     permission: 'self.read',
     linkedFrom: 'menu',
-    firstScreen: { code: 'app/home/HomeScreen.tsx' },
+    firstScreen: { code: 'app/home/HomeScreen.tsx', reads: START_READS },
   },
   '/matches': {
     label: 'Kampe',
     permission: 'matches.read',
     linkedFrom: 'menu',
     onHub: 'also',
-    firstScreen: { code: 'features/matches/MatchesScreen.tsx' },
+    firstScreen: { code: 'features/matches/MatchesScreen.tsx', reads: [DBU_LINE] },
   },
   // Træning is open to all who follow a link there; the permission only puts it in the menu.
   '/training': {
@@ -84,7 +108,15 @@ export const SCREENS = {
     permission: 'statistics.read',
     linkedFrom: 'menu',
     onHub: 'also',
-    firstScreen: { code: 'features/statistics/StatisticsScreen.tsx' },
+    firstScreen: {
+      code: 'features/statistics/StatisticsScreen.tsx',
+      // The tables, the club's leaderboards of the season the club's clock is in, the DBU line.
+      reads: [
+        statisticsEndpoints.tables,
+        readWith(playerStatsEndpoints.players, ({ now }) => seasonOf(instantToCopenhagen(now).date)),
+        DBU_LINE,
+      ],
+    },
   },
   '/profile': { label: 'Profil', permission: 'self.read', linkedFrom: 'menu' },
   // The unpaid invitee is told how the chat opens rather than turned away.
@@ -93,7 +125,17 @@ export const SCREENS = {
     permission: 'chat.use',
     linkedFrom: 'header',
     denied: 'screen',
-    firstScreen: { code: 'features/chat/ChatScreen.tsx' },
+    firstScreen: {
+      code: 'features/chat/ChatScreen.tsx',
+      // The messages of the channel it opens on, chosen from the start answer's list as the screen chooses.
+      reads: [
+        readWith(chatEndpoints.messages, ({ start }) => {
+          const list = start[chatEndpoints.channels.path] ?? [];
+          const channel = openingChannel(list, null, start[authEndpoints.session.path]?.user?.team)?.id;
+          return channel ? { channel } : undefined;
+        }),
+      ],
+    },
   },
   '/profile/settings': { label: 'Profilindstillinger', permission: 'self.update', linkedFrom: 'profile' },
   '/admin': {
@@ -192,10 +234,31 @@ export type FirstScreenPath = {
   [P in ScreenPath]: (typeof SCREENS)[P] extends { firstScreen: object } ? P : never;
 }[ScreenPath];
 
-export const FIRST_SCREENS = Object.entries(SCREENS).flatMap(([path, screen]) =>
-  'firstScreen' in screen ? [{ path: path as FirstScreenPath, code: screen.firstScreen.code }] : [],
+export const FIRST_SCREENS = Object.entries(SCREENS as Record<string, Screen>).flatMap(([path, screen]) =>
+  screen.firstScreen
+    ? [{ path: path as FirstScreenPath, code: screen.firstScreen.code, reads: screen.firstScreen.reads ?? [] }]
+    : [],
 );
 
 /** Whether a page opened on this path is a first screen: drawn on the server, opened with Hjem's start request. */
 export const isFirstScreen = (pathname: string): pathname is FirstScreenPath =>
   FIRST_SCREENS.some((screen) => screen.path === pathname);
+
+const isStartRead = (endpoint: GetEndpoint) => (START_READS as readonly GetEndpoint[]).includes(endpoint);
+
+/**
+ * The reads the screen of `pathname` makes beyond the start answer, once the page has opened
+ * with it: what the drawing asks the server for and the app puts in place from a drawn page.
+ */
+export function furtherReadsOf(pathname: string, opened: Opened): Read[] {
+  const specs = FIRST_SCREENS.find((screen) => screen.path === pathname)?.reads ?? [];
+  return specs.flatMap((spec) => {
+    const read = isStartRead(endpointOf(spec)) ? undefined : readOf(spec, opened);
+    return read ? [read] : [];
+  });
+}
+
+/** Every endpoint a first screen reads: the routes the server answers in process (in-process-reads.ts). */
+export const FIRST_READ_ENDPOINTS: readonly GetEndpoint[] = [
+  ...new Set(FIRST_SCREENS.flatMap((screen) => screen.reads.map(endpointOf))),
+];
