@@ -3,9 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatEndpoints } from '@common/contracts/endpoints/chat';
+import { dbuSyncEndpoints } from '@common/contracts/endpoints/dbu-sync';
 import * as renderer from '../../client/app/server-render';
 import { loadConfig } from '../config/config';
 import { SESSION_COOKIE } from '../core/sessions/session-policy';
+import { countQueries } from '../test/count-queries';
 import { buildMatch, buildUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -118,6 +121,26 @@ describe('a page drawn for a signed-in phone', () => {
     expect((await t.request({ url: '/chat', headers: { cookie: insider.cookie } })).body).toContain(
       'Kun for holdet',
     );
+  });
+
+  it("looks the page's session up once for all its reads, as Hjem's start request does", async () => {
+    const { cookie, bearer } = await member('serie_4_pulje_9', 'Karl');
+    const headers = { authorization: bearer };
+    const page = (url: string) => t.request({ url, headers: { cookie } });
+    for (const [pathname, further] of [
+      ['/chat', [`${chatEndpoints.messages.path}?channel=serie_4_pulje_9`]],
+      ['/matches', [dbuSyncEndpoints.overview.path]],
+    ] as const) {
+      await page(pathname); // warm: the session's touch and the shared read caches
+      const drawn = await countQueries(t, () => page(pathname));
+      let apart = await countQueries(t, () => t.request({ url: '/api/home/start', headers }));
+      for (const url of further) {
+        expect((await t.request({ url, headers })).statusCode, url).toBe(200);
+        apart += await countQueries(t, () => t.request({ url, headers }));
+      }
+      // Each read made on its own looks the session up again; in process, the page's one lookup serves all.
+      expect(drawn, pathname).toBeLessThanOrEqual(apart - further.length);
+    }
   });
 
   /**
