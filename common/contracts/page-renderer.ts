@@ -31,5 +31,10 @@ export interface PageRenderer {
    * The page for `pathname` with its screen drawn in it, from Hjem's start answer (`reads`) and
    * the further reads the screen table names for it, asked of `read`; null when it is not drawn.
    */
-  renderPage(client: BuiltClient, pathname: string, reads: StartAnswers, read: ReadFor): Promise<string | null>;
+  renderPage(
+    client: BuiltClient,
+    pathname: string,
+    reads: StartAnswers,
+    read: ReadFor,
+  ): Promise<string | null>;
 }

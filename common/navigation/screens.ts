@@ -236,7 +236,13 @@ export type FirstScreenPath = {
 
 export const FIRST_SCREENS = Object.entries(SCREENS as Record<string, Screen>).flatMap(([path, screen]) =>
   screen.firstScreen
-    ? [{ path: path as FirstScreenPath, code: screen.firstScreen.code, reads: screen.firstScreen.reads ?? [] }]
+    ? [
+        {
+          path: path as FirstScreenPath,
+          code: screen.firstScreen.code,
+          reads: screen.firstScreen.reads ?? [],
+        },
+      ]
     : [],
 );
 

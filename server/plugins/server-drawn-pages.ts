@@ -47,7 +47,10 @@ export function serverDrawnPages(renderer: PageRenderer, clientDir: string, { si
       return text;
     },
   };
-  return async function serverDrawnPage(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+  return async function serverDrawnPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<string | null> {
     const [pathname, query] = request.url.split('?', 2);
     const token = readCookieToken(request);
     if (request.method !== 'GET' || query !== undefined || !token) return null;
