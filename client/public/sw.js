@@ -92,7 +92,7 @@ async function homeStart(request) {
     return response;
   } catch (error) {
     const reads = {};
-    // Only reads a start answer carries (HOME_START_READS); the tables are read by Stilling itself.
+    // Only reads a start answer carries (START_READS, common/navigation/reads.ts); the tables are read by Stilling itself.
     for (const path of OFFLINE_READS.filter((p) => p !== '/api/statistics/tables')) {
       const cached = await cache.match(path);
       if (cached) reads[path] = await cached.json();
