@@ -1,190 +1,71 @@
 /**
- * `npm run lighthouse`: Lighthouse mobile scores of the screens opened most (P5).
- * Builds the client, starts the app on a fresh embedded database with the demo club, and runs
- * Lighthouse (mobile form factor, default simulated throttling) in Debian's Chromium, headless,
- * several times per screen; prints the median Performance, LCP, TBT, CLS, Accessibility and Best
- * Practices of each screen and a
- * PASS/MISS line per target (docs/performance.md, section Lighthouse).
- *
- * Signed-in screens are measured as a remembered demo player opens them: the session cookie and
- * the token in local storage (what signing in with "Husk mig" leaves), everything else cold: HTTP
- * cache, service worker, Cache Storage and IndexedDB are cleared before every run.
- *
- * Environment: LH_RUNS (default 5), LH_URLS (comma-separated paths, default all five),
- * LH_PORT (default 5422), LH_JSON_DIR (write each run's full report JSON there, for profiling),
- * LH_NO_BUILD=1 (reuse dist/client), CHROME_PATH (default /usr/bin/chromium),
- * LH_PROXY=caddy (open the screens through Caddy in front of the app, as docs/deploy.md deploys
- * it: TLS with HTTP/2 on https://localhost:LH_PROXY_PORT, default 9443, Caddy's local certificate
- * accepted; needs `caddy` on the PATH, Debian's package `caddy`).
+ * `npm run lighthouse`: Lighthouse on every screen a person opens, as the demo logins that open it
+ * (P5), on the mobile and the desktop preset, with a table of medians and PASS/MISS per target.
  * Not part of `npm test`: the numbers depend on the machine and on what else runs on it.
+ *
+ * The screens are the app's screen table, each as every demo login whose role the app gives it to,
+ * and the flow screens (scripts/lighthouse/screens.ts). Each row's runs are cold (HTTP cache,
+ * service worker, Cache Storage and IndexedDB cleared), signed in as a remembered login (its
+ * session cookie and token, what 'Husk mig' leaves) or signed out. Medlemmer is measured in the
+ * demo club with LH_MEMBERS (2,000) extra members, on a second fresh database.
+ *
+ * Environment (docs/performance.md, "Lighthouse"):
+ *   LH_SCREENS  paths or labels (`/training,Medlemmer`), default all
+ *   LH_ROLES    logins or `signed-out` (`spiller,admin`), default all
+ *   LH_PRESET   `mobile,desktop` (default both)
+ *   LH_RUNS     runs per row, median taken (default 3)
+ *   LH_APPS     checkouts to compare in the same run, interleaved run by run (A, B, …; default `.`)
+ *   LH_PORT     the first app's port (default 5422; the next apps take the ports after it)
+ *   LH_MEMBERS  the big club's extra members (default 2000)
+ *   LH_NO_BUILD=1 reuse each checkout's dist/; LH_JSON_DIR write each run's report there;
+ *   LH_S16=1 also accessibility and best practices; LH_SHIFTS=1 also list the layout shifts'
+ *   sources (layout-shifts.ts); LH_VERBOSE=1 every run's figures; CHROME_PATH (/usr/bin/chromium);
+ *   LH_PROXY=caddy through Caddy with TLS and HTTP/2 (LH_PROXY_PORT, default 9443), as deployed.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import https from 'node:https';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Flags } from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
-import { SESSION_COOKIE } from '../server/core/sessions/session-policy';
+import puppeteer from 'puppeteer-core';
+import { startApp, type RunningApp } from './lighthouse/app';
+import { layoutShifts } from './lighthouse/layout-shifts';
+import { measure, PRESETS, type Preset, type Sample } from './lighthouse/measure';
+import { allRows, selectRows, type Club } from './lighthouse/screens';
+import { formatLongTasks, formatTable, verdictOf, type MeasuredRow } from './lighthouse/table';
 
-const PORT = Number(process.env.LH_PORT ?? 5422);
-const BASE = `http://127.0.0.1:${PORT}`;
-const PROXY_PORT = Number(process.env.LH_PROXY_PORT ?? 9443);
-const THROUGH_CADDY = process.env.LH_PROXY === 'caddy';
-/** Where the browser opens the screens: the app itself, or the deployment's proxy in front of it. */
-const ORIGIN = THROUGH_CADDY ? `https://localhost:${PROXY_PORT}` : BASE;
-const RUNS = Number(process.env.LH_RUNS ?? 5);
-const URLS = (process.env.LH_URLS ?? '/auth,/,/matches,/chat,/statistics').split(',').map((u) => u.trim());
-const JSON_DIR = process.env.LH_JSON_DIR ? path.resolve(process.env.LH_JSON_DIR) : null;
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const DATA_DIR = path.resolve(`.tmp/lighthouse-data-${process.pid}`);
-const DEMO_PLAYER = { username: 'spiller', password: 'klubdemo' };
-const SIGNED_OUT = new Set(['/auth']);
+const env = process.env;
+const RUNS = Number(env.LH_RUNS ?? 3);
+const PORT = Number(env.LH_PORT ?? 5422);
+const PROXY_PORT = env.LH_PROXY === 'caddy' ? Number(env.LH_PROXY_PORT ?? 9443) : null;
+const MEMBERS = Number(env.LH_MEMBERS ?? 2000);
+const CHROME_PATH = env.CHROME_PATH ?? '/usr/bin/chromium';
+const JSON_DIR = env.LH_JSON_DIR ? path.resolve(env.LH_JSON_DIR) : null;
+const S16 = Boolean(env.LH_S16);
+const APPS = (env.LH_APPS ?? '.').split(',').map((dir) => path.resolve(dir.trim()));
+const presets = (env.LH_PRESET ?? 'mobile,desktop').split(',').map((p) => p.trim()) as Preset[];
+for (const p of presets) if (!PRESETS.includes(p)) throw new Error(`LH_PRESET: '${p}' is not one of ${PRESETS.join(', ')}`);
+const rows = selectRows(allRows(), env.LH_SCREENS, env.LH_ROLES);
 
-const TARGETS = {
-  performance: { limit: 95, better: 'higher', show: (v: number) => String(Math.round(v)) },
-  lcp: { limit: 1800, better: 'lower', show: (v: number) => `${(v / 1000).toFixed(2)} s` },
-  tbt: { limit: 100, better: 'lower', show: (v: number) => `${Math.round(v)} ms` },
-  cls: { limit: 0.02, better: 'lower', show: (v: number) => v.toFixed(3) },
-  // S16: accessibility 100 and best practices ≥ 95 on the main screens.
-  accessibility: { limit: 100, better: 'higher', show: (v: number) => String(Math.round(v)) },
-  bestPractices: { limit: 95, better: 'higher', show: (v: number) => String(Math.round(v)) },
-} as const;
-type Metric = keyof typeof TARGETS;
-type Sample = Record<Metric, number>;
-
-async function answers(): Promise<boolean> {
-  try {
-    return (await fetch(`${BASE}/api/health`)).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Caddy answers once it has made its certificate and reaches the app. */
-async function waitForProxy() {
-  for (let i = 0; i < 60; i++) {
-    const status = await new Promise<number>((resolve) =>
-      https
-        // Caddy's local certificate: only this readiness check and the browser accept it.
-        .get(`${ORIGIN}/api/health`, { rejectUnauthorized: false }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        })
-        .on('error', () => resolve(0)),
-    );
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`Caddy did not answer on ${ORIGIN} within 30 s`);
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    if (await answers()) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the app did not start within 2 minutes');
-}
-
-/** Signs the demo player in over the API: the token (cookie value and local storage alike). */
-async function signIn(): Promise<string> {
-  const res = await fetch(`${BASE}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...DEMO_PLAYER, rememberMe: true }),
-  });
-  if (!res.ok) throw new Error(`sign-in as ${DEMO_PLAYER.username}: ${res.status}`);
-  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  const body = (await res.json()) as { token?: string };
-  const token = body.token ?? setCookie?.split(';')[0]?.split('=')[1];
-  if (!token) throw new Error('sign-in answered no token');
-  return token;
-}
-
-/** Cold start for one run: nothing cached; signed in (cookie + remembered token) or not. */
-async function prepare(browser: Browser, token: string | null) {
-  const page = await browser.newPage();
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', { origin: ORIGIN, storageTypes: 'all' }); // cookies too
-  if (token) {
-    await page.setCookie({ name: SESSION_COOKIE, value: token, url: ORIGIN, path: '/', httpOnly: true, sameSite: 'Lax' });
-    // A same-origin page that runs none of the app's code, to write local storage on.
-    await page.goto(`${ORIGIN}/api/health`);
-    await page.evaluate((t) => localStorage.setItem('authToken', t), token);
-  }
-  await cdp.detach();
-  return page;
-}
-
-/** One Lighthouse run; a run whose trace came out broken (NO_NAVSTART and the like) is repeated, twice at most. */
-async function measure(browser: Browser, url: string, token: string, flags: Flags) {
-  for (let attempt = 1; ; attempt++) {
-    const page = await prepare(browser, SIGNED_OUT.has(url) ? null : token);
-    const result = await lighthouse(`${ORIGIN}${url}`, flags, undefined, page);
-    await page.close();
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (!result.lhr.runtimeError) return result;
-    if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    console.warn(`  ${url}: ${result.lhr.runtimeError.code}, measuring again`);
-  }
-}
-
-function sample(lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> }): Sample {
-  return {
-    performance: (lhr.categories.performance?.score ?? 0) * 100,
-    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-    accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
-    bestPractices: (lhr.categories['best-practices']?.score ?? 0) * 100,
-  };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-/**
- * Caddy as docs/deploy.md runs it (TLS, HTTP/2, the chat stream unbuffered), with one instance
- * behind it: the app this script started. Its own files stay under DATA_DIR.
- */
-function startCaddy() {
-  const dir = path.join(DATA_DIR, 'caddy');
-  fs.mkdirSync(dir, { recursive: true });
-  const caddyfile = path.join(dir, 'Caddyfile');
-  fs.writeFileSync(
-    caddyfile,
-    `{\n\tadmin off\n\tskip_install_trust\n\tauto_https disable_redirects\n\thttps_port ${PROXY_PORT}\n}\n` +
-      `localhost:${PROXY_PORT} {\n\ttls internal\n\treverse_proxy 127.0.0.1:${PORT} {\n\t\tflush_interval -1\n\t}\n}\n`,
-  );
-  const caddy = spawn('caddy', ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
-    stdio: 'ignore',
-    env: { ...process.env, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
-  });
-  return caddy;
+const load = () => os.loadavg()[0]!;
+const uptime = () => execSync('uptime').toString().trim();
+const appName = (i: number) => (APPS.length > 1 ? String.fromCharCode(65 + i) : null);
+function describe(dir: string) {
+  const git = (args: string[]) => spawnSync('git', args, { cwd: dir, encoding: 'utf8' }).stdout.trim();
+  return `${dir} at ${git(['rev-parse', '--short', 'HEAD'])}${git(['status', '--porcelain', '--untracked-files=no']) ? ' (with changes)' : ''}`;
 }
 
 async function main() {
-  if (!process.env.LH_NO_BUILD && spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) {
-    process.exit(1);
+  if (!rows.length) throw new Error('nothing to measure');
+  if (!env.LH_NO_BUILD) {
+    for (const dir of APPS) {
+      if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir, stdio: 'inherit' }).status !== 0) process.exit(1);
+    }
   }
-  if (THROUGH_CADDY && spawnSync('caddy', ['version']).error) {
+  if (PROXY_PORT && spawnSync('caddy', ['version']).error) {
     throw new Error('LH_PROXY=caddy needs caddy on the PATH (Debian: apt-get install caddy)');
   }
-  // Another app on the port would be measured instead of this build.
-  if (await answers()) throw new Error(`port ${PORT} is taken: set LH_PORT to a free one`);
-  fs.rmSync(DATA_DIR, { recursive: true, force: true });
   if (JSON_DIR) fs.mkdirSync(JSON_DIR, { recursive: true });
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, NODE_ENV: 'development', LOG_LEVEL: 'warn', PAYMENTS: 'sandbox', LOGIN_IP_LIMIT: '10000' },
-    detached: true,
-  });
-  const caddy = THROUGH_CADDY ? startCaddy() : null;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: [
@@ -193,59 +74,77 @@ async function main() {
       '--disable-gpu',
       '--disable-dev-shm-usage',
       // A local proxy's certificate (Caddy's `tls internal`) is not one the browser knows.
-      ...(THROUGH_CADDY ? ['--ignore-certificate-errors'] : []),
+      ...(PROXY_PORT ? ['--ignore-certificate-errors'] : []),
     ],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-  const failures: string[] = [];
+  console.log(`Lighthouse ${presets.join(' and ')}, simulated throttling, median of ${RUNS} per row, ${rows.length} screen × login rows`);
+  console.log(`${(await browser.version()).trim()} (${CHROME_PATH}); ${PROXY_PORT ? 'through Caddy, HTTP/2' : 'HTTP/1.1 to the app'}`);
+  APPS.forEach((dir, i) => console.log(`${appName(i) ?? 'App'}: ${describe(dir)}`));
+  console.log(`Before: ${uptime()}\n`);
+  const measured: MeasuredRow[] = [];
+  let apps: RunningApp[] = [];
   try {
-    await waitForServer();
-    if (caddy) await waitForProxy();
-    const token = await signIn();
-    const flags: Flags = {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      formFactor: 'mobile',
-      // Storage is cleared by prepare(), which keeps the signed-in player's cookie and token.
-      disableStorageReset: true,
-    };
-    console.log(`Lighthouse mobile, simulated throttling, median of ${RUNS} per screen (${CHROME_PATH}, ${ORIGIN})`);
-    for (const url of URLS) {
-      const samples: Sample[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        const result = await measure(browser, url, token, flags);
-        const s = sample(result.lhr);
-        samples.push(s);
-        if (JSON_DIR) {
-          const name = `${url === '/' ? 'home' : url.slice(1).replace(/\//g, '-')}-${run + 1}.json`;
-          fs.writeFileSync(path.join(JSON_DIR, name), JSON.stringify(result.lhr));
+    for (const club of ['demo', 'big'] as Club[]) {
+      const clubRows = rows.filter((r) => r.club === club);
+      if (!clubRows.length) continue;
+      apps = await Promise.all(
+        APPS.map((dir, i) =>
+          startApp({
+            dir,
+            port: PORT + i,
+            club,
+            bigClubMembers: MEMBERS,
+            proxyPort: PROXY_PORT ? PROXY_PORT + i : null,
+            dataDir: path.resolve(`.tmp/lighthouse-data-${process.pid}-${i}`),
+          }),
+        ),
+      );
+      for (const row of clubRows) {
+        for (const preset of presets) {
+          const before = load();
+          const samples: Sample[][] = apps.map(() => []);
+          const paths = await Promise.all(apps.map((app) => app.pathOf(row)));
+          // A, B, A, B: the checkouts share each minute's load alike.
+          for (let run = 0; run < RUNS; run++) {
+            for (const [i, app] of apps.entries()) {
+              const token = row.as === 'signed-out' ? null : await app.token(row.as);
+              const { sample, result } = await measure({ browser, chromePort: chrome.port, origin: app.origin, path: paths[i]!, token, preset, s16: S16 });
+              samples[i]!.push(sample);
+              const name = `${row.as}${paths[i]!.replace(/\//g, '-')}-${preset}${appName(i) ?? ''}-${run + 1}`;
+              if (JSON_DIR) fs.writeFileSync(path.join(JSON_DIR, `${name}.json`), JSON.stringify(result.lhr));
+              if (env.LH_VERBOSE) console.log(`  ${name}: ${JSON.stringify({ ...sample, longTasks: sample.longTasks.length })}`);
+            }
+          }
+          const after = load();
+          for (const [i] of apps.entries()) {
+            const one: MeasuredRow = { row, path: paths[i]!, app: appName(i), preset, samples: samples[i]!, load: [before, after] };
+            measured.push(one);
+            console.log(formatTable([one], S16, MEMBERS).split('\n')[2]);
+          }
+          if (env.LH_SHIFTS && preset === 'mobile') {
+            for (const [i, app] of apps.entries()) {
+              const token = row.as === 'signed-out' ? null : await app.token(row.as);
+              const shifts = await layoutShifts(browser, app.origin, paths[i]!, token);
+              console.log(`  layout shifts${appName(i) ? ` [${appName(i)}]` : ''}: ${shifts.length ? shifts.join('; ') : 'none'}`);
+            }
+          }
         }
-        if (process.env.LH_VERBOSE) console.log(`  ${url} run ${run + 1}: ${JSON.stringify(s)}`);
       }
-      const line = (Object.keys(TARGETS) as Metric[]).map((metric) => {
-        const target = TARGETS[metric];
-        const value = median(samples.map((s) => s[metric]));
-        const pass = target.better === 'higher' ? value >= target.limit : value <= target.limit;
-        if (!pass) failures.push(`${url} ${metric}`);
-        return { metric, value, pass, text: `${metric.toUpperCase()} ${target.show(value)}` };
-      });
-      console.log(`\n${url}  ${line.map((l) => l.text).join('  ')}`);
-      for (const l of line) {
-        const target = TARGETS[l.metric];
-        const goal = `${target.better === 'higher' ? '≥' : '≤'} ${target.show(target.limit)}`;
-        console.log(`  ${l.pass ? 'PASS' : 'MISS'} ${l.metric.padEnd(11)} ${target.show(l.value).padStart(8)}  (target ${goal})`);
-      }
+      await Promise.all(apps.map((app) => app.stop()));
+      apps = [];
     }
   } finally {
     await browser.disconnect();
     chrome.kill();
-    caddy?.kill();
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    fs.rmSync(DATA_DIR, { recursive: true, force: true });
+    await Promise.all(apps.map((app) => app.stop()));
   }
-  console.log(failures.length ? `\n${failures.length} target(s) missed: ${failures.join(', ')}` : '\nEvery target met.');
+  console.log(`\nAfter: ${uptime()}\n`);
+  console.log(formatTable(measured, S16, MEMBERS));
+  const longTasks = formatLongTasks(measured, S16);
+  if (longTasks) console.log(`\nLong tasks by CPU time (the median run of each row that misses TBT):\n${longTasks}`);
+  const missed = measured.filter((m) => verdictOf(m, S16).missed.length);
+  console.log(missed.length ? `\n${missed.length} of ${measured.length} rows miss a target.` : '\nEvery row meets its targets.');
 }
 
 await main();
