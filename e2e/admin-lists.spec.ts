@@ -80,3 +80,29 @@ test('Kontingent: a tab tapped and a search typed before the screen has redrawn 
   await expect(page).toHaveURL(/q=Anne/);
   await expect(page.getByRole('tab', { name: 'Betalinger' })).toHaveAttribute('aria-selected', 'true');
 });
+
+test('Medlemmer and Spillere: an open list draws nothing again while nothing changes', async ({ page }) => {
+  // React tells a devtools hook of every commit; this one only counts them (decision 103's lists).
+  await page.addInitScript(`
+    window.__commits = 0;
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      inject: () => 1,
+      onCommitFiberRoot: () => { window.__commits++; },
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+    };
+  `);
+  await loginViaApi(page, 'admin');
+  const commits = () => page.evaluate<number>('window.__commits');
+  for (const path of ['/admin/members', '/admin/users']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Indlæser' })).toHaveCount(0);
+    expect(await commits(), 'the hook counts the app drawing itself').toBeGreaterThan(0);
+    const settled = await commits();
+    // Quiet for a while: no answer, no input, no timer of the screen's own (its refetch is 10 s away).
+    await page.waitForTimeout(2000);
+    expect(await commits(), `${path} drew itself again with nothing changed`).toBe(settled);
+  }
+});

@@ -28,13 +28,19 @@ export function nextPeopleOffset<Item>(pages: readonly PeoplePage<Item>[]): numb
   return last && last.items.length > 0 && loaded < last.total ? loaded : undefined;
 }
 
-/** A value that follows `value` once it has stood still for `ms` (typing in the search field). */
+/**
+ * A value that follows `value` once it has stood still for `ms` (typing in the search field).
+ * Values are compared by content: the query is a new object every render, and taking an equal one
+ * would draw the list again, and again (a render every pause, forever, P5).
+ */
 function useSettled<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
+  const changed = JSON.stringify(value) !== JSON.stringify(settled);
   useEffect(() => {
+    if (!changed) return;
     const timer = setTimeout(() => setSettled(value), ms);
     return () => clearTimeout(timer);
-  }, [value, ms]);
+  }, [changed, value, ms]);
   return settled;
 }
 
