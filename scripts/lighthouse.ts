@@ -44,7 +44,8 @@ const JSON_DIR = env.LH_JSON_DIR ? path.resolve(env.LH_JSON_DIR) : null;
 const S16 = Boolean(env.LH_S16);
 const APPS = (env.LH_APPS ?? '.').split(',').map((dir) => path.resolve(dir.trim()));
 const presets = (env.LH_PRESET ?? 'mobile,desktop').split(',').map((p) => p.trim()) as Preset[];
-for (const p of presets) if (!PRESETS.includes(p)) throw new Error(`LH_PRESET: '${p}' is not one of ${PRESETS.join(', ')}`);
+for (const p of presets)
+  if (!PRESETS.includes(p)) throw new Error(`LH_PRESET: '${p}' is not one of ${PRESETS.join(', ')}`);
 const rows = selectRows(allRows(), env.LH_SCREENS, env.LH_ROLES);
 
 const load = () => os.loadavg()[0]!;
@@ -59,7 +60,10 @@ async function main() {
   if (!rows.length) throw new Error('nothing to measure');
   if (!env.LH_NO_BUILD) {
     for (const dir of APPS) {
-      if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir, stdio: 'inherit' }).status !== 0) process.exit(1);
+      if (
+        spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir, stdio: 'inherit' }).status !== 0
+      )
+        process.exit(1);
     }
   }
   if (PROXY_PORT && spawnSync('caddy', ['version']).error) {
@@ -77,9 +81,16 @@ async function main() {
       ...(PROXY_PORT ? ['--ignore-certificate-errors'] : []),
     ],
   });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-  console.log(`Lighthouse ${presets.join(' and ')}, simulated throttling, median of ${RUNS} per row, ${rows.length} screen × login rows`);
-  console.log(`${(await browser.version()).trim()} (${CHROME_PATH}); ${PROXY_PORT ? 'through Caddy, HTTP/2' : 'HTTP/1.1 to the app'}`);
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
+  console.log(
+    `Lighthouse ${presets.join(' and ')}, simulated throttling, median of ${RUNS} per row, ${rows.length} screen × login rows`,
+  );
+  console.log(
+    `${(await browser.version()).trim()} (${CHROME_PATH}); ${PROXY_PORT ? 'through Caddy, HTTP/2' : 'HTTP/1.1 to the app'}`,
+  );
   APPS.forEach((dir, i) => console.log(`${appName(i) ?? 'App'}: ${describe(dir)}`));
   console.log(`Before: ${uptime()}\n`);
   const measured: MeasuredRow[] = [];
@@ -109,16 +120,34 @@ async function main() {
           for (let run = 0; run < RUNS; run++) {
             for (const [i, app] of apps.entries()) {
               const token = row.as === 'signed-out' ? null : await app.token(row.as);
-              const { sample, result } = await measure({ browser, chromePort: chrome.port, origin: app.origin, path: paths[i]!, token, preset, s16: S16 });
+              const { sample, result } = await measure({
+                browser,
+                chromePort: chrome.port,
+                origin: app.origin,
+                path: paths[i]!,
+                token,
+                preset,
+                s16: S16,
+              });
               samples[i]!.push(sample);
               const name = `${row.as}${paths[i]!.replace(/\//g, '-')}-${preset}${appName(i) ?? ''}-${run + 1}`;
               if (JSON_DIR) fs.writeFileSync(path.join(JSON_DIR, `${name}.json`), JSON.stringify(result.lhr));
-              if (env.LH_VERBOSE) console.log(`  ${name}: ${JSON.stringify({ ...sample, longTasks: sample.longTasks.length })}`);
+              if (env.LH_VERBOSE)
+                console.log(
+                  `  ${name}: ${JSON.stringify({ ...sample, longTasks: sample.longTasks.length })}`,
+                );
             }
           }
           const after = load();
           for (const [i] of apps.entries()) {
-            const one: MeasuredRow = { row, path: paths[i]!, app: appName(i), preset, samples: samples[i]!, load: [before, after] };
+            const one: MeasuredRow = {
+              row,
+              path: paths[i]!,
+              app: appName(i),
+              preset,
+              samples: samples[i]!,
+              load: [before, after],
+            };
             measured.push(one);
             console.log(formatTable([one], S16, MEMBERS).split('\n')[2]);
           }
@@ -126,7 +155,9 @@ async function main() {
             for (const [i, app] of apps.entries()) {
               const token = row.as === 'signed-out' ? null : await app.token(row.as);
               const shifts = await layoutShifts(browser, app.origin, paths[i]!, token);
-              console.log(`  layout shifts${appName(i) ? ` [${appName(i)}]` : ''}: ${shifts.length ? shifts.join('; ') : 'none'}`);
+              console.log(
+                `  layout shifts${appName(i) ? ` [${appName(i)}]` : ''}: ${shifts.length ? shifts.join('; ') : 'none'}`,
+              );
             }
           }
         }
@@ -142,9 +173,14 @@ async function main() {
   console.log(`\nAfter: ${uptime()}\n`);
   console.log(formatTable(measured, S16, MEMBERS));
   const longTasks = formatLongTasks(measured, S16);
-  if (longTasks) console.log(`\nLong tasks by CPU time (the median run of each row that misses TBT):\n${longTasks}`);
+  if (longTasks)
+    console.log(`\nLong tasks by CPU time (the median run of each row that misses TBT):\n${longTasks}`);
   const missed = measured.filter((m) => verdictOf(m, S16).missed.length);
-  console.log(missed.length ? `\n${missed.length} of ${measured.length} rows miss a target.` : '\nEvery row meets its targets.');
+  console.log(
+    missed.length
+      ? `\n${missed.length} of ${measured.length} rows miss a target.`
+      : '\nEvery row meets its targets.',
+  );
 }
 
 await main();

@@ -87,7 +87,8 @@ const exited = (child: ChildProcess) =>
 export async function startApp(options: AppOptions): Promise<RunningApp> {
   const base = `http://127.0.0.1:${options.port}`;
   // Another app on the port would be measured instead of this build.
-  if (await answers(`${base}/api/health`)) throw new Error(`port ${options.port} is taken: set LH_PORT to a free one`);
+  if (await answers(`${base}/api/health`))
+    throw new Error(`port ${options.port} is taken: set LH_PORT to a free one`);
   fs.rmSync(options.dataDir, { recursive: true, force: true });
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd: options.dir,
@@ -105,7 +106,9 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     },
     detached: true,
   });
-  const caddy = options.proxyPort ? startCaddy(path.join(options.dataDir, 'caddy'), options.proxyPort, options.port) : null;
+  const caddy = options.proxyPort
+    ? startCaddy(path.join(options.dataDir, 'caddy'), options.proxyPort, options.port)
+    : null;
   const origin = options.proxyPort ? `https://localhost:${options.proxyPort}` : base;
   const stop = async () => {
     caddy?.kill();
@@ -115,7 +118,8 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   };
   try {
     await waitFor('the app', () => answers(`${base}/api/health`), 240);
-    if (options.proxyPort) await waitFor(`Caddy on ${origin}`, () => answersThroughProxy(`${origin}/api/health`), 30);
+    if (options.proxyPort)
+      await waitFor(`Caddy on ${origin}`, () => answersThroughProxy(`${origin}/api/health`), 30);
   } catch (error) {
     await stop();
     throw error;
@@ -134,7 +138,11 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       if (!row.path.includes(':id')) return Promise.resolve(row.path);
       if (row.as === 'signed-out') throw new Error(`${row.path}: an id is looked up as a signed-in login`);
       const key = `${row.path} ${row.as}`;
-      if (!paths.has(key)) paths.set(key, signIn(row.as).then((user) => idPath(base, row.path, user)));
+      if (!paths.has(key))
+        paths.set(
+          key,
+          signIn(row.as).then((user) => idPath(base, row.path, user)),
+        );
       return paths.get(key)!;
     },
     stop,
@@ -146,7 +154,11 @@ async function signInOverApi(base: string, login: Login): Promise<LoginResponse>
   const res = await fetch(`${base}${authEndpoints.login.path}`, {
     method: authEndpoints.login.method,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: login, password: process.env.DEMO_PASSWORD ?? 'klubdemo', rememberMe: true }),
+    body: JSON.stringify({
+      username: login,
+      password: process.env.DEMO_PASSWORD ?? 'klubdemo',
+      rememberMe: true,
+    }),
   });
   if (!res.ok) throw new Error(`sign-in as ${login}: ${res.status}`);
   return (await res.json()) as LoginResponse;

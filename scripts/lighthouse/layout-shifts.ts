@@ -31,7 +31,12 @@ const OBSERVER = `
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
-export async function layoutShifts(browser: Browser, origin: string, path: string, token: string | null): Promise<string[]> {
+export async function layoutShifts(
+  browser: Browser,
+  origin: string,
+  path: string,
+  token: string | null,
+): Promise<string[]> {
   const page = await prepare(browser, origin, token);
   try {
     await page.emulate({

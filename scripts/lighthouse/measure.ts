@@ -1,4 +1,10 @@
-import lighthouse, { defaultConfig, desktopConfig, type Config, type Flags, type RunnerResult } from 'lighthouse';
+import lighthouse, {
+  defaultConfig,
+  desktopConfig,
+  type Config,
+  type Flags,
+  type RunnerResult,
+} from 'lighthouse';
 import type { Browser } from 'puppeteer-core';
 import { SESSION_COOKIE } from '../../server/core/sessions/session-policy';
 import { cpuTimeBlocking, type LongTask } from './trace';
@@ -25,7 +31,14 @@ export async function prepare(browser: Browser, origin: string, token: string | 
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' }); // cookies too
   if (token) {
-    await page.setCookie({ name: SESSION_COOKIE, value: token, url: origin, path: '/', httpOnly: true, sameSite: 'Lax' });
+    await page.setCookie({
+      name: SESSION_COOKIE,
+      value: token,
+      url: origin,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
     // A same-origin page that runs none of the app's code, to write local storage on.
     await page.goto(`${origin}/api/health`);
     await page.evaluate((t) => localStorage.setItem('authToken', t), token);

@@ -22,7 +22,10 @@ describe('the Lighthouse table (P5)', () => {
   it('picks rows by path or label and by login', () => {
     const picked = selectRows(rows, '/kalender, medlemmer', 'admin');
     expect(picked.map((r) => `${r.path} ${r.as}`)).toEqual(['/kalender admin', '/admin/members admin']);
-    expect(selectRows(rows, undefined, 'signed-out').map((r) => r.path)).toEqual(['/auth', '/payment-success']);
+    expect(selectRows(rows, undefined, 'signed-out').map((r) => r.path)).toEqual([
+      '/auth',
+      '/payment-success',
+    ]);
     expect(selectRows(rows, undefined, undefined)).toEqual(rows);
   });
 

@@ -86,7 +86,11 @@ const words = (list: string | undefined) =>
  * by login (`spiller,signed-out`); either left out means all. A word that picks nothing is an error,
  * so a typo never measures less than asked for without saying so.
  */
-export function selectRows(rows: ScreenRow[], screens: string | undefined, roles: string | undefined): ScreenRow[] {
+export function selectRows(
+  rows: ScreenRow[],
+  screens: string | undefined,
+  roles: string | undefined,
+): ScreenRow[] {
   const wantScreens = words(screens);
   const wantRoles = words(roles);
   const screenMatches = (row: ScreenRow, w: string) => row.path === w || row.label.toLowerCase() === w;

@@ -102,7 +102,9 @@ export function formatTable(rows: MeasuredRow[], s16: boolean, bigClubMembers: n
     const { row } = measured;
     return [
       row.label,
-      row.club === 'big' ? `${measured.path} (+${bigClubMembers.toLocaleString('en')} members)` : measured.path,
+      row.club === 'big'
+        ? `${measured.path} (+${bigClubMembers.toLocaleString('en')} members)`
+        : measured.path,
       row.as,
       ...(compared ? [measured.app ?? ''] : []),
       measured.preset,
@@ -129,7 +131,10 @@ export function formatLongTasks(rows: MeasuredRow[], s16: boolean): string {
     if (!run?.longTasks.length) continue;
     const tasks = run.longTasks
       .slice(0, 4)
-      .map((t) => `${t.source} ${Math.round(t.cpu)} ms CPU (${Math.round(t.wall)} ms wall) at ${Math.round(t.start)} ms`);
+      .map(
+        (t) =>
+          `${t.source} ${Math.round(t.cpu)} ms CPU (${Math.round(t.wall)} ms wall) at ${Math.round(t.start)} ms`,
+      );
     const app = measured.app ? ` [${measured.app}]` : '';
     out.push(`- ${measured.row.label} as ${measured.row.as}, ${measured.preset}${app}: ${tasks.join('; ')}`);
   }

@@ -25,7 +25,10 @@ const BLOCKING_AFTER_MS = 50;
  * slowdown beyond 50 ms. It is not Lighthouse's TBT (no simulated network, no end at
  * Time to Interactive): a change that lowers it lowers the work the page does.
  */
-export function cpuTimeBlocking(trace: Trace, cpuSlowdown: number): { blocking: number; longTasks: LongTask[] } {
+export function cpuTimeBlocking(
+  trace: Trace,
+  cpuSlowdown: number,
+): { blocking: number; longTasks: LongTask[] } {
   const processed = TraceProcessor.processTrace(trace);
   const navigation = TraceProcessor.processNavigation(processed);
   const fcp = navigation.timings.firstContentfulPaint;
