@@ -4,9 +4,10 @@ import { build } from 'esbuild';
 
 /**
  * `npm run build:server`: the server as one plain JavaScript file for Node, dist/server-app/main.js,
- * with its migrations beside it (decision 111). `npm start` and `npm run start:prod` run it with
- * Node itself; tsx stays for development, tests and scripts. Packages load from node_modules as
- * under tsx (PGlite's WebAssembly, sharp and argon2 find their own files).
+ * with its migrations and the empty database cluster beside it (decisions 111, 113). `npm start`
+ * and `npm run start:prod` run it with Node itself; tsx stays for development, tests and scripts.
+ * Packages load from node_modules as under tsx (PGlite's WebAssembly, sharp and argon2 find
+ * their own files).
  * Several instances may start on one machine at once: each writes the same files whole, by rename.
  */
 const root = path.resolve(import.meta.dirname, '..');
@@ -50,7 +51,9 @@ const writeWhole = (file: string, contents: Uint8Array | string) => {
 };
 for (const file of result.outputFiles) writeWhole(file.path, file.contents);
 
-// The migrations are found beside the code that applies them (server/db/database.ts).
+// The empty cluster and the migrations are found beside the code that uses them (server/db/).
+for (const file of ['empty-cluster.tar.br', 'empty-cluster.json'])
+  writeWhole(path.join(outDir, file), fs.readFileSync(path.join(root, 'server/db', file)));
 const from = path.join(root, 'server/db/migrations');
 const to = path.join(outDir, 'migrations');
 for (const file of fs.readdirSync(from, { recursive: true, encoding: 'utf8' })) {

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { usePreparedStatements } from './pglite-prepared-statements';
+import { emptyClusterTar, unpackEmptyCluster } from './empty-cluster';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it. */
@@ -104,10 +105,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...({ queryClient: pool } as object),
     };
   }
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  // A new database starts from the shipped empty cluster, not from initdb (decision 113): on
+  // disk it is unpacked into the data directory, in memory PGlite loads it.
+  if (options.dataDir && !options.loadDataDir) await unpackEmptyCluster(options.dataDir);
+  else if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
     dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
+    loadDataDir: options.loadDataDir ?? (options.dataDir ? undefined : await emptyClusterTar()),
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   });
   await client.waitReady;
