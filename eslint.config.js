@@ -6,7 +6,8 @@ import csvWriter from './eslint/csv-writer.js';
 /**
  * Lint, with the architecture's import boundaries (docs/ARCHITECTURE.md):
  * common/ imports neither side; client/ never imports server/; client features never import
- * each other; only server/integrations/ imports payment, push and storage SDKs; only
+ * each other; only server/integrations/ imports payment, push and storage SDKs, and it loads the
+ * Stripe and S3 SDKs only when they are configured; only
  * server/config/ reads process.env; Drizzle queries live in repository files; infrastructure and
  * server/core/ never import an area, and areas import each other only through their index.ts;
  * every CSV is written by common/domain/csv.ts, which escapes formulas.
@@ -257,6 +258,26 @@ export default tseslint.config(
           patterns: [
             { group: SDKS, message: 'Only server/integrations/ imports SDKs.' },
             { group: ['**/client/**'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The Stripe and S3 SDKs load when their adapter is made, not with the server: a club without
+    // Stripe keys or S3 never holds them in memory (decision 114).
+    files: ['server/integrations/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['stripe', '@aws-sdk/*'],
+              allowTypeImports: true,
+              message: "Load this SDK with await import() in the adapter's factory (type-only imports are fine).",
+            },
           ],
         },
       ],

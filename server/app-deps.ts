@@ -49,7 +49,12 @@ export interface AppDeps {
   readCache: SharedReadCache;
 }
 
-export function createDeps(config: Config, database: Database, overrides: Partial<AppDeps> = {}): AppDeps {
+/** Async: the S3 and Stripe adapters load their SDKs when they are configured, not before (decision 114). */
+export async function createDeps(
+  config: Config,
+  database: Database,
+  overrides: Partial<AppDeps> = {},
+): Promise<AppDeps> {
   const db = database.db;
   // The app's clock, including one a test moves.
   const now = () => (overrides.now ?? (() => new Date()))();
@@ -72,10 +77,10 @@ export function createDeps(config: Config, database: Database, overrides: Partia
     throttle: new LoginThrottle(limits.throttleStore(), config.loginIpLimit, () => now().getTime()),
     limits,
     events: new ClubEventBus(),
-    storage: createStorage(config),
+    storage: overrides.storage ?? (await createStorage(config)),
     now: () => new Date(),
     // The sandbox renews subscriptions by the app's clock, including a clock a test moves.
-    payments: createPaymentGateway(config, db, now),
+    payments: overrides.payments ?? (await createPaymentGateway(config, db, now)),
     jobs: new JobRunner((onError) => createJobQueue(database, { onError }), db, now),
     lifecycle: { draining: false },
     mail,

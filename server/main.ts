@@ -22,7 +22,7 @@ async function main() {
   // The embedded database has one owner: no second server, backup or restore opens its files meanwhile.
   const claim = config.databaseUrl ? undefined : claimDataDir(config.dataDir);
   const database = await bootstrapDatabase(config, (line) => console.log(line));
-  const deps = createDeps(config, database);
+  const deps = await createDeps(config, database);
   // The one switch for scheduled and background work: on, except under NODE_ENV=test.
   // The first screens drawn into the page for a signed-in phone (decision 092), when the client is built.
   const pageRenderer = await loadPageRenderer(config.clientDir);

@@ -10,7 +10,7 @@ describe('domain event listener failures', () => {
     const database = await openTestDatabase();
     await ensureClub(database.db);
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'info' });
-    const deps = createDeps(config, database, {});
+    const deps = await createDeps(config, database, {});
     const lines: string[] = [];
     const app = await buildApp(deps, { logStream: { write: (line) => void lines.push(line) } });
     try {

@@ -44,7 +44,7 @@ describe('request log (S14)', () => {
     const database = await openTestDatabase();
     await ensureClub(database.db);
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'info' });
-    const deps = createDeps(config, database, {});
+    const deps = await createDeps(config, database, {});
     app = await buildApp(deps, { logStream: { write: (line) => void lines.push(line) } });
     // A query that fails in the database with a value in its parameters and in PostgreSQL's message.
     app.get('/api/test-failing-query', { config: { policy: 'public' } }, async () => {

@@ -19,7 +19,7 @@ const lines: string[] = [];
 beforeAll(async () => {
   t = await createTestApp({}, { METRICS_TOKEN: TOKEN });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'info' });
-  open = await buildApp(createDeps(config, t.deps.database), { logStream: { write: (line) => void lines.push(line) } });
+  open = await buildApp(await createDeps(config, t.deps.database), { logStream: { write: (line) => void lines.push(line) } });
   await open.ready();
 });
 afterAll(async () => {

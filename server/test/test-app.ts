@@ -36,7 +36,7 @@ export async function createTestApp(
   const database = sharedDatabase ?? (await openTestDatabase());
   if (!sharedDatabase) await ensureClub(database.db);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', ...env });
-  const deps = createDeps(config, database, overrides);
+  const deps = await createDeps(config, database, overrides);
   registerReadCache(deps.db, deps.readCache);
   const app = await buildApp(deps, appOptions);
   await app.ready();

@@ -19,7 +19,7 @@ afterAll(() => database.close());
 
 describe('the job runner in the app', () => {
   it('starts with the app when asked, and a close waits for the run in progress', async () => {
-    const deps = createDeps(loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data' }), database);
+    const deps = await createDeps(loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data' }), database);
     const events: string[] = [];
     let release: () => void = () => undefined;
     deps.jobs.schedule(
@@ -56,7 +56,7 @@ describe('the job runner in the app', () => {
   });
 
   it('does not start unless asked (tests, one switch)', async () => {
-    const deps = createDeps(loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data' }), database);
+    const deps = await createDeps(loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data' }), database);
     let runs = 0;
     deps.jobs.schedule(
       'test.eager',

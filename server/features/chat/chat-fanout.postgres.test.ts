@@ -28,7 +28,7 @@ describe('fan-out across app instances on PostgreSQL', () => {
   it('delivers a message posted on instance A to a stream on instance B', async () => {
     const url = t.deps.database.url!;
     const database = await openDatabase({ databaseUrl: url });
-    const other = await buildApp(createDeps(t.deps.config, database));
+    const other = await buildApp(await createDeps(t.deps.config, database));
     await other.listen({ port: 0, host: '127.0.0.1' });
     try {
       const otherBase = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;

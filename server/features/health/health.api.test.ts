@@ -34,7 +34,7 @@ describe('GET /api/ready (C5)', () => {
       ping: () => Promise.reject(new Error('connection refused')),
       migrationsApplied: () => Promise.resolve(false),
     };
-    const app = await buildApp(createDeps(t.deps.config, database));
+    const app = await buildApp(await createDeps(t.deps.config, database));
     try {
       const res = await app.inject({ method: 'GET', url: '/api/ready' });
       expect(res.statusCode).toBe(503);

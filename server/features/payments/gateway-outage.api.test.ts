@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pendingRegistrations, processedWebhookEvents, users } from '../../db/schema';
-import { StripeGateway } from '../../integrations/payments/stripe-gateway';
+import { stripeGateway } from '../../integrations/payments/stripe-gateway';
 import { startStripeFake, type StripeFake } from '../../test/stripe-fake';
 import { buildUser } from '../../test/factories';
 import { memberForm, uploadRegistrationPicture } from '../../test/sign-up';
@@ -22,7 +22,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   fake = await startStripeFake();
-  const gateway = new StripeGateway({
+  const gateway = await stripeGateway({
     secretKey: 'sk_test_outage',
     publishableKey: 'pk_test_outage',
     webhookSecret: WEBHOOK_SECRET,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StripeGateway } from '../../integrations/payments/stripe-gateway';
+import { stripeGateway } from '../../integrations/payments/stripe-gateway';
 import { startStripeFake, type StripeFake } from '../../test/stripe-fake';
 import { buildPayment, buildUser } from '../../test/factories';
 import { memberForm, uploadRegistrationPicture } from '../../test/sign-up';
@@ -94,7 +94,7 @@ describe('MobilePay with Stripe', () => {
   let t: TestApp;
   beforeAll(async () => {
     fake = await startStripeFake();
-    const gateway = new StripeGateway({ secretKey: 'sk_test_mp', publishableKey: 'pk_test_mp', host: '127.0.0.1', port: fake.port, protocol: 'http' });
+    const gateway = await stripeGateway({ secretKey: 'sk_test_mp', publishableKey: 'pk_test_mp', host: '127.0.0.1', port: fake.port, protocol: 'http' });
     t = await createTestApp({ payments: gateway });
   });
   afterAll(async () => {

@@ -7,7 +7,7 @@ import { uploadRegistrationPicture } from '../../test/sign-up';
 import { buildPayment, buildUser } from '../../test/factories';
 import { createPaymentsContext } from '../../features/payments/payments-context';
 import { reconcilePayments } from '../../features/payments/reconcile';
-import { StripeGateway } from './stripe-gateway';
+import { stripeGateway } from './stripe-gateway';
 import { startStripeFake, type StripeFake } from '../../test/stripe-fake';
 
 /**
@@ -21,7 +21,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   fake = await startStripeFake();
-  const gateway = new StripeGateway({
+  const gateway = await stripeGateway({
     secretKey: 'sk_test_123',
     publishableKey: 'pk_test_123',
     webhookSecret: WEBHOOK_SECRET,

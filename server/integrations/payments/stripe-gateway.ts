@@ -1,5 +1,5 @@
 import type { SubscriptionType } from '@common/domain/membership';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   GatewayError,
   type CreateIntentInput,
@@ -28,8 +28,16 @@ export interface StripeGatewayOptions {
 /** Events older than this are refused (S11). */
 const WEBHOOK_TOLERANCE_S = 300;
 
-const isMissing = (error: unknown) =>
-  error instanceof Stripe.errors.StripeError && (error.code === 'resource_missing' || error.statusCode === 404);
+type StripeErrors = typeof Stripe.errors;
+
+/**
+ * The Stripe adapter with its SDK, loaded here rather than with the server: a club without
+ * Stripe keys never holds it in memory (decision 114).
+ */
+export async function stripeGateway(options: StripeGatewayOptions): Promise<StripeGateway> {
+  const { default: sdk } = await import('stripe');
+  return new StripeGateway(options, sdk);
+}
 
 /** The Stripe adapter: the official SDK, idempotency keys on every create, webhooks verified on the raw body. */
 export class StripeGateway implements PaymentGateway {
@@ -37,11 +45,13 @@ export class StripeGateway implements PaymentGateway {
   readonly mode: 'test' | 'live';
   readonly publishableKey: string;
   private stripe: Stripe;
+  private errors: StripeErrors;
   private webhookSecret?: string;
   private now: () => Date;
 
-  constructor(options: StripeGatewayOptions) {
-    this.stripe = new Stripe(options.secretKey, {
+  constructor(options: StripeGatewayOptions, sdk: typeof Stripe) {
+    this.errors = sdk.errors;
+    this.stripe = new sdk(options.secretKey, {
       maxNetworkRetries: options.maxNetworkRetries ?? 2,
       timeout: 20_000,
       telemetry: false,
@@ -88,8 +98,8 @@ export class StripeGateway implements PaymentGateway {
     try {
       return toIntent(await this.stripe.paymentIntents.retrieve(id));
     } catch (error) {
-      if (isMissing(error)) return null;
-      throw translate(error);
+      if (this.isMissing(error)) return null;
+      throw this.translate(error);
     }
   }
 
@@ -102,11 +112,11 @@ export class StripeGateway implements PaymentGateway {
       return toIntent(await this.stripe.paymentIntents.cancel(id));
     } catch (error) {
       // Cancelling twice is not an error for the app: the intent is cancelled either way.
-      if (error instanceof Stripe.errors.StripeError && error.code === 'payment_intent_unexpected_state') {
+      if (error instanceof this.errors.StripeError && error.code === 'payment_intent_unexpected_state') {
         const current = await this.retrievePaymentIntent(id);
         if (current?.status === 'canceled') return current;
       }
-      throw translate(error);
+      throw this.translate(error);
     }
   }
 
@@ -121,8 +131,8 @@ export class StripeGateway implements PaymentGateway {
     try {
       await this.stripe.customers.del(id);
     } catch (error) {
-      if (isMissing(error)) return;
-      throw translate(error);
+      if (this.isMissing(error)) return;
+      throw this.translate(error);
     }
   }
 
@@ -145,8 +155,8 @@ export class StripeGateway implements PaymentGateway {
     try {
       return toCard(await this.stripe.paymentMethods.retrieve(id));
     } catch (error) {
-      if (isMissing(error)) return null;
-      throw translate(error);
+      if (this.isMissing(error)) return null;
+      throw this.translate(error);
     }
   }
 
@@ -196,8 +206,8 @@ export class StripeGateway implements PaymentGateway {
     try {
       return await this.toSubscription(await this.stripe.subscriptions.retrieve(id, { expand: ['latest_invoice.payments'] }));
     } catch (error) {
-      if (isMissing(error)) return null;
-      throw translate(error);
+      if (this.isMissing(error)) return null;
+      throw this.translate(error);
     }
   }
 
@@ -248,7 +258,7 @@ export class StripeGateway implements PaymentGateway {
     try {
       await this.stripe.products.create({ id, name }, { idempotencyKey: `product:${id}` });
     } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeError && error.code === 'resource_already_exists')) throw translate(error);
+      if (!(error instanceof this.errors.StripeError && error.code === 'resource_already_exists')) throw this.translate(error);
     }
     return id;
   }
@@ -272,11 +282,30 @@ export class StripeGateway implements PaymentGateway {
     };
   }
 
+  /**
+   * Stripe's errors as the port's: a declined card and a refused request are answers; everything
+   * else Stripe raises (no connection, its own 5xx, rate limits, a wrong key) is the gateway failing
+   * ('api'), which callers treat as "not done, try again" (the SDK's message stays as the cause).
+   */
+  private translate(error: unknown): Error {
+    const errors = this.errors;
+    if (error instanceof errors.StripeCardError) return new GatewayError(error.message, 'card_declined');
+    if (error instanceof errors.StripeInvalidRequestError) {
+      return new GatewayError(error.message, error.statusCode === 404 ? 'not_found' : 'invalid_request');
+    }
+    if (error instanceof errors.StripeError) return new GatewayError(`Stripe: ${error.message}`, 'api', { cause: error });
+    return error instanceof Error ? error : new Error(String(error));
+  }
+
+  private isMissing(error: unknown): boolean {
+    return error instanceof this.errors.StripeError && (error.code === 'resource_missing' || error.statusCode === 404);
+  }
+
   private async call<T>(fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (error) {
-      throw translate(error);
+      throw this.translate(error);
     }
   }
 }
@@ -288,20 +317,6 @@ function invoiceSubscriptionId(object: { subscription?: unknown; parent?: unknow
   if (typeof sub === 'string') return sub;
   if (sub && typeof sub === 'object' && 'id' in sub) return String((sub as { id: string }).id);
   return null;
-}
-
-/**
- * Stripe's errors as the port's: a declined card and a refused request are answers; everything
- * else Stripe raises (no connection, its own 5xx, rate limits, a wrong key) is the gateway failing
- * ('api'), which callers treat as "not done, try again" (the SDK's message stays as the cause).
- */
-function translate(error: unknown): Error {
-  if (error instanceof Stripe.errors.StripeCardError) return new GatewayError(error.message, 'card_declined');
-  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-    return new GatewayError(error.message, error.statusCode === 404 ? 'not_found' : 'invalid_request');
-  }
-  if (error instanceof Stripe.errors.StripeError) return new GatewayError(`Stripe: ${error.message}`, 'api', { cause: error });
-  return error instanceof Error ? error : new Error(String(error));
 }
 
 function toIntent(pi: Stripe.PaymentIntent): GatewayIntent {

@@ -5,7 +5,7 @@ import { s3Storage } from './s3-storage';
 import type { StoragePort } from '../../core/storage/storage-port';
 
 /** S3 when S3_* is configured, else the local disk under DATA_DIR/uploads. */
-export function createStorage(config: Pick<Config, 's3' | 'dataDir'>): StoragePort {
+export async function createStorage(config: Pick<Config, 's3' | 'dataDir'>): Promise<StoragePort> {
   if (config.s3) return s3Storage(config.s3);
   return diskStorage(path.join(config.dataDir, 'uploads'));
 }

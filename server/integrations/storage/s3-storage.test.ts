@@ -21,7 +21,7 @@ beforeAll(async () => {
   server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'klub', configs: [] }] });
   const address = await server.run();
   endpoint = `http://127.0.0.1:${address.port}`;
-  storage = s3Storage(settings());
+  storage = await s3Storage(settings());
 });
 afterAll(async () => {
   await server.close();
@@ -37,7 +37,7 @@ describe('S3 storage adapter', () => {
     expect(got?.contentType).toBe('text/plain');
     await storage.delete('uploads/abc123');
     expect(await storage.get('uploads/abc123')).toBeNull();
-    expect(await s3Storage({ ...settings(), bucket: 'findes-ikke' }).check()).toBe(false);
+    expect(await (await s3Storage({ ...settings(), bucket: 'findes-ikke' })).check()).toBe(false);
   });
 
   it('presigns a PUT bound to its content type', async () => {

@@ -1,11 +1,3 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { StoragePort, StoredObject } from '../../core/storage/storage-port';
 
 export interface S3Settings {
@@ -19,8 +11,13 @@ export interface S3Settings {
 /**
  * S3-compatible storage (AWS, R2, MinIO, …). The browser PUTs straight to a presigned URL that
  * binds key, content type and length; the app reads the object back to check and re-encode it.
+ * The SDK is loaded here rather than with the server: a club storing on disk never holds it in
+ * memory (decision 114).
  */
-export function s3Storage(settings: S3Settings): StoragePort {
+export async function s3Storage(settings: S3Settings): Promise<StoragePort> {
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } =
+    await import('@aws-sdk/client-s3');
+  const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
