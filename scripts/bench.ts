@@ -10,6 +10,7 @@ import { recordScreens, type ScreenCalls } from './bench/record-screens';
 import { runBurst, type BurstResult } from './bench/burst';
 import { mb, residentBytes, sampleResident } from './bench/memory';
 import { measureStart } from './bench/start';
+import { builtServerCommand } from './built-server-command';
 
 /**
  * `npm run bench`: throughput and latency of the real app against a bare node:http JSON server
@@ -19,10 +20,11 @@ import { measureStart } from './bench/start';
  * The push burst (P8): BENCH_MEMBERS (300) open Hjem within BENCH_BURST_SECONDS (10),
  * replaying the calls the built client makes, recorded in Chromium (scripts/bench/burst.ts).
  * BENCH_PARTS=start,burst,saturation,login,import picks parts (all by default); Free ports are taken from the system.
- * The servers run as `npm start` runs them: the built server (decision 111) under Node. Resident
- * memory (P9) is read from /proc: idle with the demo club, at the burst's peak and after it, and,
- * in the start part, at the first start's peak (a fresh data directory: creating the database and
- * the demo club) with the time until a restart answers /api/ready.
+ * The servers run as `npm start` runs them: the built server (decision 111) under Node with the
+ * start script's Node flags (decision 114). Resident memory (P9) is read from /proc: idle with the
+ * demo club, at the burst's peak and after it, and, in the start part, at the first start's peak
+ * (a fresh data directory: creating the database and the demo club) with the time until a restart
+ * answers /api/ready.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -34,7 +36,7 @@ const PG_INSTANCES = Number(process.env.BENCH_PG_INSTANCES ?? 1);
 const P8_LIMIT_MS = 300;
 const BURST_SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 10);
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'start,burst,saturation,login,import').split(','));
-const SERVER = ['node', 'dist/server-app/main.js'];
+const SERVER = builtServerCommand();
 const CONNECTIONS = 50;
 const children: ChildProcess[] = [];
 

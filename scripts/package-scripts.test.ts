@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtServerCommand } from './built-server-command';
 
 const pkg = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as { scripts: Record<string, string> };
 
@@ -19,6 +20,11 @@ describe('npm scripts', () => {
         .map((file) => `${name}: ${file}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('start and start:prod run the built server with the same Node flags (decision 114), as the bench does', () => {
+    expect(builtServerCommand('start')).toEqual(builtServerCommand('start:prod'));
+    expect(builtServerCommand('start')).toEqual(['node', '--liftoff-only', '--max-semi-space-size=4', BUILT_SERVER]);
   });
 
   it('test:e2e builds the client the journeys are served and then runs Playwright', () => {
