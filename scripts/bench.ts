@@ -23,8 +23,8 @@ import { builtServerCommand } from './built-server-command';
  * The servers run as `npm start` runs them: the built server (decision 111) under Node with the
  * start script's Node flags (decision 114). Resident memory (P9) is read from /proc: idle with the
  * demo club, at the burst's peak and after it, and, in the start part, at the first start's peak
- * (a fresh data directory: creating the database and the demo club) with the time until a restart
- * answers /api/ready.
+ * (a fresh data directory: creating the database and the demo club) with the time, and the
+ * server's CPU time, until a restart answers /api/ready.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -195,8 +195,8 @@ async function startPart(label: string, env: Record<string, string>) {
   const first = await measureStart({ command: SERVER, port: await freePort(), env, password });
   const again = await measureStart({ command: SERVER, port: await freePort(), env, password });
   console.log(
-    `\nStart on ${label}: first start ready in ${(first.readyMs / 1000).toFixed(1)} s, peak ${mb(first.peakUntilReady)}, idle ${mb(first.idle)}; ` +
-      `restart ready in ${(again.readyMs / 1000).toFixed(1)} s, peak ${mb(again.peakUntilReady)}, idle ${mb(again.idle)} (load average ${loadAverage()})`,
+    `\nStart on ${label}: first start ready in ${(first.readyMs / 1000).toFixed(1)} s (${first.cpuUntilReady.toFixed(2)} s of CPU), peak ${mb(first.peakUntilReady)}, idle ${mb(first.idle)}; ` +
+      `restart ready in ${(again.readyMs / 1000).toFixed(1)} s (${again.cpuUntilReady.toFixed(2)} s of CPU), peak ${mb(again.peakUntilReady)}, idle ${mb(again.idle)} (load average ${loadAverage()})`,
   );
   memoryVerdict(`at the first start's peak on ${label}`, first.peakUntilReady, 400);
   memoryVerdict(`idle on ${label} after a restart`, again.idle, label === 'PGlite' ? 250 : 150);

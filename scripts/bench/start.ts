@@ -1,9 +1,14 @@
 import { spawn } from 'node:child_process';
-import { residentBytes, sampleResident } from './memory';
+import { cpuSecondsOf, residentBytes, sampleResident } from './memory';
 
 export interface StartResult {
   /** From the process's spawn to the first 200 from GET /api/ready. */
   readyMs: number;
+  /**
+   * The server process's CPU time (user + system) when /api/ready first answers 200: what the
+   * start costs, which a loaded machine stretches in wall-clock time but hardly changes.
+   */
+  cpuUntilReady: number;
   /** The process tree's resident memory at its highest until ready (the first start: the demo's seeding). */
   peakUntilReady: number;
   /** Resident memory a few seconds after a member has signed in and opened Hjem, Kampe and the chat. */
@@ -44,11 +49,15 @@ export async function measureStart(options: {
   const base = `http://127.0.0.1:${options.port}`;
   try {
     let readyMs = 0;
+    let cpuUntilReady = 0;
     while (!readyMs) {
       if (child.exitCode !== null)
         throw new Error(`the server exited with ${child.exitCode} before it was ready`);
       try {
-        if ((await fetch(`${base}/api/ready`)).ok) readyMs = performance.now() - started;
+        if ((await fetch(`${base}/api/ready`)).ok) {
+          readyMs = performance.now() - started;
+          cpuUntilReady = cpuSecondsOf(child.pid!);
+        }
       } catch {
         /* not listening yet */
       }
@@ -67,7 +76,7 @@ export async function measureStart(options: {
     await new Promise((r) => setTimeout(r, options.settleMs ?? 5000));
     const idle = residentBytes(child.pid!);
     const { peak } = sampler.stop();
-    return { readyMs, peakUntilReady, idle, peak };
+    return { readyMs, cpuUntilReady, peakUntilReady, idle, peak };
   } finally {
     sampler.stop();
     try {
