@@ -8,14 +8,16 @@ import { measure, median, openLoop, type Measurement } from './bench/measure';
 import { seedMembers } from './bench/members';
 import { recordScreens, type ScreenCalls } from './bench/record-screens';
 import { runBurst, type BurstResult } from './bench/burst';
-import { mb, residentBytes, sampleResident } from './bench/memory';
+import { cpuSecondsOf, mb, residentBytes, sampleResident } from './bench/memory';
 import { measureStart } from './bench/start';
 import { builtServerCommand } from './built-server-command';
 
 /**
  * `npm run bench`: throughput and latency of the real app against a bare node:http JSON server
  * in the same run (quality-targets P1, P2). Rounds alternate A, B, A, B after a warm-up; the
- * medians are compared as ratios, never against absolute times alone.
+ * medians are compared as ratios, never against absolute times alone. Beside each rate, the
+ * server's CPU time per request answered (from /proc), which moves far less with the machine's
+ * load than the rate does (P1).
  * BENCH_DATABASE_URL: also run the authenticated read and the burst on PostgreSQL (P2: ≥ 2× PGlite).
  * The push burst (P8): BENCH_MEMBERS (300) open Hjem within BENCH_BURST_SECONDS (10),
  * replaying the calls the built client makes, recorded in Chromium (scripts/bench/burst.ts).
@@ -95,24 +97,31 @@ async function startApp(port: number, env: Record<string, string>) {
   return { base: `http://127.0.0.1:${port}`, auth: { authorization: `Bearer ${token}` }, pid: child.pid! };
 }
 
-function startBare(port: number) {
-  children.push(spawn('node_modules/.bin/tsx', ['scripts/bench/bare-server.ts', String(port)], { stdio: 'ignore', detached: true }));
-  return waitFor(`http://127.0.0.1:${port}/`);
+async function startBare(port: number) {
+  const child = spawn('node_modules/.bin/tsx', ['scripts/bench/bare-server.ts', String(port)], { stdio: 'ignore', detached: true });
+  children.push(child);
+  await waitFor(`http://127.0.0.1:${port}/`);
+  return child.pid!;
 }
 
 interface Scenario {
   name: string;
   url: string;
   headers?: Record<string, string>;
+  /** The server's process: its CPU time per request answered is measured beside the rate (P1). */
+  pid?: number;
 }
 
 async function rounds(scenarios: Scenario[]) {
-  const results = new Map<string, Measurement[]>();
+  const results = new Map<string, Array<Measurement & { cpuUs: number }>>();
   for (const s of scenarios) await measure(s.url, { seconds: 2, connections: CONNECTIONS, headers: s.headers }); // warm-up
   for (let round = 0; round < ROUNDS; round++) {
     for (const s of scenarios) {
+      const cpu0 = s.pid ? cpuSecondsOf(s.pid) : 0;
       const m = await measure(s.url, { seconds: SECONDS, connections: CONNECTIONS, headers: s.headers });
-      results.set(s.name, [...(results.get(s.name) ?? []), m]);
+      // The server's CPU time per answer moves far less with the machine's load than its rate does.
+      const cpuUs = s.pid ? ((cpuSecondsOf(s.pid) - cpu0) * 1e6) / Math.max(1, m.total) : NaN;
+      results.set(s.name, [...(results.get(s.name) ?? []), { ...m, cpuUs }]);
     }
   }
   return new Map(
@@ -121,6 +130,7 @@ async function rounds(scenarios: Scenario[]) {
       {
         requests: median(ms.map((m) => m.requests)),
         p99: median(ms.map((m) => m.p99)),
+        cpuUs: median(ms.map((m) => m.cpuUs)),
         errors: ms.reduce((a, m) => a + m.errors + m.non2xx, 0),
       },
     ]),
@@ -209,7 +219,7 @@ async function main() {
   const [barePort, appPort, pgPort] = [await freePort(), await freePort(), await freePort()];
   const bareUrl = `http://127.0.0.1:${barePort}/`;
   console.log(`Load average at the start: ${loadAverage()} (${os.cpus().length} cores)`);
-  await startBare(barePort);
+  const barePid = await startBare(barePort);
   if (!fs.existsSync('dist/client/index.html')) throw new Error('The client is not built: run `npx vite build` first (the burst records its calls).');
   execFileSync('node_modules/.bin/tsx', ['scripts/build-server.ts'], { stdio: 'inherit' });
   if (PARTS.has('start')) {
@@ -256,19 +266,23 @@ async function main() {
 
   if (PARTS.has('saturation')) {
     const scenarios: Scenario[] = [
-      { name: 'bare node:http', url: bareUrl },
-      { name: 'GET /api/health', url: `${app.base}/api/health` },
-      { name: 'GET /api/user (PGlite)', url: `${app.base}/api/user`, headers: app.auth },
-      { name: 'GET /api/matches (2,000)', url: `${app.base}/api/matches`, headers: app.auth },
+      { name: 'bare node:http', url: bareUrl, pid: barePid },
+      { name: 'GET /api/health', url: `${app.base}/api/health`, pid: app.pid },
+      { name: 'GET /api/user (PGlite)', url: `${app.base}/api/user`, headers: app.auth, pid: app.pid },
+      { name: 'GET /api/matches (2,000)', url: `${app.base}/api/matches`, headers: app.auth, pid: app.pid },
     ];
     if (process.env.BENCH_DATABASE_URL) {
       pg ??= await startApp(pgPort, { DATABASE_URL: process.env.BENCH_DATABASE_URL });
-      scenarios.push({ name: 'GET /api/user (PostgreSQL)', url: `${pg.base}/api/user`, headers: pg.auth });
+      scenarios.push({ name: 'GET /api/user (PostgreSQL)', url: `${pg.base}/api/user`, headers: pg.auth, pid: pg.pid });
     }
+    const loadBefore = loadAverage();
     const r = await rounds(scenarios);
-    console.log(`\nSaturation (${CONNECTIONS} connections)\n${'scenario'.padEnd(30)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+    console.log(
+      `\nSaturation (${CONNECTIONS} connections, ${ROUNDS} rounds A, B, A, B; load average ${loadBefore} before, ${loadAverage()} after)\n` +
+        `${'scenario'.padEnd(30)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'server CPU µs/req'.padStart(18)}`,
+    );
     for (const [name, m] of r) {
-      console.log(`${name.padEnd(30)} ${m.requests.toFixed(0).padStart(9)} ${m.p99.toFixed(1).padStart(8)} ${String(m.errors).padStart(7)}`);
+      console.log(`${name.padEnd(30)} ${m.requests.toFixed(0).padStart(9)} ${m.p99.toFixed(1).padStart(8)} ${String(m.errors).padStart(7)} ${m.cpuUs.toFixed(1).padStart(18)}`);
     }
     // P2's latency at a fixed offered load (100 req/s, open loop), beside bare at the same rate.
     const fixed = async (name: string, url: string, headers?: Record<string, string>) => {
@@ -284,7 +298,10 @@ async function main() {
     const health = r.get('GET /api/health')!;
     const user = r.get('GET /api/user (PGlite)')!;
     const matchList = r.get('GET /api/matches (2,000)')!;
-    verdicts.push([`P1 health ≥ 0.60× bare: ${(health.requests / bare.requests).toFixed(2)}×`, health.requests / bare.requests >= 0.6]);
+    verdicts.push([
+      `P1 health ≥ 0.60× bare: ${(health.requests / bare.requests).toFixed(2)}× (server CPU per request: bare ${bare.cpuUs.toFixed(1)} µs, health ${health.cpuUs.toFixed(1)} µs, ${(bare.cpuUs / health.cpuUs).toFixed(2)}×)`,
+      health.requests / bare.requests >= 0.6,
+    ]);
     verdicts.push([
       `P2 GET /api/user on PGlite ≥ 600 req/s (${(user.requests / bare.requests).toFixed(3)}× bare), p99 ≤ 50 ms at 100 req/s, 0 errors: ${user.requests.toFixed(0)} req/s, p99 ${userAt100.p99.toFixed(1)} ms, ${user.errors + userAt100.errors} errors`,
       user.requests >= 600 && userAt100.p99 <= 50 && user.errors + userAt100.errors === 0,

@@ -1,7 +1,10 @@
 import autocannon from 'autocannon';
 
 export interface Measurement {
+  /** Requests per second, on average over the run. */
   requests: number;
+  /** Requests answered in the run. */
+  total: number;
   p99: number;
   errors: number;
   non2xx: number;
@@ -17,7 +20,7 @@ export async function measure(url: string, options: { seconds: number; connectio
     method: options.method ?? 'GET',
     body: options.body,
   });
-  return { requests: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  return { requests: result.requests.average, total: result.requests.total, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
 }
 
 export const median = (values: number[]) => {

@@ -54,15 +54,22 @@ export function sampleResident(pid: number, everyMs = 50) {
   };
 }
 
-/** CPU seconds (user + system) this process and its reaped children spent, for the load generator's share. */
+/**
+ * CPU seconds (user + system) a server has used so far: the process and every process below it
+ * (tsx runs a script in a child), as residentBytes counts them. Linux only; elsewhere 0.
+ */
 export function cpuSecondsOf(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime, stime are fields 14 and 15 (1-based) of the whole line: 12 and 13 after "pid (comm) ".
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
+  let total = 0;
+  for (const p of processTree(pid)) {
+    try {
+      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      // utime, stime are fields 14 and 15 (1-based) of the whole line: 12 and 13 after "pid (comm) ".
+      total += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      /* the process ended meanwhile */
+    }
   }
+  return total;
 }
 
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
