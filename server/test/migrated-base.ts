@@ -43,15 +43,21 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteBase', file);
 }
 
-/** A short hash of every migration and the journal that orders them. */
+/** A short hash of every migration, the journal that orders them and PGlite's version (its data directory's format). */
 function migrationsKey(): string {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(pgliteVersion());
   const files = fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort();
   for (const name of files) {
     const full = path.join(migrationsFolder, name);
     if (fs.statSync(full).isFile()) hash.update(name).update(fs.readFileSync(full));
   }
   return hash.digest('hex').slice(0, 12);
+}
+
+function pgliteVersion(): string {
+  // Its package.json is not among the package's exports: read from where npm put it.
+  const manifest = path.resolve('node_modules/@electric-sql/pglite/package.json');
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
 export function withDatabase(url: string, name: string): string {
