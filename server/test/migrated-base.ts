@@ -39,6 +39,9 @@ export default async function setup(project: TestProject) {
     // Whole or not at all: runs started together never read half a tarball.
     fs.writeFileSync(`${file}.${process.pid}`, dump);
     fs.renameSync(`${file}.${process.pid}`, file);
+    // Bases of older migrations are never opened again.
+    for (const old of fs.readdirSync(path.dirname(file)))
+      if (/^pglite-\w+\.tar$/.test(old) && old !== path.basename(file)) fs.rmSync(path.join(path.dirname(file), old), { force: true });
   }
   project.provide('pgliteBase', file);
 }
