@@ -151,9 +151,11 @@ describe('a page drawn for a signed-in phone', () => {
    */
   const NOT_DRAWN = ['coach /', 'admin /statistics'];
 
-  it('draws every first screen, each from answers its own routes give the person, for every role', async () => {
-    const inPage = (html: string) => answerIn(html);
-    for (const role of ['none', 'member', 'player', 'coach', 'admin'] as const) {
+  // One role at a time: each draws every first screen and reads every answer again live.
+  it.each(['none', 'member', 'player', 'coach', 'admin'] as const)(
+    'draws every first screen, each from answers its own routes give the person, as %s',
+    async (role) => {
+      const inPage = (html: string) => answerIn(html);
       const user = await buildUser(t.deps.db, { role, team: 'serie_5_pulje_6', firstName: `Ida-${role}` });
       const bearer = (await t.authFor(user.id)).authorization!;
       const cookie = `${SESSION_COOKIE}=${bearer.replace('Bearer ', '')}`;
@@ -176,8 +178,8 @@ describe('a page drawn for a signed-in phone', () => {
         for (const [url, data] of Object.entries(answer.extra ?? {}))
           expect(data, `${label} ${url}`).toEqual(await live(url));
       }
-    }
-  });
+    },
+  );
 
   it('is the plain page, revalidated, without a session cookie, with an ended session, with a query, or elsewhere', async () => {
     const { cookie, bearer } = await member('serie_3_pulje_5');

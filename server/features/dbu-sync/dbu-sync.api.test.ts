@@ -38,7 +38,8 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock }, {
     DBU_ALLOWED_HOSTS: fake.host,
     DBU_API_BASE: `${fake.origin}/api`,
-    DBU_TIMEOUT_MS: '400',
+    // Long enough for a loaded machine's first fetch; the slow answer below waits well past it.
+    DBU_TIMEOUT_MS: '2000',
     DBU_MAX_BYTES: '200000',
   });
 });
@@ -172,7 +173,7 @@ describe('a team follows its DBU pages', () => {
     const before = await teamMatches();
     const cases: Array<[() => void, RegExp]> = [
       [() => fake.set(`${TEAM_PATH}/stilling`, { body: `<html>${'x'.repeat(300_000)}</html>` }), /^Siden fra DBU er for stor/],
-      [() => fake.set(`${TEAM_PATH}/stilling`, { body: 'x', delayMs: 1500 }), /^DBU svarede ikke – prøver igen kl\. \d\d:\d\d$/],
+      [() => fake.set(`${TEAM_PATH}/stilling`, { body: 'x', delayMs: 6000 }), /^DBU svarede ikke – prøver igen kl\. \d\d:\d\d$/],
       [() => fake.set(`${TEAM_PATH}/stilling`, { status: 302, headers: { location: 'http://localhost:1/resultater' } }), /^Adressen localhost er ikke DBU's/],
       [() => fake.set(`${TEAM_PATH}/stilling`, { status: 500, body: 'fejl' }), /^DBU svarede med fejl 500 – prøver igen kl\. \d\d:\d\d$/],
     ];
