@@ -9,7 +9,7 @@ export default defineConfig({
   resolve: { alias: { '@common': path.resolve(import.meta.dirname, 'common') } },
   test: {
     environment: 'node',
-    // Every test file's database starts from one migrated base made once per run (decision 114).
+    // Every test file's database starts from one migrated base made once per run (decision 115).
     globalSetup: ['server/test/migrated-base.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -21,7 +21,7 @@ export default defineConfig({
         extends: true,
         // The server's files build their own app and database and share no state through modules,
         // so a worker runs them one after another in one process: the app's modules load once per
-        // worker instead of once per file (decision 114).
+        // worker instead of once per file (decision 115).
         test: { name: 'server', include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'], exclude, isolate: false },
       },
       {
